@@ -1,0 +1,3 @@
+from cardgame_gui.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,207 @@
+"""The game registry, the ``Game`` base class behind the engine API, and saved-game JSON.
+
+A game module subclasses ``Game`` and registers itself with ``@register(GameInfo(...))``. The base class
+owns what every game shares: seat checks, the action log, JSON round trip by replay, and the turn guard.
+Each game supplies the phase methods (``_legal``, ``_apply``), its view, its score sheet and a snapshot of
+its full state (``_state``) that saved games use to prove a replay reproduced the game exactly.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from .errors import RuleError
+from .options import Option, resolve_options
+
+SAVE_FORMAT = "cardgame_gui/1"
+COMPASS = ("South", "West", "North", "East")  # four seats, clockwise from the bottom of the table
+
+
+def seat_name(seat: int, players: int) -> str:
+    """How messages name a seat: compass points at a four-seat table, 'Player N' otherwise."""
+    if players == 4:
+        return COMPASS[seat]
+    return f"Player {seat + 1}"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    options: tuple[Option, ...]
+    presets: dict[str, dict] = field(default_factory=dict)
+    default_players: int = 4
+    description: str = ""
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        raise ValueError(f"{self.name} has no option {name!r}")
+
+
+GAMES: dict[str, GameInfo] = {}
+_CLASSES: dict[str, type["Game"]] = {}
+
+
+def register(info: GameInfo) -> Callable[[type["Game"]], type["Game"]]:
+    def decorate(cls: type[Game]) -> type[Game]:
+        cls.info = info
+        GAMES[info.id] = info
+        _CLASSES[info.id] = cls
+        return cls
+    return decorate
+
+
+class Game:
+    """One game in progress. See ``docs/engine.md`` for the API contract."""
+
+    info: GameInfo
+
+    def __init__(self, players: int, options: dict, seed: int, deal: dict | None = None):
+        self.players = players
+        self.options = options
+        self.seed = seed
+        self.deal_spec = deal
+        self.rng = random.Random(seed)
+        self.log: list[list] = []
+        self._setup(deal)
+
+    # ----- the engine API -------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def to_act(self) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, seat: int) -> list[dict]:
+        self._check_seat_number(seat)
+        if self.over or seat not in self.to_act():
+            return []
+        return self._legal(seat)
+
+    def apply(self, seat: int, action: dict) -> list[dict]:
+        self._check_seat_number(seat)
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise RuleError(f"An action must be a dict with a 'type', not {action!r}")
+        if self.over:
+            raise RuleError("The game is over")
+        waiting = self.to_act()
+        if seat not in waiting:
+            names = " or ".join(self.name(s) for s in waiting)
+            raise RuleError(f"It is not {self.name(seat)}'s turn: waiting for {names}")
+        events = self._apply(seat, action)
+        self.log.append([seat, dict(action)])
+        return events
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None:
+            self._check_seat_number(seat)
+        return self._view(seat)
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def winners(self) -> list[int]:
+        """Seats that won (ties share the win); empty until the game is over."""
+        raise NotImplementedError
+
+    def hidden_cards(self, seat: int | None) -> list[str]:
+        """Codes of cards that ``seat`` may not see now, of which no copy is visible to it."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "format": SAVE_FORMAT,
+            "game": self.info.id,
+            "players": self.players,
+            "options": self.options,
+            "seed": self.seed,
+            "deal": self.deal_spec,
+            "actions": self.log,
+            "state": self._state(),
+        }, separators=(",", ":"))
+
+    def name(self, seat: int) -> str:
+        return seat_name(seat, self.players)
+
+    # ----- for subclasses ---------------------------------------------------------------------------
+    def _setup(self, deal: dict | None) -> None:
+        raise NotImplementedError
+
+    def _legal(self, seat: int) -> list[dict]:
+        raise NotImplementedError
+
+    def _apply(self, seat: int, action: dict) -> list[dict]:
+        """Check the action completely, then change the state; raise RuleError before any change."""
+        raise NotImplementedError
+
+    def _view(self, seat: int | None) -> dict:
+        raise NotImplementedError
+
+    def _state(self) -> dict:
+        """The full state as JSON-safe data (hidden cards included): saved games check replays by it."""
+        raise NotImplementedError
+
+    def _check_seat_number(self, seat: Any) -> None:
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise RuleError(f"There is no seat {seat!r} at a table of {self.players}")
+
+
+def _game_class(game_id: str) -> type[Game]:
+    try:
+        return _CLASSES[game_id]
+    except (KeyError, TypeError):
+        known = ", ".join(sorted(GAMES))
+        raise ValueError(f"unknown game {game_id!r} (known games: {known})") from None
+
+
+def new_game(game_id: str, players: int | None = None, options: dict | None = None,
+             seed: int | None = None, deal: dict | None = None) -> Game:
+    """Start a game. ``deal`` (game-specific, see docs/engine.md) fixes the first hand for scenarios."""
+    cls = _game_class(game_id)
+    info = cls.info
+    if players is None:
+        players = info.default_players
+    if isinstance(players, bool) or not isinstance(players, int) or not (
+            info.min_players <= players <= info.max_players):
+        raise ValueError(f"{info.name} is for {info.min_players}–{info.max_players} players, not {players!r}")
+    resolved = resolve_options(info.options, options)
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return cls(players, resolved, seed, deal)
+
+
+def load_game(text: str) -> Game:
+    """Rebuild a game from ``to_json()`` text by replaying its actions; ``ValueError`` if it is not one."""
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError) as exc:
+        raise ValueError(f"not a saved game: {exc}") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise ValueError("not a saved game of this program (no 'format' line it knows)")
+    try:
+        game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
+        actions = data["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("'actions' must be a list")
+        for number, entry in enumerate(actions, 1):
+            if not (isinstance(entry, list) and len(entry) == 2):
+                raise ValueError(f"action {number} is not [seat, action]")
+            try:
+                game.apply(entry[0], entry[1])
+            except RuleError as exc:
+                raise ValueError(f"action {number} does not replay: {exc}") from None
+    except KeyError as exc:
+        raise ValueError(f"saved game lacks {exc}") from None
+    if "state" in data and data["state"] != json.loads(json.dumps(game._state())):
+        raise ValueError("saved game is damaged: its actions do not lead to its recorded state")
+    return game
