@@ -116,6 +116,15 @@ class Game:
         """Codes of cards that ``seat`` may not see now, of which no copy is visible to it."""
         raise NotImplementedError
 
+    def card_census(self) -> dict[str, list[str]]:
+        """Every card of the game's deck(s) by place (each hand, trick, stock, ...): the contract test
+        checks that together they are exactly ``deck_codes()``."""
+        raise NotImplementedError
+
+    def deck_codes(self) -> list[str]:
+        """The codes of every card the game is played with (two copies of a code with two decks)."""
+        raise NotImplementedError
+
     def to_json(self) -> str:
         return json.dumps({
             "format": SAVE_FORMAT,

@@ -58,6 +58,8 @@ class ExactBidGame(Game):
         if deal is not None:
             first, hands, trump, turned, dealer = self._parse_deal(deal)
             self.dealer0 = (dealer - first) % n
+            dealt = {c for h in hands for c in h}
+            self.undealt = [c for c in range(52) if c not in dealt]
             self._start_hand(first, hands, trump, turned, None)
         else:
             self._deal(first, None)
@@ -71,7 +73,8 @@ class ExactBidGame(Game):
         hands = [None] * n
         for i in range(n):  # one card at a time, starting at the dealer's left
             hands[(dealer + 1 + i) % n] = deck[i:n * k:n]
-        trump, turned = self._trump_for(deck[n * k:])
+        self.undealt = deck[n * k:]
+        trump, turned = self._trump_for(self.undealt)
         self._start_hand(index, hands, trump, turned, events)
 
     def _start_hand(self, index, hands, trump, turned, events) -> None:
@@ -138,7 +141,7 @@ class ExactBidGame(Game):
     def to_act(self) -> list[int]:
         if self.phase is Phase.OVER:
             return []
-        if self.changer is None or self.changer == self.turn:
+        if self.changer is None or not self._allowed_bids(self.changer):
             return [self.turn]
         return [self.turn, self.changer]
 
@@ -378,6 +381,16 @@ class ExactBidGame(Game):
             if (own and self._sees_own_hand(seat)) or (not own and seat is not None and self.is_forehead):
                 visible.update(self.hands[s])
         return [CODES[c] for c in range(52) if c not in visible]
+
+    def card_census(self) -> dict[str, list[str]]:
+        census = {f"hand {s}": [CODES[c] for c in h] for s, h in enumerate(self.hands)}
+        census["trick"] = [CODES[c] for c in self.trick_cards]
+        census["played"] = [CODES[c] for _, cards, _ in self.played for c in cards]
+        census["undealt"] = [CODES[c] for c in self.undealt]
+        return census
+
+    def deck_codes(self) -> list[str]:
+        return list(CODES[:52])
 
     def _state(self) -> dict:
         return {
