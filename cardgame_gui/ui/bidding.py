@@ -1,0 +1,185 @@
+"""Bidding boxes shown over the hand, built from the legal actions of the person at the table.
+
+    box = BiddingBox(parent)
+    box.action_requested.connect(controller.request)    # emits the action dict of the button pressed
+    box.show_for(view, legal)                           # True when there is something to bid or call
+
+Three kinds, chosen by what ``legal`` holds, so a new trick game only needs its views and actions:
+- **numbers** (``{"type": "bid", "tricks": n}``, the Oh Hell family): 0 … hand size; the number the hook
+  forbids the dealer is disabled with a tooltip that says why; while a bid may still be changed the box
+  says so and the current bid is disabled.
+- **auction grid** (``{"type": "bid", "level": L, "strain": S}`` and ``{"type": "pass"}``): levels ×
+  strains C D H S NT plus Pass; every bid that is not legal now (at or below the current one) is disabled.
+- **partner call** (``{"type": "call_partner", "card": code}``): the 52 cards, those you hold disabled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
+
+from .cards import SUIT_SYMBOLS, card_label, card_name
+
+STRAINS = ("C", "D", "H", "S", "NT")
+STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
+RED = {"D", "H"}
+
+
+def strain_label(strain: str) -> str:
+    return SUIT_SYMBOLS.get(strain, strain)
+
+
+def format_bid(bid) -> str:
+    """A bid as a badge shows it: ``2``, ``3♥``, ``4NT``, ``Pass``; a list shows its last entry."""
+    if bid is None:
+        return ""
+    if isinstance(bid, bool):
+        return str(bid)
+    if isinstance(bid, int):
+        return str(bid)
+    if isinstance(bid, list):
+        return format_bid(bid[-1]) if bid else ""
+    if isinstance(bid, dict):
+        if bid.get("type") == "pass" or bid.get("pass"):
+            return "Pass"
+        if "level" in bid and "strain" in bid:
+            return f"{bid['level']}{strain_label(str(bid['strain']))}"
+        if "tricks" in bid:
+            return str(bid["tricks"])
+    return str(bid)
+
+
+class BiddingBox(QFrame):
+    action_requested = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("biddingBox")
+        self.setAccessibleName("Bidding box")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#biddingBox { background: rgba(250, 246, 232, 235); border: 2px solid #c9a227; border-radius: 10px; }"
+            "QPushButton { min-width: 34px; min-height: 30px; font-size: 15px; font-weight: bold; }"
+            "QPushButton:disabled { color: #9a9a9a; }"
+            "QLabel { color: #222; font-size: 14px; }")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(12, 8, 12, 10)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        self._layout.addWidget(self.title)
+        self._grid_host: QFrame | None = None
+        self.buttons: dict[str, QPushButton] = {}
+        self.kind = ""
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.hide()
+
+    # ----- building --------------------------------------------------------------------------------
+    def show_for(self, view: dict, legal: list[dict]) -> bool:
+        """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
+        numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
+        auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
+        calls = [a for a in legal if a.get("type") == "call_partner"]
+        if numbers:
+            self._build_numbers(view, numbers)
+        elif auction:
+            self._build_auction(view, auction)
+        elif calls:
+            self._build_calls(view, calls)
+        else:
+            self.kind = ""
+            self.hide()
+            return False
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        return True
+
+    def _new_grid(self) -> QGridLayout:
+        if self._grid_host is not None:
+            self._layout.removeWidget(self._grid_host)
+            self._grid_host.deleteLater()
+        self._grid_host = QFrame(self)
+        grid = QGridLayout(self._grid_host)
+        grid.setSpacing(4)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self._grid_host)
+        self.buttons = {}
+        return grid
+
+    def _button(self, key: str, text: str, action: dict | None, tip: str, accessible: str) -> QPushButton:
+        button = QPushButton(text, self._grid_host)
+        button.setAccessibleName(accessible)
+        button.setToolTip(tip)
+        button.setEnabled(action is not None)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.action_requested.emit(dict(a)))
+        self.buttons[key] = button
+        return button
+
+    def _build_numbers(self, view: dict, numbers: list[dict]) -> None:
+        self.kind = "numbers"
+        me = view.get("seat")
+        size = view.get("hand_size") or max((a["tricks"] for a in numbers), default=0)
+        current = (view.get("bids") or [None] * (me + 1))[me] if me is not None else None
+        changing = current is not None
+        forbidden = view.get("hook_forbids") if me == view.get("dealer") else None
+        self.title.setText(f"Change your bid of {current}? (allowed until the next bid is made)" if changing
+                           else f"Your bid: how many of the {size} tricks will you take?")
+        grid = self._new_grid()
+        allowed = {a["tricks"]: a for a in numbers}
+        per_row = 8 if size >= 8 else size + 1
+        bids = view.get("bids") or []
+        others = sum(b for s, b in enumerate(bids) if isinstance(b, int) and s != me)
+        for n in range(size + 1):
+            action = allowed.get(n)
+            if action is not None:
+                tip = f"Bid {n}"
+            elif n == forbidden:
+                tip = (f"As dealer you may not bid {n}: the bids would total {others + n}, the number of "
+                       f"tricks (the hook)")
+            elif n == current:
+                tip = f"{n} is your bid now"
+            else:
+                tip = f"You cannot bid {n} now"
+            button = self._button(str(n), str(n), action, tip, f"Bid {n}")
+            grid.addWidget(button, n // per_row, n % per_row)
+
+    def _build_auction(self, view: dict, auction: list[dict]) -> None:
+        self.kind = "auction"
+        grid = self._new_grid()
+        legal = {(a["level"], a["strain"]): a for a in auction if a.get("type") == "bid"}
+        top = max([level for level, _ in legal] + [7])
+        contract = view.get("contract") or view.get("high_bid")
+        current = format_bid(contract) if contract else "none yet"
+        self.title.setText(f"Your call — highest bid: {current}")
+        for level in range(1, top + 1):
+            for col, strain in enumerate(STRAINS):
+                action = legal.get((level, strain))
+                text = f"{level}{strain_label(strain)}"
+                name = f"{level} {STRAIN_NAMES[strain]}"
+                tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
+                button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
+                if strain in RED:
+                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
+                grid.addWidget(button, level - 1, col)
+        passing = next((a for a in auction if a.get("type") == "pass"), None)
+        button = self._button("pass", "Pass", passing, "Pass" if passing else "You cannot pass now", "Pass")
+        grid.addWidget(button, top, 0, 1, len(STRAINS))
+
+    def _build_calls(self, view: dict, calls: list[dict]) -> None:
+        self.kind = "call"
+        self.title.setText("Call your partner: pick a card you do not hold (its holder partners you)")
+        grid = self._new_grid()
+        legal = {a["card"]: a for a in calls}
+        for row, suit in enumerate("SHDC"):
+            for col, rank in enumerate("AKQJT98765432"):
+                code = rank + suit
+                action = legal.get(code)
+                tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
+                button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
+                button.setMinimumWidth(38)
+                if suit in RED:
+                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
+                grid.addWidget(button, row, col)

@@ -1,0 +1,271 @@
+"""The controller between the game and the widgets: it owns the game; widgets and bots only request.
+
+    controller = GameController()
+    controller.action_applied.connect(table.on_action_applied)     # (seat, action, events)
+    controller.action_rejected.connect(status_bar.showMessage)      # the engine's reason, a sentence
+    controller.start("devils_bridge", players=4, seed=7, seats=[None, "random", "random", "random"])
+    controller.request({"type": "play", "card": "QS"})            # on behalf of the person at the table
+
+Seats are a list with ``None`` for a person and a bot level (``"random"``, ...) for a bot. ``me`` is the
+seat whose view the table shows: the first person's seat, or seat 0 when only bots play (watching).
+
+Bots are asked off the GUI thread (a ``QRunnable`` on the controller's ``QThreadPool``) with nothing but
+``view(seat)`` and ``legal_actions(seat)``; the answer comes back as a queued signal and is applied here,
+on the GUI thread, after a pause that depends on the speed setting (``SPEEDS``; ``"off"`` = no pause).
+Every request carries a token, so an answer that arrives after an undo, a new game or an open is dropped.
+Only the first seat of ``to_act()`` is played by a bot: the others listed there are optional actions
+(changing a bid) that bots do not take.
+
+Signals (past tense: what happened):
+  ``game_started()``                       a new, opened or undone game: redraw everything from views
+  ``action_applied(int, object, object)``  seat, action dict, list of event dicts from ``apply``
+  ``action_rejected(str)``                 a person's request refused: the engine's RuleError text
+  ``hand_finished(object)``                the ``hand_scored`` event of a finished hand
+  ``game_over(object)``                    the ``game_over`` event
+  ``bot_failed(str)``                      a bot raised or answered with an illegal action
+"""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from ..bots import available_levels, make_bot
+from ..engine import GAMES, RuleError, load_game, new_game
+
+# Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
+SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
+
+
+class _Relay(QObject):
+    """Carries a bot's answer from the worker thread back to the GUI thread (queued connection)."""
+
+    chosen = Signal(int, int, object)  # token, seat, action
+    failed = Signal(int, int, str)  # token, seat, message
+
+
+class _BotTask(QRunnable):
+    def __init__(self, relay: _Relay, token: int, seat: int, bot, view: dict, legal: list[dict]):
+        super().__init__()
+        self.relay, self.token, self.seat, self.bot, self.view, self.legal = relay, token, seat, bot, view, legal
+
+    def run(self) -> None:
+        try:
+            action = self.bot.choose(self.view, self.legal)
+        except Exception as exc:  # a broken bot must not take the window down with it
+            self.relay.failed.emit(self.token, self.seat, f"{type(exc).__name__}: {exc}")
+            return
+        self.relay.chosen.emit(self.token, self.seat, action)
+
+
+class GameController(QObject):
+    game_started = Signal()
+    action_applied = Signal(int, object, object)
+    action_rejected = Signal(str)
+    hand_finished = Signal(object)
+    game_over = Signal(object)
+    bot_failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.game = None
+        self.seats: list[str | None] = []
+        self.me = 0
+        self.speed = "normal"
+        self._token = 0
+        self._bots: dict[int, object] = {}
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(1)
+        self._relay = _Relay(self)
+        self._relay.chosen.connect(self._on_bot_chosen)
+        self._relay.failed.connect(self._on_bot_failed)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._ask_bot)
+        self._thinking = False
+
+    # ----- starting and replacing the game ---------------------------------------------------------
+    def start(self, game_id: str, players: int | None = None, options: dict | None = None,
+              seed: int | None = None, seats: list[str | None] | None = None) -> None:
+        """Start a new game; ``ValueError`` (nothing changes) for a bad game, count, option or seat."""
+        game = new_game(game_id, players, options, seed)
+        self._install(game, seats)
+
+    def adopt(self, game, seats: list[str | None] | None = None) -> None:
+        """Take over a game built elsewhere (an opened file, a replay)."""
+        self._install(game, seats)
+
+    def open_text(self, text: str, seats: list[str | None] | None = None) -> None:
+        """Open a saved game; ``ValueError`` with the reason leaves the current game as it was."""
+        game = load_game(text)
+        if seats is None and self.game is not None and len(self.seats) == game.players \
+                and self.game.info.id == game.info.id:
+            seats = list(self.seats)
+        self._install(game, seats)
+
+    def save_text(self) -> str:
+        if self.game is None:
+            raise ValueError("there is no game to save")
+        return self.game.to_json()
+
+    def _install(self, game, seats: list[str | None] | None) -> None:
+        n = game.players
+        if seats is None:
+            level = default_level(game.info.id)
+            seats = [None] + [level] * (n - 1)
+        if len(seats) != n:
+            raise ValueError(f"{n} seats needed, got {len(seats)}")
+        levels = available_levels(game.info.id)
+        for seat, kind in enumerate(seats):
+            if kind is not None and kind not in levels:
+                raise ValueError(f"no {kind!r} bot for {game.info.name} (seat {seat}); available: "
+                                 f"{', '.join(levels) or 'none'}")
+        self._cancel()
+        self.game = game
+        self.seats = list(seats)
+        humans = [s for s, kind in enumerate(seats) if kind is None]
+        self.me = humans[0] if humans else 0
+        seed = game.seed
+        self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
+                      for s, kind in enumerate(seats) if kind is not None}
+        self.game_started.emit()
+        self._schedule(0)
+
+    # ----- what widgets read -----------------------------------------------------------------------
+    def view(self) -> dict:
+        return self.game.view(self.me)
+
+    def legal(self) -> list[dict]:
+        """Legal actions of the person at the table now ([] when it is not their turn or a bot's seat)."""
+        if self.game is None or self.seats[self.me] is not None:
+            return []
+        return self.game.legal_actions(self.me)
+
+    def is_my_turn(self) -> bool:
+        return bool(self.legal())
+
+    @property
+    def human_count(self) -> int:
+        return sum(kind is None for kind in self.seats)
+
+    def pause_after(self, events: list[dict]) -> int:
+        """Milliseconds to wait after these events before the next bot move, at the current speed."""
+        pace = SPEEDS[self.speed]
+        kinds = {e.get("type") for e in events}
+        if "deal" in kinds or "hand_scored" in kinds:
+            return pace * 4
+        if "trick_won" in kinds:
+            return pace * 3
+        return pace
+
+    def set_speed(self, name: str) -> None:
+        if name not in SPEEDS:
+            raise ValueError(f"unknown speed {name!r} (speeds: {', '.join(SPEEDS)})")
+        self.speed = name
+
+    # ----- requests --------------------------------------------------------------------------------
+    def request(self, action: dict) -> bool:
+        """Apply an action for the person at the table; on refusal emit ``action_rejected`` and say False."""
+        if self.game is None:
+            self.action_rejected.emit("There is no game: start one with Game ▸ New Game")
+            return False
+        if self.seats[self.me] is not None:
+            self.action_rejected.emit("Only bots play at this table: you are watching")
+            return False
+        try:
+            events = self.game.apply(self.me, action)
+        except RuleError as exc:
+            self.action_rejected.emit(str(exc))
+            return False
+        self._token += 1  # a bot asked before this change would answer for a position that is gone
+        self._thinking = False
+        self._applied(self.me, action, events)
+        return True
+
+    def can_undo(self) -> bool:
+        """Undo is for a single person among bots, once they have acted this game."""
+        return (self.game is not None and self.human_count == 1
+                and any(entry[0] == self.me for entry in self._log()))
+
+    def undo(self) -> bool:
+        """Take back the person's last card or bid (and the bots' moves since) by replaying the log."""
+        if not self.can_undo():
+            self.action_rejected.emit("Nothing to undo: undo takes back your own last card or bid "
+                                      "when you play alone against bots")
+            return False
+        data = json.loads(self.game.to_json())
+        log = data["actions"]
+        cut = max(i for i, (seat, _) in enumerate(log) if seat == self.me)
+        game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
+        for seat, action in log[:cut]:
+            game.apply(seat, action)
+        self._install(game, self.seats)
+        return True
+
+    def _log(self) -> list:
+        return json.loads(self.game.to_json())["actions"] if self.game is not None else []
+
+    # ----- bots ------------------------------------------------------------------------------------
+    def _cancel(self) -> None:
+        self._token += 1
+        self._timer.stop()
+        self._thinking = False
+
+    def _schedule(self, delay: int) -> None:
+        self._timer.start(max(0, delay))
+
+    @Slot()
+    def _ask_bot(self) -> None:
+        game = self.game
+        if game is None or game.over or self._thinking:
+            return
+        waiting = game.to_act()
+        if not waiting or self.seats[waiting[0]] is None:
+            return
+        seat = waiting[0]
+        self._thinking = True
+        task = _BotTask(self._relay, self._token, seat, self._bots[seat], game.view(seat),
+                        game.legal_actions(seat))
+        self._pool.start(task)
+
+    @Slot(int, int, object)
+    def _on_bot_chosen(self, token: int, seat: int, action: object) -> None:
+        if token != self._token:
+            return
+        self._thinking = False
+        try:
+            events = self.game.apply(seat, action)
+        except RuleError as exc:
+            self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} chose an illegal action "
+                                 f"{action!r}: {exc}")
+            return
+        self._applied(seat, action, events)
+
+    @Slot(int, int, str)
+    def _on_bot_failed(self, token: int, seat: int, message: str) -> None:
+        if token != self._token:
+            return
+        self._thinking = False
+        self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} failed: {message}")
+
+    def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
+        self.action_applied.emit(seat, action, events)
+        for event in events:
+            if event.get("type") == "hand_scored":
+                self.hand_finished.emit(event)
+            elif event.get("type") == "game_over":
+                self.game_over.emit(event)
+        self._schedule(self.pause_after(events))
+
+    def wait_for_bots(self, msecs: int = 5000) -> bool:
+        """Block until the worker pool is idle (for tear-down and tests)."""
+        return self._pool.waitForDone(msecs)
+
+
+def default_level(game_id: str) -> str:
+    """The strongest bot level available for a game (``ValueError`` if it has none)."""
+    levels = available_levels(game_id)
+    if not levels:
+        raise ValueError(f"no bot can play {GAMES[game_id].name} yet")
+    return levels[-1]

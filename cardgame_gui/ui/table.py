@@ -1,0 +1,630 @@
+"""The card table: a ``QGraphicsView`` whose scene is redrawn from the controller's views and events.
+
+    table = TableView(controller)            # reads controller.view() / legal() / seats; never applies
+    table.action_requested.connect(controller.request)
+    controller.game_started.connect(table.reset)
+    controller.action_applied.connect(table.on_action_applied)
+    controller.action_rejected.connect(table.on_rejected)
+
+The scene is in view pixels (no scaling): on resize the card size follows the window and the pixmaps are
+re-rendered at that size × the device pixel ratio. Seats sit round an ellipse (the person at the bottom,
+then clockwise); the person's hand is fanned along the bottom (sorted by suit with trumps last, or by
+rank); the trick lies in the middle, each card towards its player; the trump is in the top-left corner,
+the rule card top-right.
+
+Playing: drag a card onto the middle (the zone lights up), click it twice, double-click it, or select
+with the arrow keys and press Enter. Each is a request (``action_requested``); a refused card slides
+back and the reason is shown by whoever listens to the controller's ``action_rejected``.
+
+Events are animated in order through a small step queue: a card played flies to the middle, a finished
+trick stays a moment and is swept to its winner, a new hand is dealt from the dealer. At speed ``off``
+every step happens at once. Views without a trick-game shape show a "not playable at the table yet"
+message instead.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
+                            QSequentialAnimationGroup, Qt, QTimer, Signal, Slot)
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+
+from ..engine import GAMES
+from .bidding import BiddingBox
+from .cards import CardPixmaps, card_name
+from .controller import SPEEDS
+from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+
+TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
+SUIT_ORDER = "CDSH"  # alternating colours
+
+
+def is_trick_view(view: dict) -> bool:
+    return all(key in view for key in TRICK_KEYS) and isinstance(view.get("trick"), list)
+
+
+class TableView(QGraphicsView):
+    action_requested = Signal(object)
+    selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("table")
+        self.setAccessibleName("Card table")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 480)
+        self.pixmaps = CardPixmaps()
+        self.scene_ = QGraphicsScene(self)
+        self.scene_.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.setScene(self.scene_)
+        self.zone = TrickZone()
+        self.scene_.addItem(self.zone)
+        self.trump_item = TrumpItem(self)
+        self.scene_.addItem(self.trump_item)
+        self.rule_card = TextPanel(270)
+        self.scene_.addItem(self.rule_card)
+        self.message = TextPanel(420, 13, 11)
+        self.message.setZValue(50)
+        self.scene_.addItem(self.message)
+        self.last_trick_panel = TextPanel(200)
+        self.last_trick_panel.setZValue(60)
+        self.scene_.addItem(self.last_trick_panel)
+        self.bidding = BiddingBox(self.viewport())
+        self.bidding.action_requested.connect(self.action_requested)
+        self.seats: list[SeatItem] = []
+        self.cards: dict[str, CardItem] = {}
+        self.hand_order: list[str] = []
+        self.selected: str | None = None
+        self.dim_illegal = True
+        self.sort_by = "suit"
+        self.show_rule_card = True
+        self.view_data: dict = {}
+        self.legal: list[dict] = []
+        self._pending: str | None = None
+        self._steps: list = []
+        self._running = False
+        self._group: QParallelAnimationGroup | None = None
+        self._last_trick_items: list[CardItem] = []
+        self._step_timer = QTimer(self)
+        self._step_timer.setSingleShot(True)
+        self._step_timer.timeout.connect(self._run_steps)
+
+    # ----- drawing the felt --------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        r = self.sceneRect()
+        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
+        gradient.setColorAt(0, QColor("#2f7d46"))
+        gradient.setColorAt(1, QColor("#164d2a"))
+        painter.fillRect(rect, gradient)
+
+    # ----- geometry ----------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        handle = self.window().windowHandle()
+        if handle is not None:
+            try:
+                handle.screenChanged.connect(self._screen_changed, Qt.ConnectionType.UniqueConnection)
+            except RuntimeError:
+                pass  # already connected
+        self.relayout()
+
+    @Slot()
+    def _screen_changed(self, *_args) -> None:
+        self.relayout()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Fit the scene to the viewport; re-render the pixmaps when card size or pixel ratio changed."""
+        size = self.viewport().size()
+        w, h = max(size.width(), 320), max(size.height(), 240)
+        self.scene_.setSceneRect(0, 0, w, h)
+        card_w = int(max(46, min(130, w / 12.5, h / 6.2)))
+        if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
+            for item in self.cards.values():
+                item.resized()
+            for item in self._last_trick_items:
+                item.resized()
+        self._place_fixed()
+        if self.view_data:
+            self._sync(self.view_data, self.legal, animate=False)
+
+    def _centre(self) -> QPointF:
+        r = self.sceneRect()
+        return QPointF(r.width() / 2, (r.height() - self.pixmaps.height * 0.9) / 2 + 8)
+
+    def _seat_angle(self, seat: int) -> float:
+        n = max(1, len(self.seats))
+        rel = (seat - self.controller.me) % n
+        return math.radians(90 + rel * 360 / n)
+
+    def _place_fixed(self) -> None:
+        r = self.sceneRect()
+        p = self.pixmaps
+        c = self._centre()
+        self.zone.set_rect(QRectF(c.x() - p.width * 1.9, c.y() - p.height * 1.2, p.width * 3.8, p.height * 2.4))
+        self.trump_item.setPos(12, 12)
+        self.rule_card.setPos(r.width() - self.rule_card.width - 12, 12)
+        self.rule_card.setVisible(self.show_rule_card)
+        br = self.message.boundingRect()
+        self.message.setPos(c.x() - self.message.width / 2, c.y() - br.height() / 2)
+        n = len(self.seats)
+        rx, ry = r.width() / 2 - SeatItem.WIDTH / 2 - 16, c.y() - SeatItem.HEIGHT / 2 - 14
+        for item in self.seats:
+            if item.seat == self.controller.me:
+                item.fan_above = True
+                item.setPos(14, r.height() - p.height - SeatItem.HEIGHT - 26)
+                continue
+            a = self._seat_angle(item.seat)
+            x = c.x() + rx * math.cos(a) - SeatItem.WIDTH / 2
+            y = c.y() + ry * math.sin(a) - SeatItem.HEIGHT / 2
+            item.fan_above = math.sin(a) > -0.3
+            if n > 2 and abs(math.sin(a)) < 0.5:  # side seats: keep the fan on the table
+                y = max(y, p.height * 0.5 + 20)
+            if not item.fan_above:
+                y = max(8.0, y - p.height * 0.55 + 20) if y < 60 else y
+            item.setPos(x, max(8.0 + (p.height * 0.5 + 6 if item.fan_above else 0), y))
+        self._place_bidding()
+
+    def _place_bidding(self) -> None:
+        if not self.bidding.isVisible():
+            return
+        r = self.sceneRect()
+        box = self.bidding.sizeHint()
+        self.bidding.resize(box)
+        y = r.height() - self.pixmaps.height * 1.25 - box.height() - 8
+        self.bidding.move(int(r.width() / 2 - box.width() / 2), int(max(8, y)))
+
+    def _trick_spot(self, seat: int) -> QPointF:
+        c = self._centre()
+        a = self._seat_angle(seat)
+        n = max(1, len(self.seats))
+        radius = self.pixmaps.height * (0.42 if n <= 4 else 0.6)
+        return QPointF(c.x() + radius * math.cos(a) * 1.25, c.y() + radius * math.sin(a) * 0.75)
+
+    def _seat_spot(self, seat: int) -> QPointF:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].fan_centre()
+        return self._centre()
+
+    def _hand_spots(self, count: int) -> list[tuple[QPointF, float]]:
+        r = self.sceneRect()
+        p = self.pixmaps
+        if count == 0:
+            return []
+        room = r.width() - 2 * (SeatItem.WIDTH * 0 + 40) - p.width
+        step = min(p.width * 0.62, room / max(1, count - 1))
+        x0 = r.width() / 2 - step * (count - 1) / 2
+        base = r.height() - p.height * 0.55 - 10
+        spots = []
+        for i in range(count):
+            t = (i - (count - 1) / 2) / max(1, count)  # -0.5 … 0.5
+            spots.append((QPointF(x0 + i * step, base + abs(t) * p.height * 0.25), t * 18))
+        return spots
+
+    # ----- the game ---------------------------------------------------------------------------------
+    @Slot()
+    def reset(self) -> None:
+        """A new, opened or undone game: rebuild the seats and show the position without history."""
+        self._steps.clear()
+        self._stop_animation()
+        self._clear_cards()
+        for item in self.seats:
+            self.scene_.removeItem(item)
+        view = self.controller.view()
+        players = view.get("players") or len(self.controller.seats)
+        self.seats = [SeatItem(self, s) for s in range(players)]
+        for item in self.seats:
+            self.scene_.addItem(item)
+        self.selected = None
+        self._place_fixed()
+        self._push(lambda: self._deal_step(view, self.controller.legal()))
+
+    @Slot(int, object, object)
+    def on_action_applied(self, seat: int, action: dict, events: list) -> None:
+        view, legal = self.controller.view(), self.controller.legal()
+        if not is_trick_view(view):
+            self._push(lambda: self._sync(view, legal, animate=False))
+            return
+        for event in events:
+            kind = event.get("type")
+            if kind == "play":
+                self._push(lambda e=event: self._play_step(e))
+            elif kind == "trick_won":
+                self._push(lambda e=event: self._trick_step(e))
+            elif kind == "deal":
+                self._push(lambda: self._deal_step(view, legal))
+        self._push(lambda: self._sync(view, legal, animate=True))
+
+    @Slot(str)
+    def on_rejected(self, reason: str) -> None:
+        item = self.cards.get(self._pending) if self._pending else None
+        if item is not None:
+            self._slide_home(item)
+        self.zone.set_state(False, False)
+
+    def _speed(self) -> int:
+        return SPEEDS[self.controller.speed]
+
+    # ----- the step queue ---------------------------------------------------------------------------
+    def _push(self, step) -> None:
+        self._steps.append(step)
+        if not self._running:
+            self._run_steps()
+
+    @Slot()
+    def _run_steps(self) -> None:
+        self._running = True
+        while self._steps:
+            wait = self._steps.pop(0)() or 0
+            if wait > 0 and self._speed() > 0:
+                self._step_timer.start(wait)
+                return
+        self._running = False
+
+    def _stop_animation(self) -> None:
+        self._step_timer.stop()
+        self._running = False
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+
+    def _animate(self, moves: list[tuple], duration: int) -> int:
+        """Animate (item, centre, rotation, opacity, delay) moves together; instant at speed off."""
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+        if duration <= 0 or self._speed() == 0:
+            for item, centre, rotation, opacity, _delay in moves:
+                item.setPos(item.top_left_for(centre))
+                item.setRotation(rotation)
+                if opacity is not None:
+                    item.setOpacity(opacity)
+            return 0
+        group = QParallelAnimationGroup(self)
+        longest = 0
+        for item, centre, rotation, opacity, delay in moves:
+            seq = QSequentialAnimationGroup(group)
+            if delay:
+                seq.addPause(delay)
+            inner = QParallelAnimationGroup(seq)
+            for prop, end in ((b"pos", item.top_left_for(centre)), (b"rotation", float(rotation)),
+                              (b"opacity", opacity)):
+                if end is None:
+                    continue
+                anim = QPropertyAnimation(item, prop, inner)
+                anim.setDuration(duration)
+                anim.setEndValue(end)
+                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+                inner.addAnimation(anim)
+            seq.addAnimation(inner)
+            group.addAnimation(seq)
+            longest = max(longest, delay + duration)
+        self._group = group
+        group.start()
+        return longest
+
+    # ----- steps --------------------------------------------------------------------------------------
+    def _card(self, code: str, face_up: bool, start: QPointF) -> CardItem:
+        item = self.cards.get(code)
+        if item is None:
+            item = CardItem(self, code, face_up)
+            item.setPos(item.top_left_for(start))
+            self.scene_.addItem(item)
+            self.cards[code] = item
+        elif item.face_up != face_up:
+            item.face_up = face_up
+            item.update()
+        return item
+
+    def _remove(self, code: str) -> None:
+        item = self.cards.pop(code, None)
+        if item is not None:
+            self.scene_.removeItem(item)
+
+    def _clear_cards(self) -> None:
+        for code in list(self.cards):
+            self._remove(code)
+
+    def _play_step(self, event: dict) -> int:
+        seat, code = event["seat"], event.get("card")
+        if code is None:
+            return 0
+        me_back = next((k for k in self.cards if k.startswith("me-back")), None)
+        if seat == self.controller.me and code not in self.cards and me_back:
+            self.cards[code] = self.cards.pop(me_back)  # the forehead card is turned as it is played
+        item = self._card(code, True, self._seat_spot(seat))
+        item.face_up = True
+        item.set_in_hand(False)
+        item.dimmed = item.selected = False
+        item.setZValue(100 + len(self.view_data.get("trick") or []) + len([i for i in self.cards.values()
+                                                                           if i.zValue() >= 100]))
+        if self.selected == code:
+            self.selected = None
+        return self._animate([(item, self._trick_spot(seat), 0.0, 1.0, 0)], int(self._speed() * 0.6))
+
+    def _trick_step(self, event: dict) -> int:
+        """Leave the finished trick in view a moment, then sweep it to the winner."""
+        winner = event["seat"]
+        codes = [entry["card"] for entry in event.get("trick", []) if entry.get("card") in self.cards]
+        pause = self._speed() * 2
+
+        def sweep() -> int:
+            moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
+            wait = self._animate(moves, int(self._speed() * 0.8))
+            self._steps.insert(0, lambda: [self._remove(c) for c in codes] and 0)
+            return wait
+
+        self._steps.insert(0, sweep)
+        return pause
+
+    def _deal_step(self, view: dict, legal: list[dict]) -> int:
+        self._clear_cards()
+        if not is_trick_view(view):
+            self._sync(view, legal, animate=False)
+            return 0
+        self._sync(view, legal, animate=False, hand_from=self._seat_spot(view.get("dealer", 0)))
+        return 0
+
+    # ----- drawing a view ------------------------------------------------------------------------------
+    def _sync(self, view: dict, legal: list[dict], animate: bool, hand_from: QPointF | None = None) -> int:
+        self.view_data, self.legal = view, legal
+        info = GAMES.get(view.get("game"))
+        if not is_trick_view(view):
+            self._clear_cards()
+            name = info.name if info else str(view.get("game"))
+            self.message.set_lines([f"{name} is not playable at the table yet",
+                                    "This window plays the trick-taking games so far.",
+                                    "Choose another game with Game ▸ New Game (Ctrl+N)."])
+            self.bidding.hide()
+            self.rule_card.set_lines([])
+            self._place_fixed()
+            return 0
+        self.message.set_lines([])
+        me = self.controller.me
+        to_act = set(view.get("to_act") or [])
+        names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
+        counts = view.get("hand_counts") or [0] * len(self.seats)
+        foreheads = view.get("foreheads") or {}
+        for item in self.seats:
+            s = item.seat
+            kind = self.controller.seats[s] if s < len(self.controller.seats) else None
+            who = ("You" if s == me else "Player") if kind is None else f"Bot · {kind}"
+            others_hidden = s != me and str(s) not in foreheads
+            item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
+                           view.get("dealer") == s, s in to_act and not view.get("over"),
+                           counts[s] if s < len(counts) else 0, others_hidden)
+        self.trump_item.set_state(view.get("phase") != "bidding" or view.get("trump") is not None
+                                  or view.get("turned") is not None, view.get("trump"), view.get("turned"))
+        self.rule_card.set_lines(self._rule_lines(view, info) if self.show_rule_card else [])
+        moves = []
+        wanted = set()
+        # the trick
+        for i, entry in enumerate(view["trick"]):
+            code = entry["card"]
+            wanted.add(code)
+            item = self._card(code, True, self._seat_spot(entry["seat"]))
+            item.set_in_hand(False)
+            item.dimmed = item.selected = False
+            item.setZValue(100 + i)
+            moves.append((item, self._trick_spot(entry["seat"]), 0.0, 1.0, 0))
+        # forehead cards of the others, face up by their seats
+        for seat_text, code in foreheads.items():
+            seat = int(seat_text)
+            wanted.add(code)
+            item = self._card(code, True, self._seat_spot(seat))
+            item.set_in_hand(False)
+            item.setZValue(20)
+            moves.append((item, self._seat_spot(seat), 0.0, 1.0, 0))
+        # the person's hand
+        hand = view.get("hand")
+        playable = {a.get("card") for a in legal if a.get("type") == "play"}
+        blind_play = any(a.get("type") == "play" and "card" not in a for a in legal)
+        if hand is None:
+            codes = [f"me-back{i}" for i in range(counts[me] if me < len(counts) else 0)]
+        else:
+            codes = self._sorted(hand, view.get("trump"))
+        self.hand_order = codes
+        if self.selected not in codes:
+            self.selected = None
+        spots = self._hand_spots(len(codes))
+        start = hand_from or QPointF(self.sceneRect().width() / 2, self.sceneRect().height() + 100)
+        for i, code in enumerate(codes):
+            wanted.add(code)
+            item = self._card(code, hand is not None, start)
+            item.set_in_hand(True)
+            item.dimmed = self.dim_illegal and bool(legal) and not blind_play and code not in playable \
+                and any(a.get("type") == "play" for a in legal)
+            item.selected = code == self.selected
+            item.setToolTip(item.accessible_text())
+            item.setZValue(30 + i)
+            centre, rotation = spots[i]
+            lift = self.pixmaps.height * 0.18 if item.selected else 0.0
+            item.home, item.home_rotation = centre - QPointF(0, lift), rotation
+            delay = i * 40 if hand_from is not None else 0
+            moves.append((item, item.home, rotation, 1.0, delay))
+            item.update()
+        for code in [c for c in self.cards if c not in wanted]:
+            self._remove(code)
+        if self.bidding.show_for(view, legal):
+            self._place_bidding()
+        speed = self._speed()
+        duration = int(speed * (0.9 if hand_from is not None else 0.5)) if animate or hand_from else 0
+        return self._animate(moves, duration) if duration else self._animate(moves, 0)
+
+    def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
+        order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump in SUIT_ORDER else [])
+        ranks = "23456789TJQKA"
+
+        def key(code: str):
+            if code == "JK":
+                return (9, 99)
+            if self.sort_by == "rank":
+                return (ranks.index(code[0]), order.index(code[1]))
+            return (order.index(code[1]), ranks.index(code[0]))
+        return sorted(hand, key=key)
+
+    def _rule_lines(self, view: dict, info) -> list[str]:
+        if info is None:
+            return []
+        lines = [f"{info.name} · {view.get('players', len(self.seats))} players"]
+        if view.get("hand_number"):
+            lines.append(f"Hand {view['hand_number']} of {view.get('hands_total', '?')} · "
+                         f"{view.get('hand_size', '?')} cards each")
+        options = view.get("options") or {}
+        for option in info.options:
+            if option.name not in options:
+                continue
+            value = options[option.name]
+            if option.kind == "bool":
+                text = "on" if value else "off"
+            else:
+                text = (option.labels or {}).get(value, str(value))
+            lines.append(f"{option.name.replace('_', ' ').capitalize()}: {text}")
+        return lines
+
+    # ----- requests from the cards ---------------------------------------------------------------------
+    def card_dragged(self, item: CardItem) -> None:
+        self.zone.set_state(True, self.zone.rect.contains(item.centre()))
+
+    def card_dropped(self, item: CardItem) -> None:
+        hot = self.zone.rect.contains(item.centre())
+        self.zone.set_state(False, False)
+        if hot:
+            self.request_play(item.code)
+        else:
+            self._slide_home(item)
+
+    def card_clicked(self, item: CardItem) -> None:
+        if self.selected == item.code:
+            self.request_play(item.code)
+        else:
+            self.select(item.code)
+
+    def card_activated(self, item: CardItem) -> None:
+        self.request_play(item.code)
+
+    def request_play(self, code: str) -> None:
+        """Ask to play a card of the hand (a face-down forehead card is played without naming it)."""
+        item = self.cards.get(code)
+        blind = code.startswith("me-back") or any(
+            a.get("type") == "play" and "card" not in a for a in self.legal)
+        action = {"type": "play"} if blind else {"type": "play", "card": code}
+        self._pending = code
+        try:
+            self.action_requested.emit(action)
+        finally:
+            self._pending = None
+        if item is not None and self.cards.get(code) is item and item.in_hand and not self._running:
+            self._slide_home(item)  # not played (no controller listening, or refused)
+
+    def select(self, code: str | None) -> None:
+        self.selected = code
+        for key in self.hand_order:
+            item = self.cards.get(key)
+            if item is not None:
+                item.selected = key == code
+        if self.view_data:
+            self._sync(self.view_data, self.legal, animate=False)
+        text = self.cards[code].accessible_text() if code in self.cards else ""
+        self.setAccessibleDescription(f"Selected: {text}" if text else "")
+        self.selection_changed.emit(text)
+
+    def _slide_home(self, item: CardItem) -> None:
+        item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
+        self._animate([(item, item.home, item.home_rotation, 1.0, 0)], 180)
+
+    # ----- keyboard ------------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        order = self.hand_order
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+            if self.selected not in order:
+                index = 0 if key == Qt.Key.Key_Right else len(order) - 1
+            else:
+                index = order.index(self.selected) + (1 if key == Qt.Key.Key_Right else -1)
+                index = max(0, min(len(order) - 1, index))
+            self.select(order[index])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected:
+            self.request_play(self.selected)
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape and self.selected:
+            self.select(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ----- options from the menus ----------------------------------------------------------------------
+    def set_dim_illegal(self, on: bool) -> None:
+        self.dim_illegal = on
+        self._refresh()
+
+    def set_four_colour(self, on: bool) -> None:
+        self.pixmaps.configure(deck="four_colour" if on else "standard")
+        self.scene_.update()
+
+    def set_back(self, name: str) -> None:
+        self.pixmaps.configure(back=name)
+        self.scene_.update()
+
+    def set_sort(self, by: str) -> None:
+        if by not in ("suit", "rank"):
+            raise ValueError(f"sort by 'suit' or 'rank', not {by!r}")
+        self.sort_by = by
+        self._refresh()
+
+    def set_rule_card(self, on: bool) -> None:
+        self.show_rule_card = on
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.view_data:
+            self._sync(self.view_data, self.legal, animate=False)
+        self._place_fixed()
+
+    def toggle_last_trick(self) -> bool:
+        """Show (or hide) the last finished trick in a panel over the middle; False when there is none."""
+        for item in self._last_trick_items:
+            self.scene_.removeItem(item)
+        showing = bool(self._last_trick_items)
+        self._last_trick_items = []
+        self.last_trick_panel.set_lines([])
+        last = self.view_data.get("last_trick")
+        if showing or not last:
+            return False
+        names = self.view_data.get("names") or []
+        c = self._centre()
+        p = self.pixmaps
+        width = (p.width * 0.8) * len(last) + 40
+        self.last_trick_panel.width = max(220, width)
+        self.last_trick_panel.set_lines(["Last trick"] + [""] * 8)
+        self.last_trick_panel.setPos(c.x() - self.last_trick_panel.width / 2, c.y() - p.height * 0.85)
+        x0 = c.x() - (p.width * 0.8) * (len(last) - 1) / 2
+        for i, entry in enumerate(last):
+            item = CardItem(self, entry["card"], True)
+            item.setZValue(61 + i)
+            item.setPos(item.top_left_for(QPointF(x0 + i * p.width * 0.8, c.y())))
+            seat = entry["seat"]
+            item.setToolTip(f"{card_name(entry['card'])} played by "
+                            f"{names[seat] if seat < len(names) else seat}")
+            self.scene_.addItem(item)
+            self._last_trick_items.append(item)
+        return True
