@@ -1,0 +1,523 @@
+"""The rule-variant picker (New Game, Ctrl+N) and the "rule card" text.
+
+Public API::
+
+    dialog = NewGameDialog(parent=None, settings=None, initial=None)
+        # settings: a QSettings to remember the last choices in (default: organization "cardgame_gui",
+        #   application "cardgame_gui"); tests pass one on a temp ini file.
+        # initial: a config dict (as returned by config()) to show instead of the remembered choices.
+    if dialog.exec() == QDialog.Accepted:
+        config = dialog.config()
+        # {"game": "devils_bridge", "players": 4, "options": {...every declared option...},
+        #  "seed": 1234 or None (random), "seats": [{"kind": "human", "level": None},
+        #                                          {"kind": "bot", "level": "random"}, ...]}
+        game = new_game(config["game"], config["players"], config["options"], config["seed"])
+        # or simply: game = start_game(config)
+
+    dialog.config() -> dict             # the choices shown now (no validation)
+    dialog.set_game(game_id)            # select a game (restores that game's remembered choices)
+    dialog.set_players(n)
+    dialog.apply_preset(name)           # set every option widget from GAMES[game].presets[name]
+    dialog.preset_name() -> str         # the preset the widgets match, or "custom"
+    dialog.option_widget(name) -> QWidget   # QCheckBox (bool), QComboBox (choice), QSpinBox (int)
+    dialog.seat_widgets(seat) -> (kind QComboBox, level QComboBox)
+    dialog.set_seed(seed or None)
+    dialog.error_text() -> str          # why the last "Start" was refused ("" if it was not)
+    accept()                            # validates with new_game first; refuses with an inline error
+
+    remember_seed(seed, settings=None)  # after starting with a random seed, so "Replay last deal" works
+    start_game(config) -> Game          # new_game(...) from a config dict
+    rule_card_text(game_id, options) -> str   # every option's title and value in words, one per line
+    option_title(option) -> str         # "forehead_last_hand" -> "Forehead last hand"
+    option_value_text(option, value) -> str
+
+Signals: the QDialog ones (accepted / rejected / finished).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
+
+from ..bots import available_levels
+from ..engine import GAMES, Game, new_game, seat_name
+from ..engine.options import Option
+
+ORGANIZATION = "cardgame_gui"
+APPLICATION = "cardgame_gui"
+CUSTOM = "custom"
+SEED_MAX = 2**31 - 1
+_WORDS = {"i": "I", "nt": "NT"}
+_ZERO_MEANS = re.compile(r"\(0\s*[:=]\s*([^)]*)\)")
+
+
+def default_settings() -> QSettings:
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+# ----- words for options (shared by the picker and the rule card) ------------------------------------
+def option_title(option: Option) -> str:
+    words = [_WORDS.get(w, w) for w in option.name.split("_")]
+    words[0] = words[0][:1].upper() + words[0][1:]
+    return " ".join(words)
+
+
+def option_value_text(option: Option, value) -> str:
+    if option.kind == "bool":
+        return "on" if value else "off"
+    if option.kind == "choice":
+        return str(option.labels.get(value, str(value).replace("_", " ")))
+    if value == 0:
+        zero = _ZERO_MEANS.search(option.description)
+        if zero:
+            return f"0 ({zero.group(1).strip()})"
+    return str(value)
+
+
+def rule_card_text(game_id: str, options: dict) -> str:
+    """The rule card: the game's name, then one line per declared option, "Title: value"; a value that
+    differs from the default is marked "(changed)". Unknown games or options raise ValueError."""
+    if game_id not in GAMES:
+        raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})")
+    info = GAMES[game_id]
+    unknown = sorted(set(options or {}) - {opt.name for opt in info.options})
+    if unknown:
+        raise ValueError(f"{info.name} has no option {unknown[0]!r}")
+    lines = [info.name]
+    for opt in info.options:
+        value = (options or {}).get(opt.name, opt.default)
+        mark = "" if value == opt.default else " (changed)"
+        lines.append(f"{option_title(opt)}: {option_value_text(opt, value)}{mark}")
+    return "\n".join(lines)
+
+
+def start_game(config: dict) -> Game:
+    """Start the game a picker config describes (ValueError if the engine refuses it)."""
+    return new_game(config["game"], config["players"], config["options"], config["seed"])
+
+
+def remember_seed(seed: int, settings: QSettings | None = None) -> None:
+    """Remember the seed of the game just started, for the picker's "Replay last deal" button."""
+    settings = settings if settings is not None else default_settings()
+    settings.setValue("picker/last_seed", json.dumps(int(seed)))
+    settings.sync()
+
+
+def _load_json(settings: QSettings, key: str, default):
+    raw = settings.value(key)
+    if raw is None:
+        return default
+    try:
+        return json.loads(str(raw))
+    except ValueError:
+        return default
+
+
+# ----- the dialog -------------------------------------------------------------------------------------
+class NewGameDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None,
+                 initial: dict | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("New Game")
+        self.setObjectName("newGameDialog")
+        self._settings = settings if settings is not None else default_settings()
+        self._game_id = ""
+        self._option_widgets: dict[str, QWidget] = {}
+        self._seat_rows: list[tuple[QLabel, QComboBox, QComboBox]] = []
+        self._loading = False  # true while widgets are set programmatically (no "custom" marking)
+        self._build()
+        first = initial or self._remembered()
+        self._show_config(first)
+
+    # ----- layout ---------------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QHBoxLayout(self)
+        self.game_list = QListWidget()
+        self.game_list.setAccessibleName("Game")
+        self.game_list.setMaximumWidth(190)
+        for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
+            item = QListWidgetItem(info.name)
+            item.setData(Qt.UserRole, game_id)
+            item.setToolTip(info.description)
+            self.game_list.addItem(item)
+        self.game_list.currentItemChanged.connect(self._on_game_item)
+        outer.addWidget(self.game_list)
+
+        right = QVBoxLayout()
+        outer.addLayout(right, 1)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("gameTitle")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        right.addWidget(self.title_label)
+        self.description_label = QLabel()
+        self.description_label.setWordWrap(True)
+        self.description_label.setObjectName("gameDescription")
+        right.addWidget(self.description_label)
+
+        top = QFormLayout()
+        self.players_spin = QSpinBox()
+        self.players_spin.setAccessibleName("Number of players")
+        self.players_spin.setMaximumWidth(80)
+        self.players_spin.valueChanged.connect(self._on_players)
+        top.addRow("&Players:", self.players_spin)
+        self.preset_combo = QComboBox()
+        self.preset_combo.setAccessibleName("Preset")
+        self.preset_combo.setToolTip("A named set of rule options; changing any option makes it \"custom\"")
+        self.preset_combo.activated.connect(self._on_preset)
+        top.addRow("P&reset:", self.preset_combo)
+        right.addLayout(top)
+
+        self.seats_box = QGroupBox("Seats")
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setColumnStretch(3, 1)
+        right.addWidget(self.seats_box)
+
+        self.options_box = QGroupBox("Rules")
+        self.options_form = QFormLayout(self.options_box)
+        self.options_form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
+        scroll = QScrollArea()
+        scroll.setWidget(self.options_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        right.addWidget(scroll, 1)
+
+        seed_row = QHBoxLayout()
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(QIntValidator(0, SEED_MAX, self.seed_edit))
+        self.seed_edit.setAccessibleName("Deal number (seed)")
+        self.seed_edit.setToolTip("The same deal number, game, players and rules deal the same cards: "
+                                  "play this deal again. Leave empty for a random deal.")
+        seed_label = QLabel("&Deal number:")
+        seed_label.setBuddy(self.seed_edit)
+        seed_row.addWidget(seed_label)
+        seed_row.addWidget(self.seed_edit, 1)
+        self.replay_button = QPushButton("Replay last deal")
+        self.replay_button.setToolTip("Fill in the deal number of the last game started")
+        self.replay_button.clicked.connect(self._on_replay)
+        seed_row.addWidget(self.replay_button)
+        right.addLayout(seed_row)
+
+        self.error_label = QLabel()
+        self.error_label.setObjectName("pickerError")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.error_label.hide()
+        right.addWidget(self.error_label)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.button(QDialogButtonBox.Ok).setText("&Start")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        right.addWidget(buttons)
+        self.resize(760, 680)
+
+    # ----- public API -------------------------------------------------------------------------------
+    def set_game(self, game_id: str) -> None:
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})")
+        for row in range(self.game_list.count()):
+            if self.game_list.item(row).data(Qt.UserRole) == game_id:
+                self.game_list.setCurrentRow(row)  # calls _on_game_item when it changes
+                break
+        if self._game_id != game_id:
+            self._load_game(game_id, self._remembered_for(game_id))
+
+    def set_players(self, players: int) -> None:
+        self.players_spin.setValue(players)
+
+    def set_seed(self, seed: int | None) -> None:
+        self.seed_edit.setText("" if seed is None else str(seed))
+
+    def option_widget(self, name: str) -> QWidget:
+        return self._option_widgets[name]
+
+    def seat_widgets(self, seat: int) -> tuple[QComboBox, QComboBox]:
+        _, kind, level = self._seat_rows[seat]
+        return kind, level
+
+    def apply_preset(self, name: str) -> None:
+        info = GAMES[self._game_id]
+        if name not in info.presets:
+            raise ValueError(f"{info.name} has no preset {name!r} (presets: {', '.join(info.presets)})")
+        values = {opt.name: opt.default for opt in info.options}
+        values.update(info.presets[name])
+        self._set_option_values(values)
+        self._sync_preset_combo()
+
+    def preset_name(self) -> str:
+        info = GAMES[self._game_id]
+        current = self.options()
+        for name, preset in info.presets.items():
+            wanted = {opt.name: opt.default for opt in info.options}
+            wanted.update(preset)
+            if wanted == current:
+                return name
+        return CUSTOM
+
+    def options(self) -> dict:
+        info = GAMES[self._game_id]
+        values = {}
+        for opt in info.options:
+            widget = self._option_widgets[opt.name]
+            if opt.kind == "bool":
+                values[opt.name] = widget.isChecked()
+            elif opt.kind == "int":
+                values[opt.name] = widget.value()
+            else:
+                values[opt.name] = widget.currentData()
+        return values
+
+    def seats(self) -> list[dict]:
+        result = []
+        for _, kind, level in self._seat_rows[:self.players_spin.value()]:
+            if kind.currentData() == "bot":
+                result.append({"kind": "bot", "level": level.currentData()})
+            else:
+                result.append({"kind": "human", "level": None})
+        return result
+
+    def seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text else None
+
+    def config(self) -> dict:
+        return {"game": self._game_id, "players": self.players_spin.value(), "options": self.options(),
+                "seed": self.seed(), "seats": self.seats()}
+
+    def error_text(self) -> str:
+        return self.error_label.text() if not self.error_label.isHidden() else ""
+
+    def accept(self) -> None:
+        text = self.seed_edit.text().strip()
+        if text and not (text.isdigit() and int(text) <= SEED_MAX):
+            self._show_error(f"The deal number must be a whole number from 0 to {SEED_MAX}, not {text!r}.")
+            return
+        config = self.config()
+        try:
+            start_game(config)
+        except ValueError as exc:
+            self._show_error(f"This game cannot start: {exc}.")
+            return
+        self.error_label.hide()
+        self._remember(config)
+        super().accept()
+
+    # ----- reacting to the widgets ------------------------------------------------------------------
+    def _on_game_item(self, current: QListWidgetItem | None, _previous) -> None:
+        if current is None or self._loading:
+            return
+        game_id = current.data(Qt.UserRole)
+        if game_id != self._game_id:
+            self._load_game(game_id, self._remembered_for(game_id))
+
+    def _on_players(self, players: int) -> None:
+        self._refresh_seats()
+
+    def _on_preset(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name != CUSTOM:
+            self.apply_preset(name)
+
+    def _on_option_edited(self, *_args) -> None:
+        if not self._loading:
+            self._sync_preset_combo()
+            self.error_label.hide()
+
+    def _on_seat_kind(self, *_args) -> None:
+        self._refresh_seats()
+
+    def _refresh_seats(self) -> None:
+        players = self.players_spin.value()
+        for index, (label, kind, level) in enumerate(self._seat_rows):
+            visible = index < players
+            label.setText((seat_name(index, players) if visible else f"Player {index + 1}") + ":")
+            label.setVisible(visible)
+            kind.setVisible(visible)
+            level.setVisible(visible and kind.currentData() == "bot")
+
+    def _on_replay(self) -> None:
+        seed = _load_json(self._settings, "picker/last_seed", None)
+        if isinstance(seed, int):
+            self.set_seed(seed)
+
+    # ----- building the per-game widgets ------------------------------------------------------------
+    def _load_game(self, game_id: str, config: dict) -> None:
+        info = GAMES[game_id]
+        self._loading = True
+        try:
+            self._game_id = game_id
+            for row in range(self.game_list.count()):
+                if self.game_list.item(row).data(Qt.UserRole) == game_id:
+                    self.game_list.setCurrentRow(row)
+            self.title_label.setText(info.name)
+            self.description_label.setText(info.description or "")
+            self.players_spin.setRange(info.min_players, info.max_players)
+            self.players_spin.setToolTip(f"{info.name} is for {info.min_players} to {info.max_players} players")
+            self._build_seats(game_id, info.max_players)
+            self._build_options(info)
+            self.preset_combo.clear()
+            for name in info.presets:
+                self.preset_combo.addItem(name.replace("_", " ").capitalize(), name)
+            self.preset_combo.addItem("Custom", CUSTOM)
+            players = config.get("players")
+            if not (isinstance(players, int) and info.min_players <= players <= info.max_players):
+                players = info.default_players
+            self.players_spin.setValue(players)
+            self._on_players(players)
+            values = {opt.name: opt.default for opt in info.options}
+            for name, value in (config.get("options") or {}).items():
+                if name in values:
+                    try:
+                        values[name] = info.option(name).check(value)
+                    except ValueError:
+                        pass  # a remembered value this version no longer allows: keep the default
+            self._set_option_values(values)
+            self._set_seats(config.get("seats") or [])
+            self.error_label.hide()
+        finally:
+            self._loading = False
+        self._sync_preset_combo()
+
+    def _build_seats(self, game_id: str, seats: int) -> None:
+        while self.seats_grid.count():
+            widget = self.seats_grid.takeAt(0).widget()
+            if widget is not None:
+                widget.deleteLater()
+        self._seat_rows = []
+        levels = available_levels(game_id)
+        for seat in range(seats):
+            label = QLabel()
+            kind = QComboBox()
+            kind.addItem("Human", "human")
+            if levels:
+                kind.addItem("Bot", "bot")
+            kind.setAccessibleName(f"Seat {seat + 1} player")
+            level = QComboBox()
+            for name in levels:
+                level.addItem(name.capitalize(), name)
+            level.setAccessibleName(f"Seat {seat + 1} bot level")
+            level.setToolTip("How well the bot plays")
+            kind.currentIndexChanged.connect(self._on_seat_kind)
+            row, column = divmod(seat, 2)
+            base = 0 if column == 0 else 4  # two seats a row; column 3 is a stretchable gap
+            self.seats_grid.addWidget(label, row, base)
+            self.seats_grid.addWidget(kind, row, base + 1)
+            self.seats_grid.addWidget(level, row, base + 2)
+            self._seat_rows.append((label, kind, level))
+
+    def _build_options(self, info) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets = {}
+        if not info.options:
+            self.options_form.addRow(QLabel(f"{info.name} has no rule options."))
+        for opt in info.options:
+            if opt.kind == "bool":
+                widget = QCheckBox()
+                widget.toggled.connect(self._on_option_edited)
+            elif opt.kind == "int":
+                widget = QSpinBox()
+                widget.setRange(opt.minimum if opt.minimum is not None else -1_000_000,
+                                opt.maximum if opt.maximum is not None else 1_000_000)
+                widget.valueChanged.connect(self._on_option_edited)
+            elif opt.kind == "choice":
+                widget = QComboBox()
+                for value in opt.choices:
+                    widget.addItem(option_value_text(opt, value), value)
+                widget.currentIndexChanged.connect(self._on_option_edited)
+            else:
+                raise ValueError(f"{info.name} option {opt.name!r} has unknown kind {opt.kind!r}")
+            widget.setObjectName(f"option_{opt.name}")
+            widget.setToolTip(opt.description)
+            widget.setAccessibleName(option_title(opt))
+            widget.setAccessibleDescription(opt.description)
+            cell = QWidget()
+            column = QVBoxLayout(cell)
+            column.setContentsMargins(0, 0, 0, 4)
+            column.setSpacing(1)
+            column.addWidget(widget, 0, Qt.AlignLeft)
+            note = QLabel(opt.description)
+            note.setWordWrap(True)
+            note.setStyleSheet("color: palette(placeholder-text); font-size: small;")
+            column.addWidget(note)
+            label = QLabel(option_title(opt) + ":")
+            label.setBuddy(widget)
+            label.setToolTip(opt.description)
+            self.options_form.addRow(label, cell)
+            self._option_widgets[opt.name] = widget
+
+    def _set_option_values(self, values: dict) -> None:
+        was_loading = self._loading
+        self._loading = True
+        try:
+            info = GAMES[self._game_id]
+            for opt in info.options:
+                widget = self._option_widgets[opt.name]
+                value = values[opt.name]
+                if opt.kind == "bool":
+                    widget.setChecked(bool(value))
+                elif opt.kind == "int":
+                    widget.setValue(int(value))
+                else:
+                    widget.setCurrentIndex(max(0, widget.findData(value)))
+        finally:
+            self._loading = was_loading
+
+    def _set_seats(self, seats: list) -> None:
+        levels = available_levels(self._game_id)
+        for index, (_, kind, level) in enumerate(self._seat_rows):
+            wanted = seats[index] if index < len(seats) and isinstance(seats[index], dict) else None
+            if wanted is None:
+                wanted = {"kind": "human" if index == 0 else "bot", "level": levels[0] if levels else None}
+            kind.setCurrentIndex(max(0, kind.findData(wanted.get("kind"))))
+            level_index = level.findData(wanted.get("level"))
+            level.setCurrentIndex(level_index if level_index >= 0 else 0)
+        self._on_seat_kind()
+
+    def _sync_preset_combo(self) -> None:
+        index = self.preset_combo.findData(self.preset_name())
+        self.preset_combo.setCurrentIndex(index)
+
+    def _show_config(self, config: dict) -> None:
+        game_id = config.get("game")
+        if game_id not in GAMES:
+            game_id = "devils_bridge" if "devils_bridge" in GAMES else sorted(GAMES)[0]
+        self._load_game(game_id, config)
+        seed = config.get("seed")
+        self.set_seed(seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
+
+    def _show_error(self, text: str) -> None:
+        self.error_label.setText(text)
+        self.error_label.show()
+
+    # ----- remembering ------------------------------------------------------------------------------
+    def _remembered(self) -> dict:
+        game_id = _load_json(self._settings, "picker/last_game", None)
+        if game_id not in GAMES:
+            return {}
+        config = self._remembered_for(game_id)
+        config["game"] = game_id
+        return config
+
+    def _remembered_for(self, game_id: str) -> dict:
+        config = _load_json(self._settings, f"picker/{game_id}", {})
+        return config if isinstance(config, dict) else {}
+
+    def _remember(self, config: dict) -> None:
+        game_id = config["game"]
+        self._settings.setValue("picker/last_game", json.dumps(game_id))
+        kept = {"players": config["players"], "options": config["options"], "seats": config["seats"]}
+        self._settings.setValue(f"picker/{game_id}", json.dumps(kept))
+        if config["seed"] is not None:
+            self._settings.setValue("picker/last_seed", json.dumps(config["seed"]))
+        self._settings.sync()

@@ -1,0 +1,202 @@
+"""Saved games on disk: atomic writes, careful opening, autosave and "Continue".
+
+Public API::
+
+    SaveError(ValueError)                 # str(err) is a sentence a user can read (names the file)
+    atomic_write_text(path, text)         # temp file in the same folder, flush + fsync, os.replace;
+                                          #   on any failure the old file is untouched and SaveError is raised
+    save_game(game, path, seats=None)     # the engine's to_json() plus the table's seats
+                                          #   ([{"kind": "human"|"bot", "level": ...}], as the picker returns)
+    open_game(path) -> SavedGame          # NamedTuple (game, seats); seats is None if the file has none.
+                                          #   Corrupt, truncated, empty, foreign or unreadable → SaveError;
+                                          #   nothing is returned half-built.
+    data_dir(directory=None) -> Path      # QStandardPaths.AppDataLocation (created if missing); tests pass
+                                          #   their own directory and every helper below takes it too
+    autosave_path(directory=None) -> Path       # <data dir>/autosave.json
+    write_autosave(game, seats=None, directory=None) -> Path   # call on quit (and after each hand)
+    has_autosave(directory=None) -> bool        # show "Continue" when True
+    continue_game(directory=None) -> SavedGame | None   # the autosaved game; None if there is none;
+                                          #   SaveError if it cannot be read (the caller may then
+                                          #   clear_autosave() and start fresh)
+    clear_autosave(directory=None)        # after a finished game, or when the user declines to continue
+
+AppDataLocation depends on the application's organization and name: app.py should call
+``QCoreApplication.setOrganizationName("cardgame_gui")`` and ``setApplicationName("cardgame_gui")``. If they
+are unset, data_dir() uses ``<GenericDataLocation>/cardgame_gui/cardgame_gui``, the same place.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication, QStandardPaths
+
+from ..engine import Game, load_game
+
+ORGANIZATION = "cardgame_gui"
+APPLICATION = "cardgame_gui"
+AUTOSAVE_NAME = "autosave.json"
+MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
+SEAT_KINDS = ("human", "bot")
+
+
+class SaveError(ValueError):
+    """A file could not be saved or opened; the message is meant for the user."""
+
+
+class SavedGame(NamedTuple):
+    game: Game
+    seats: list | None
+
+
+# ----- writing ------------------------------------------------------------------------------------------
+def atomic_write_text(path, text: str) -> None:
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    temp_name = None
+    try:
+        handle, temp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temp_name, path)
+        temp_name = None
+    except OSError as exc:
+        raise SaveError(f"Could not save {path.name}: {exc.strerror or exc}. "
+                        "Any earlier copy of the file is unchanged.") from exc
+    finally:
+        if temp_name is not None:
+            try:
+                os.unlink(temp_name)
+            except OSError:
+                pass
+    try:  # make the rename itself durable where the platform allows it
+        directory = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(directory)
+    except OSError:
+        pass
+    finally:
+        os.close(directory)
+
+
+def _check_seats(seats, players: int):
+    if seats is None:
+        return None
+    if not isinstance(seats, list) or len(seats) != players:
+        raise ValueError(f"the seats must be a list of {players}")
+    checked = []
+    for number, seat in enumerate(seats, 1):
+        if not isinstance(seat, dict) or seat.get("kind") not in SEAT_KINDS:
+            raise ValueError(f"seat {number} must say whether a human or a bot sits there")
+        level = seat.get("level")
+        if seat["kind"] == "bot" and not isinstance(level, str):
+            raise ValueError(f"seat {number} is a bot without a level")
+        checked.append({"kind": seat["kind"], "level": level if seat["kind"] == "bot" else None})
+    return checked
+
+
+def save_game(game: Game, path, seats: list | None = None) -> None:
+    try:
+        seats = _check_seats(seats, game.players)
+    except ValueError as exc:
+        raise SaveError(f"Could not save {Path(path).name}: {exc}.") from None
+    data = json.loads(game.to_json())
+    if seats is not None:
+        data["seats"] = seats
+    atomic_write_text(path, json.dumps(data, separators=(",", ":")) + "\n")
+
+
+# ----- reading ------------------------------------------------------------------------------------------
+def open_game(path) -> SavedGame:
+    path = Path(path)
+    name = path.name
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise SaveError(f"{name} is not a saved game: it is far too large ({size // 2**20} MiB).")
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"{name} could not be opened: there is no such file.") from None
+    except IsADirectoryError:
+        raise SaveError(f"{name} is a folder, not a saved game.") from None
+    except PermissionError:
+        raise SaveError(f"{name} could not be opened: permission denied.") from None
+    except OSError as exc:
+        raise SaveError(f"{name} could not be opened: {exc.strerror or exc}.") from None
+    if not raw.strip():
+        raise SaveError(f"{name} is empty: it holds no saved game.")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError(f"{name} is not a saved game of this program (it is not text).") from None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        if exc.pos >= len(text.rstrip()) - 1 or "Unterminated" in exc.msg:
+            raise SaveError(f"{name} is incomplete: the file ends too early, so the game in it "
+                            "cannot be restored.") from None
+        raise SaveError(f"{name} is damaged: it is not valid saved-game data "
+                        f"(line {exc.lineno}, column {exc.colno}).") from None
+    if not isinstance(data, dict) or "format" not in data or not isinstance(data.get("actions"), list):
+        raise SaveError(f"{name} is not a saved game of this program.")
+    try:
+        game = load_game(text)
+    except ValueError as exc:
+        reason = str(exc)
+        if reason.startswith("not a saved game"):
+            raise SaveError(f"{name} is not a saved game of this program.") from None
+        raise SaveError(f"{name} cannot be restored: {reason}.") from None
+    try:
+        seats = _check_seats(data.get("seats"), game.players)
+    except ValueError as exc:
+        raise SaveError(f"{name} is damaged: {exc}.") from None
+    return SavedGame(game, seats)
+
+
+# ----- where autosaves live --------------------------------------------------------------------------
+def data_dir(directory=None) -> Path:
+    if directory is not None:
+        folder = Path(directory)
+    elif QCoreApplication.organizationName() and QCoreApplication.applicationName():
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    else:
+        base = QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)
+        folder = Path(base) / ORGANIZATION / APPLICATION
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def autosave_path(directory=None) -> Path:
+    return data_dir(directory) / AUTOSAVE_NAME
+
+
+def write_autosave(game: Game, seats: list | None = None, directory=None) -> Path:
+    path = autosave_path(directory)
+    save_game(game, path, seats)
+    return path
+
+
+def has_autosave(directory=None) -> bool:
+    return autosave_path(directory).is_file()
+
+
+def continue_game(directory=None) -> SavedGame | None:
+    path = autosave_path(directory)
+    if not path.is_file():
+        return None
+    return open_game(path)
+
+
+def clear_autosave(directory=None) -> None:
+    try:
+        autosave_path(directory).unlink()
+    except FileNotFoundError:
+        pass

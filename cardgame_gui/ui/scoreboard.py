@@ -1,0 +1,406 @@
+"""The scoreboard: a table model over a view's score sheet, a dock with the table, CSV export and a chart.
+
+Public API::
+
+    model = ScoreSheetModel(parent=None)
+    model.set_view(view)            # view["history"]: one dict per finished hand (any keys; lists of one
+                                    #   value per seat or per side become one column per seat/side)
+    model.rowCount() / columnCount() / data(index, role) / headerData(...)
+    model.data(index, LEADER_ROLE) -> bool   # True in the columns of the seat(s)/side(s) leading after
+                                    #   that hand (highest total; lowest in games where low wins);
+                                    #   those cells also get a highlighted BackgroundRole and bold font
+    model.csv_rows() -> list[list[str]]      # header row, then one row per hand, as shown
+    model.series() -> (labels, [[running total after each hand] per seat or side])
+
+    dock = ScoreboardDock(parent=None)   # QDockWidget "Scores" (objectName "scoreboardDock")
+    dock.update_from_view(view)      # redraw table and chart from a view (call after every hand, or
+                                     #   after any action: unchanged sheets cost nothing)
+    dock.export_csv(path)            # write the sheet as CSV (UTF-8); OSError if the file cannot be written
+    dock.model, dock.table (QTableView), dock.chart (ScoreChart), dock.export_button
+    Signals: exported(str path) after a successful "Export CSV…" or export_csv().
+
+    chart = ScoreChart(parent=None)  # QWidget drawing running totals per seat with QPainter
+    chart.set_series(labels, series)
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+from typing import NamedTuple
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+                               QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
+
+from ..engine import seat_name
+from .stats import lowest_wins
+
+LEADER_ROLE = Qt.UserRole + 1
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total"}
+TOTAL_KEYS = ("totals", "scores")
+LEADER_COLOUR = QColor(255, 236, 160)
+SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
+
+
+def format_value(key: str, value, names: list[str]) -> str:
+    """A history cell in words: None as a dash, suits as symbols, seats by name, dicts compactly."""
+    if value is None:
+        return "NT" if key == "trump" else "–"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if key == "trump" and value in SUIT_SYMBOLS:
+        return SUIT_SYMBOLS[value]
+    if key in ("dealer", "declarer", "seat") and isinstance(value, int) and 0 <= value < len(names):
+        return names[value]
+    if isinstance(value, dict):
+        if "level" in value and "strain" in value:
+            return f"{value['level']}{value['strain']}"
+        return " ".join(format_value(k, v, names) for k, v in value.items())
+    if isinstance(value, list):
+        return " ".join(format_value(key, v, names) for v in value)
+    return str(value)
+
+
+class _Group(NamedTuple):
+    label: str      # "South", or "South & North" for a side
+    size: int       # how many entities the lists behind it hold (seats, or sides)
+    index: int      # which of them
+    keys: list      # the history keys shown for it, in column order
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """Rows are hands; columns are the sheet's scalar fields, then for each seat (or side) its fields.
+    Where a seat has both a bid and a trick count they share one column, "bid/won" ("2/3")."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._history: list[dict] = []
+        self._names: list[str] = []
+        self._groups: list[_Group] = []
+        self._columns: list[tuple[tuple[str, ...], int | None]] = []  # (keys, group index or None)
+        self._leaders: list[set[int]] = []  # per row: the groups that lead after that hand
+        self._low_wins = False
+        self._signature = None
+
+    # ----- feeding ----------------------------------------------------------------------------------
+    def set_view(self, view: dict) -> None:
+        history = view.get("history") or []
+        players = view.get("players") or len(view.get("scores") or []) or 0
+        names = list(view.get("names") or [seat_name(s, players) for s in range(players)])
+        low = bool(view.get("lowest_wins", lowest_wins(view.get("game", ""))))
+        signature = json.dumps([history, names, low], sort_keys=True, default=str)
+        if signature == self._signature:
+            return
+        self.beginResetModel()
+        self._signature = signature
+        self._history = [h for h in history if isinstance(h, dict)]
+        self._names = names
+        self._low_wins = low
+        self._layout(players, view.get("sides"))
+        self.endResetModel()
+
+    def _layout(self, players: int, sides) -> None:
+        scalar, lists = [], {}
+        for hand in self._history:
+            for key, value in hand.items():
+                if isinstance(value, list):
+                    if value and not all(isinstance(v, list) for v in value):
+                        lists.setdefault(key, len(value))
+                elif key not in scalar:
+                    scalar.append(key)
+        scalar = [k for k in scalar if k not in lists]
+        by_size: dict[int, list[str]] = {}
+        for key, size in lists.items():
+            by_size.setdefault(size, []).append(key)
+        self._groups = []
+        for size in sorted(by_size, key=lambda n: (n != players, -n)):  # seats first, then sides
+            known = [k for k in FIELD_TITLES if k in by_size[size]]
+            keys = known + [k for k in by_size[size] if k not in known]
+            for index in range(size):
+                self._groups.append(_Group(self._entity_label(index, size, players, sides), size, index, keys))
+        self._columns = [((key,), None) for key in scalar]
+        for number, group in enumerate(self._groups):
+            keys = list(group.keys)
+            if "bids" in keys and "tricks" in keys:
+                keys.remove("tricks")
+            self._columns.extend((("bids", "tricks") if k == "bids" and "tricks" in group.keys else (k,), number)
+                                 for k in keys)
+        self._leaders = [self._leading_groups(row) for row in range(len(self._history))]
+
+    def _entity_label(self, index: int, size: int, players: int, sides) -> str:
+        if size == players and index < len(self._names):
+            return self._names[index]
+        if isinstance(sides, list) and len(sides) == size:
+            side = sides[index]
+            if isinstance(side, list):
+                return " & ".join(self._names[s] for s in side if isinstance(s, int) and 0 <= s < len(self._names))
+            return str(side)
+        if size * 2 == players:  # partners across the table
+            return " & ".join(self._names[s] for s in range(index, players, size))
+        return f"Side {index + 1}"
+
+    def _cell(self, row: int, key: str, group: int | None):
+        value = self._history[row].get(key)
+        if group is None:
+            return value
+        index = self._groups[group].index
+        return value[index] if isinstance(value, list) and index < len(value) else None
+
+    def _total_of(self, row: int, group: int):
+        keys = self._groups[group].keys
+        for key in TOTAL_KEYS:
+            if key in keys:
+                return self._cell(row, key, group)
+        if "points" in keys:  # no running totals in the sheet: add the points up
+            points = [self._cell(r, "points", group) for r in range(row + 1)]
+            return sum(p for p in points if isinstance(p, (int, float)) and not isinstance(p, bool))
+        return None
+
+    def _main_groups(self) -> list[int]:
+        """The groups compared for the lead and charted: the seats, or the sides if there are no seats."""
+        if not self._groups:
+            return []
+        size = self._groups[0].size
+        return [g for g, group in enumerate(self._groups) if group.size == size]
+
+    def _leading_groups(self, row: int) -> set[int]:
+        totals = {g: self._total_of(row, g) for g in self._main_groups()}
+        numbers = {g: t for g, t in totals.items() if isinstance(t, (int, float)) and not isinstance(t, bool)}
+        if not numbers:
+            return set()
+        best = (min if self._low_wins else max)(numbers.values())
+        return {g for g, t in numbers.items() if t == best}
+
+    @property
+    def low_wins(self) -> bool:
+        return self._low_wins
+
+    # ----- the Qt model -----------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._history)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    @staticmethod
+    def _field_title(keys: tuple[str, ...], scalar: bool) -> str:
+        if keys == ("bids", "tricks"):
+            return "bid/won"
+        if scalar and keys == ("hand",):
+            return "#"
+        return FIELD_TITLES.get(keys[0], keys[0].replace("_", " "))
+
+    def column_title(self, column: int, multiline: bool = True) -> str:
+        keys, group = self._columns[column]
+        title = self._field_title(keys, group is None)
+        if group is None:
+            return title
+        return f"{self._groups[group].label}{chr(10) if multiline else ' '}{title}"
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if role == Qt.DisplayRole and orientation == Qt.Horizontal and 0 <= section < len(self._columns):
+            return self.column_title(section)
+        if role == Qt.DisplayRole and orientation == Qt.Vertical and 0 <= section < len(self._history):
+            return str(section + 1)
+        return None
+
+    def _text(self, row: int, key: str, group: int | None) -> str:
+        value = self._cell(row, key, group)
+        if key == "points" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            return f"+{value}"
+        return format_value(key, value, self._names)
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid() or index.row() >= len(self._history) or index.column() >= len(self._columns):
+            return None
+        row = index.row()
+        keys, group = self._columns[index.column()]
+        leader = group is not None and group in self._leaders[row]
+        is_total = keys[0] in TOTAL_KEYS
+        if role == Qt.DisplayRole:
+            return "/".join(self._text(row, key, group) for key in keys)
+        if role == LEADER_ROLE:
+            return leader
+        if role == Qt.BackgroundRole and leader and is_total:
+            return QBrush(LEADER_COLOUR)
+        if role == Qt.ForegroundRole and leader and is_total:
+            return QBrush(QColor(0, 0, 0))  # dark text on the light highlight, in dark themes too
+        if role == Qt.FontRole and leader and is_total:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.TextAlignmentRole:
+            return int(Qt.AlignCenter)
+        if role == Qt.ToolTipRole and group is not None:
+            hand = self._history[row].get("hand", row + 1)
+            words = {"bids": "bid", "tricks": "won", "points": "points", "totals": "total"}
+            parts = [f"{words.get(k, k)} {self._text(row, k, group)}" for k in keys]
+            return f"{self._groups[group].label}, hand {hand}: {', '.join(parts)}" + \
+                (" (leading)" if leader else "")
+        return None
+
+    # ----- plain data ---------------------------------------------------------------------------------
+    def csv_rows(self) -> list[list[str]]:
+        """Header row, then one row per hand; a "bid/won" column is split into its two numbers."""
+        header, cells = [], []
+        for keys, group in self._columns:
+            for key in keys:
+                title = self._field_title((key,), group is None)
+                header.append(title if group is None else f"{self._groups[group].label} {title}")
+                cells.append((key, group))
+        rows = [header]
+        for row in range(len(self._history)):
+            rows.append([self._text(row, key, group) for key, group in cells])
+        return rows
+
+    def series(self) -> tuple[list[str], list[list[float]]]:
+        """Labels and running totals after each hand, for the seats (or sides); ([], []) if none."""
+        groups = self._main_groups()
+        totals = [[self._total_of(row, g) for row in range(len(self._history))] for g in groups]
+        if not any(isinstance(v, (int, float)) for values in totals for v in values):
+            return [], []  # a sheet without totals or points has nothing to chart
+        labels = [self._groups[g].label for g in groups]
+        return labels, [[v if isinstance(v, (int, float)) else 0 for v in values] for values in totals]
+
+
+class ScoreChart(QWidget):
+    """Running totals per seat as lines (QPainter only), with a legend; empty until a hand is scored."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setAccessibleName("Score chart")
+        self.setMinimumHeight(130)
+        self._labels: list[str] = []
+        self._series: list[list[float]] = []
+
+    def set_series(self, labels: list[str], series: list[list[float]]) -> None:
+        self._labels = list(labels)
+        self._series = [[0] + list(s) for s in series if s]  # every line starts at 0, before hand 1
+        self.setToolTip("\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        palette = self.palette()
+        painter.fillRect(self.rect(), palette.base())
+        text_pen = QPen(palette.text().color())
+        points = max((len(s) for s in self._series), default=0)
+        metrics = painter.fontMetrics()
+        if points == 0:
+            painter.setPen(text_pen)
+            painter.drawText(self.rect(), Qt.AlignCenter, "The chart fills in as hands are scored")
+            return
+        values = [v for s in self._series for v in s] + [0]
+        low, high = min(values), max(values)
+        if high == low:
+            high = low + 1
+        legend_width = max(metrics.horizontalAdvance(label) for label in self._labels) + 28
+        left = max(metrics.horizontalAdvance(str(int(low))), metrics.horizontalAdvance(str(int(high)))) + 10
+        plot = QRectF(left, 8, self.width() - left - legend_width - 12, self.height() - 16 - metrics.height())
+        if plot.width() < 20 or plot.height() < 20:
+            return
+
+        def at(i: int, v: float) -> QPointF:
+            x = plot.left() + (plot.width() * i / (points - 1) if points > 1 else plot.width() / 2)
+            return QPointF(x, plot.bottom() - (v - low) / (high - low) * plot.height())
+
+        grid = QColor(palette.text().color())
+        grid.setAlpha(60)
+        painter.setPen(QPen(grid, 1))
+        painter.drawRect(plot)
+        if low < 0 < high:
+            painter.drawLine(QPointF(plot.left(), at(0, 0).y()), QPointF(plot.right(), at(0, 0).y()))
+        painter.setPen(text_pen)
+        painter.drawText(QRectF(0, plot.top() - 6, left - 4, metrics.height()), Qt.AlignRight, str(int(high)))
+        painter.drawText(QRectF(0, plot.bottom() - metrics.height() + 6, left - 4, metrics.height()),
+                         Qt.AlignRight, str(int(low)))
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
+                         Qt.AlignCenter, f"after {points - 1} hand{'s' if points != 2 else ''}")
+        for number, (label, series) in enumerate(zip(self._labels, self._series)):
+            colour = QColor(SERIES_COLOURS[number % len(SERIES_COLOURS)])
+            painter.setPen(QPen(colour, 2))
+            path = QPainterPath(at(0, series[0]))
+            for i, v in enumerate(series[1:], 1):
+                path.lineTo(at(i, v))
+            painter.setBrush(Qt.NoBrush)
+            painter.drawPath(path)
+            painter.setBrush(colour)
+            painter.drawEllipse(at(len(series) - 1, series[-1]), 2.5, 2.5)
+            y = plot.top() + number * (metrics.height() + 2)
+            x = plot.right() + 10
+            painter.fillRect(QRectF(x, y + metrics.height() / 2 - 2, 12, 4), colour)
+            painter.setPen(text_pen)
+            painter.drawText(QPointF(x + 16, y + metrics.ascent()), label)
+        painter.end()
+
+
+class ScoreboardDock(QDockWidget):
+    exported = Signal(str)
+
+    def __init__(self, parent=None):
+        super().__init__("Scores", parent)
+        self.setObjectName("scoreboardDock")
+        self.model = ScoreSheetModel(self)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setAccessibleName("Score sheet")
+        self.table.setAlternatingRowColors(True)
+        self.table.setSelectionBehavior(QTableView.SelectRows)
+        self.table.setEditTriggers(QTableView.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.verticalHeader().setVisible(False)
+        self.chart = ScoreChart()
+        splitter = QSplitter(Qt.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.chart)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter, 1)
+        row = QHBoxLayout()
+        self.summary = QLabel("No hand scored yet")
+        self.summary.setAccessibleName("Score summary")
+        row.addWidget(self.summary, 1)
+        self.export_button = QPushButton("Export CSV…")
+        self.export_button.setToolTip("Save the score sheet as a spreadsheet file")
+        self.export_button.clicked.connect(self._on_export)
+        self.export_button.setEnabled(False)
+        row.addWidget(self.export_button)
+        layout.addLayout(row)
+        self.setWidget(body)
+
+    def update_from_view(self, view: dict) -> None:
+        self.model.set_view(view)
+        labels, series = self.model.series()
+        self.chart.set_series(labels, series)
+        rows = self.model.rowCount()
+        self.export_button.setEnabled(rows > 0)
+        if rows:
+            self.table.scrollToBottom()
+            leaders = [labels[i] for i, s in enumerate(series) if s and s[-1] == (
+                min if self.model.low_wins else max)(x[-1] for x in series if x)]
+            verb = "leads" if len(leaders) == 1 else "lead"
+            self.summary.setText(f"After {rows} hand{'s' if rows != 1 else ''}: "
+                                 f"{' and '.join(leaders)} {verb}" if leaders else f"{rows} hands")
+        else:
+            self.summary.setText("No hand scored yet")
+
+    def export_csv(self, path: str) -> None:
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            csv.writer(handle).writerows(self.model.csv_rows())
+        self.exported.emit(str(path))
+
+    def _on_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export scores", "scores.csv", "CSV files (*.csv)")
+        if not path:
+            return
+        try:
+            self.export_csv(path)
+        except OSError as exc:
+            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror or exc}.")

@@ -1,0 +1,203 @@
+"""Statistics: games played and won per game and seat level, best and average scores.
+
+Public API::
+
+    store = StatsStore(path=None)       # default: <data dir>/statistics.json (saves.data_dir(), i.e.
+                                        #   QStandardPaths.AppDataLocation); tests pass a temp path.
+                                        #   A corrupt or foreign file is moved aside to
+                                        #   statistics.json.bad and the store starts empty;
+                                        #   store.warning then holds a sentence for the status bar
+                                        #   (None when all was well).
+    store.record_game(game_id, seats, scores, winners) -> None
+        # once per finished game: seats as the picker returns them ([{"kind": "human"|"bot",
+        #   "level": ...}]), scores = game.scores(), winners = game.winners(). Every seat counts one game
+        #   for its level ("human" or the bot level); a seat in winners counts a win. Written at once,
+        #   atomically; a failed write sets store.warning and never raises.
+    store.rows() -> list[StatRow]       # (game_id, game name, level, played, won, best, average), sorted
+    store.entry(game_id, level) -> dict | None   # {"played", "won", "best", "total"}
+    store.reset()                       # forget everything (and write the empty file)
+    lowest_wins(game_id) -> bool        # True for games where the lowest total wins (Contract Rummy)
+
+    dialog = StatisticsDialog(store, parent=None)   # a table of store.rows() with a Reset button
+    Signals: the QDialog ones.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from ..engine import GAMES
+from .saves import SaveError, atomic_write_text, data_dir
+
+STATS_NAME = "statistics.json"
+STATS_FORMAT = "cardgame_gui-stats/1"
+LOWEST_WINS = frozenset({"contract_rummy"})  # penalty-point games: the lowest total wins
+LEVEL_ORDER = ("human", "random", "casual", "expert")
+log = logging.getLogger(__name__)
+
+
+def lowest_wins(game_id: str) -> bool:
+    return game_id in LOWEST_WINS
+
+
+class StatRow(NamedTuple):
+    game_id: str
+    game_name: str
+    level: str
+    played: int
+    won: int
+    best: int | float | None
+    average: float | None
+
+
+def _valid_entry(entry) -> bool:
+    if not isinstance(entry, dict):
+        return False
+    played, won, total, best = entry.get("played"), entry.get("won"), entry.get("total"), entry.get("best")
+    numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in (played, won))
+    return (numbers and 0 <= won <= played and isinstance(total, (int, float)) and not isinstance(total, bool)
+            and (best is None or (isinstance(best, (int, float)) and not isinstance(best, bool))))
+
+
+class StatsStore:
+    def __init__(self, path=None):
+        self.path = Path(path) if path is not None else data_dir() / STATS_NAME
+        self.warning: str | None = None
+        self._games: dict[str, dict[str, dict]] = {}
+        self._load()
+
+    # ----- reading and writing ----------------------------------------------------------------------
+    def _load(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            games = data["games"] if isinstance(data, dict) and data.get("format") == STATS_FORMAT else None
+            if not isinstance(games, dict) or not all(
+                    isinstance(levels, dict) and all(_valid_entry(e) for e in levels.values())
+                    for levels in games.values()):
+                raise ValueError("not a statistics file of this program")
+        except (OSError, UnicodeDecodeError, ValueError, KeyError) as exc:
+            aside = self.path.with_name(self.path.name + ".bad")
+            try:
+                self.path.replace(aside)
+                kept = f" (the old file is kept as {aside.name})"
+            except OSError:
+                kept = ""
+            self.warning = f"The statistics file could not be read, so statistics start afresh{kept}."
+            log.warning("%s: %s", self.warning, exc)
+            self._games = {}
+            return
+        self._games = games
+
+    def _write(self) -> None:
+        text = json.dumps({"format": STATS_FORMAT, "games": self._games}, indent=1, sort_keys=True)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_text(self.path, text + "\n")
+        except (SaveError, OSError) as exc:
+            self.warning = f"Statistics could not be saved: {exc}"
+            log.warning(self.warning)
+
+    # ----- the store --------------------------------------------------------------------------------
+    def record_game(self, game_id: str, seats: list, scores: list, winners: list) -> None:
+        if len(seats) != len(scores):
+            raise ValueError(f"{len(seats)} seats but {len(scores)} scores")
+        low = lowest_wins(game_id)
+        levels = self._games.setdefault(game_id, {})
+        for seat, (place, score) in enumerate(zip(seats, scores)):
+            level = "human" if place.get("kind") == "human" else str(place.get("level") or "bot")
+            entry = levels.setdefault(level, {"played": 0, "won": 0, "best": None, "total": 0})
+            entry["played"] += 1
+            entry["won"] += 1 if seat in winners else 0
+            entry["total"] += score
+            if entry["best"] is None or (score < entry["best"] if low else score > entry["best"]):
+                entry["best"] = score
+        self._write()
+
+    def entry(self, game_id: str, level: str) -> dict | None:
+        entry = self._games.get(game_id, {}).get(level)
+        return dict(entry) if entry else None
+
+    def rows(self) -> list[StatRow]:
+        result = []
+        for game_id, levels in self._games.items():
+            name = GAMES[game_id].name if game_id in GAMES else game_id
+            for level, e in levels.items():
+                average = e["total"] / e["played"] if e["played"] else None
+                result.append(StatRow(game_id, name, level, e["played"], e["won"], e["best"], average))
+        rank = {level: i for i, level in enumerate(LEVEL_ORDER)}
+        return sorted(result, key=lambda r: (r.game_name, rank.get(r.level, len(rank)), r.level))
+
+    def reset(self) -> None:
+        self._games = {}
+        self._write()
+
+
+class StatisticsDialog(QDialog):
+    COLUMNS = ("Game", "Seat", "Played", "Won", "Won %", "Best", "Average")
+
+    def __init__(self, store: StatsStore, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Statistics")
+        self.setObjectName("statisticsDialog")
+        self.store = store
+        layout = QVBoxLayout(self)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        layout.addWidget(self.note)
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setAccessibleName("Statistics")
+        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout.addWidget(self.table, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        self.reset_button = QPushButton("Reset…")
+        self.reset_button.setToolTip("Forget all statistics")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ResetRole)
+        self.reset_button.clicked.connect(self._on_reset)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 360)
+        self.refresh()
+
+    def refresh(self) -> None:
+        rows = self.store.rows()
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            level = "You (human)" if row.level == "human" else f"{row.level.capitalize()} bot"
+            percent = f"{100 * row.won / row.played:.0f}%" if row.played else "–"
+            best = "–" if row.best is None else f"{row.best:g}"
+            average = "–" if row.average is None else f"{row.average:.1f}"
+            for c, text in enumerate((row.game_name, level, str(row.played), str(row.won), percent, best,
+                                      average)):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if c == 5 and lowest_wins(row.game_id):
+                    item.setToolTip("Lowest total: in this game the lowest score wins")
+                self.table.setItem(r, c, item)
+        notes = []
+        if self.store.warning:
+            notes.append(self.store.warning)
+        if not rows:
+            notes.append("No finished games yet. Statistics are kept for every game played to the end.")
+        self.note.setText("\n".join(notes))
+        self.note.setVisible(bool(notes))
+
+    def _on_reset(self) -> None:
+        answer = QMessageBox.question(self, "Reset statistics", "Forget all statistics?")
+        if answer == QMessageBox.Yes:
+            self.store.reset()
+            self.refresh()
