@@ -207,6 +207,10 @@ class GameController(QObject):
         return json.loads(self.game.to_json())["actions"] if self.game is not None else []
 
     # ----- bots ------------------------------------------------------------------------------------
+    def stop(self) -> None:
+        """Stop asking bots (on quit): answers still under way are dropped."""
+        self._cancel()
+
     def _cancel(self) -> None:
         self._token += 1
         self._timer.stop()

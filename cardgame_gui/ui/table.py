@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
+from PySide6.QtCore import (QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, QTimer, Signal, Slot)
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
@@ -35,6 +35,7 @@ from ..engine import GAMES
 from .bidding import BiddingBox
 from .cards import CardPixmaps, card_name
 from .controller import SPEEDS
+from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
@@ -127,14 +128,15 @@ class TableView(QGraphicsView):
 
     def changeEvent(self, event) -> None:
         super().changeEvent(event)
-        self.relayout()
+        if event.type() == QEvent.Type.DevicePixelRatioChange and hasattr(self, "scene_"):
+            self.relayout()
 
     def relayout(self) -> None:
         """Fit the scene to the viewport; re-render the pixmaps when card size or pixel ratio changed."""
         size = self.viewport().size()
         w, h = max(size.width(), 320), max(size.height(), 240)
         self.scene_.setSceneRect(0, 0, w, h)
-        card_w = int(max(46, min(130, w / 12.5, h / 6.2)))
+        card_w = int(max(46, min(130, w / 10.5, h / 6.4)))
         if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
             for item in self.cards.values():
                 item.resized()
@@ -480,22 +482,18 @@ class TableView(QGraphicsView):
         return sorted(hand, key=key)
 
     def _rule_lines(self, view: dict, info) -> list[str]:
+        """The rule card: the game, the hand under way, then every option in words."""
         if info is None:
             return []
-        lines = [f"{info.name} · {view.get('players', len(self.seats))} players"]
+        try:
+            lines = rule_card_text(info.id, view.get("options") or {}).splitlines()
+        except ValueError:
+            lines = [info.name]
+        lines[0] = f"{info.name} · {view.get('players', len(self.seats))} players"
         if view.get("hand_number"):
-            lines.append(f"Hand {view['hand_number']} of {view.get('hands_total', '?')} · "
-                         f"{view.get('hand_size', '?')} cards each")
-        options = view.get("options") or {}
-        for option in info.options:
-            if option.name not in options:
-                continue
-            value = options[option.name]
-            if option.kind == "bool":
-                text = "on" if value else "off"
-            else:
-                text = (option.labels or {}).get(value, str(value))
-            lines.append(f"{option.name.replace('_', ' ').capitalize()}: {text}")
+            size = view.get("hand_size", "?")
+            lines.insert(1, f"Hand {view['hand_number']} of {view.get('hands_total', '?')} · "
+                            f"{size} card{'' if size == 1 else 's'} each")
         return lines
 
     # ----- requests from the cards ---------------------------------------------------------------------
