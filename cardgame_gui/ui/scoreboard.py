@@ -21,6 +21,7 @@ Public API::
 
     chart = ScoreChart(parent=None)  # QWidget drawing running totals per seat with QPainter
     chart.set_series(labels, series)
+    chart.series() -> [[0, total after hand 1, ...] per line]
 """
 
 from __future__ import annotations
@@ -281,6 +282,10 @@ class ScoreChart(QWidget):
         self._series = [[0] + list(s) for s in series if s]  # every line starts at 0, before hand 1
         self.setToolTip("\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s))
         self.update()
+
+    def series(self) -> list[list[float]]:
+        """The lines drawn: per seat (or side), 0 then the running total after each hand."""
+        return [list(s) for s in self._series]
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
