@@ -10,8 +10,9 @@ Public API::
     dialog.markdown() -> str            # what is shown now
 
     rules_path(game_id) -> Path         # where the file lives
-    rules_markdown(game_id) -> str      # the file's text; a short note if there is no file yet.
-                                        #   ValueError for a game id that is not registered.
+    rules_markdown(game_id) -> str      # the file's text (also for games not registered yet); for a
+                                        #   registered game without a file, its description and a note.
+                                        #   ValueError for an id with neither.
     Signals: the QDialog ones.
 """
 
@@ -32,12 +33,22 @@ def rules_path(game_id: str) -> Path:
 
 
 def rules_markdown(game_id: str) -> str:
-    if game_id not in GAMES:
-        raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})")
+    if not isinstance(game_id, str) or "/" in game_id or "\\" in game_id or game_id.startswith("."):
+        raise ValueError(f"unknown game {game_id!r}")
     try:
         return rules_path(game_id).read_text(encoding="utf-8")
     except OSError:
-        return f"# {GAMES[game_id].name}\n\n{GAMES[game_id].description}\n\n*The full rules are not written yet.*\n"
+        if game_id not in GAMES:
+            raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})") from None
+    info = GAMES[game_id]
+    return f"# {info.name}\n\n{info.description}\n\n*The full rules are not written yet.*\n"
+
+
+def _title(game_id: str, text: str) -> str:
+    if game_id in GAMES:
+        return GAMES[game_id].name
+    first = text.splitlines()[0] if text else game_id
+    return first.lstrip("# ").strip() or game_id
 
 
 def _table_section(game_id: str, options: dict) -> str:
@@ -79,14 +90,16 @@ class RulesDialog(QDialog):
         text = rules_markdown(game_id)
         if options is None and self._table and self._table[0] == game_id:
             options = self._table[1]
-        if options is not None:
+        if options is not None and game_id in GAMES:
             title, _, rest = text.partition("\n")
             text = f"{title}\n\n{_table_section(game_id, options)}{rest.lstrip()}" if title.startswith("#") \
                 else _table_section(game_id, options) + text
         self._markdown = text
         self.browser.setMarkdown(text)
+        if self.game_combo.findData(game_id) < 0:  # rules written for a game not registered yet
+            self.game_combo.addItem(_title(game_id, text), game_id)
         self.game_combo.setCurrentIndex(self.game_combo.findData(game_id))
-        self.setWindowTitle(f"Rules of {GAMES[game_id].name}")
+        self.setWindowTitle(f"Rules of {_title(game_id, text)}")
 
     def markdown(self) -> str:
         return self._markdown
