@@ -115,6 +115,20 @@ def test_a_sheet_per_side_is_labelled_with_the_partners():
     assert model.series() == (["South & North", "West & East"], [[15], [0]])
 
 
+def test_bids_per_seat_and_totals_per_side_chart_the_sides():
+    model = ScoreSheetModel()
+    model.set_view({"game": "reverse_bridge", "players": 4, "names": ["South", "West", "North", "East"],
+                    "history": [{"hand": 1, "bids": [None, 2, None, 3], "points": [0, 6], "totals": [0, 6]},
+                                {"hand": 2, "bids": [1, None, 4, None], "points": [20, 0], "totals": [20, 6]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    assert titles[:3] == ["#", "South\nbid", "West\nbid"]
+    assert model.series() == (["South & North", "West & East"], [[0, 20], [6, 6]])
+    first, second = titles.index("South & North\ntotal"), titles.index("West & East\ntotal")
+    assert [model.data(model.index(0, c), LEADER_ROLE) for c in (first, second)] == [False, True]
+    assert [model.data(model.index(1, c), LEADER_ROLE) for c in (first, second)] == [True, False]
+    assert model.data(model.index(0, 1)) == "–"  # South had not bid
+
+
 def test_export_csv_writes_the_sheet_with_separate_numbers(dock, tmp_path, qtbot):
     game = play("devils_bridge", 4, seed=2, hands=4)
     view = game.view(0)
@@ -133,6 +147,21 @@ def test_export_csv_writes_the_sheet_with_separate_numbers(dock, tmp_path, qtbot
             values = [row[header.index(f"{name} {title}")] for row in rows[1:]]
             assert values == [str(hand[key][seat]) for hand in view["history"]]
     assert [row[0] for row in rows[1:]] == ["1", "2", "3", "4"]
+
+
+def test_hiding_details_keeps_the_hand_number_and_totals(dock):
+    game = play("german_bridge", 4, seed=4, hands=2)
+    dock.update_from_view(game.view(0))
+    model = dock.model
+    dock.details_box.click()
+    assert not dock.details_box.isChecked()
+    shown = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())
+             if not dock.table.isColumnHidden(c)]
+    assert shown == ["#"] + [f"{name}\ntotal" for name in game.view(0)["names"]]
+    dock.update_from_view(play("german_bridge", 4, seed=4, hands=3).view(0))  # stays compact
+    assert sum(not dock.table.isColumnHidden(c) for c in range(model.columnCount())) == 5
+    dock.set_details(True)
+    assert not any(dock.table.isColumnHidden(c) for c in range(model.columnCount()))
 
 
 def test_an_unchanged_sheet_does_not_reset_the_model(dock, qtbot):
