@@ -9,7 +9,8 @@ Public API::
     model.rowCount() / columnCount() / data(index, role) / headerData(...)
     model.data(index, LEADER_ROLE) -> bool   # LEADER_ROLE = Qt.UserRole + 1. True in the columns
                                     #   of the seat(s)/side(s) leading after that hand (highest
-                                    #   total; lowest in games where low wins); those cells also get a highlighted BackgroundRole and bold font
+                                    #   total; lowest in games where low wins); those cells also
+                                    #   get a highlighted BackgroundRole and a bold font
     model.csv_rows() -> list[list[str]]      # header row, then one row per hand ("South bid",
                                     #   "South won", "South pts", "South total", ...: bid/won split)
     model.series() -> (labels, [[running total after each hand] per seat or side])

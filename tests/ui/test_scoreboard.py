@@ -33,7 +33,8 @@ def column(model, title):
     for c in range(model.columnCount()):
         if model.headerData(c, Qt.Horizontal) == title:
             return c
-    raise AssertionError(f"no column {title!r} in {[model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]}")
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    raise AssertionError(f"no column {title!r} in {titles}")
 
 
 @pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
