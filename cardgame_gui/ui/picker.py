@@ -152,9 +152,10 @@ class NewGameDialog(QDialog):
         outer = QHBoxLayout(self)
         self.game_list = QListWidget()
         self.game_list.setAccessibleName("Game")
-        self.game_list.setMaximumWidth(190)
+        self.game_list.setMaximumWidth(180)
+        self.game_list.setSpacing(2)
         for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
-            item = QListWidgetItem(info.name)
+            item = QListWidgetItem(f"{info.name}\n{info.min_players}–{info.max_players} players")
             item.setData(Qt.UserRole, game_id)
             item.setToolTip(info.description)
             self.game_list.addItem(item)
@@ -231,7 +232,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         right.addWidget(buttons)
-        self.resize(760, 680)
+        self.resize(780, 720)
 
     # ----- public API -------------------------------------------------------------------------------
     def set_game(self, game_id: str) -> None:
@@ -318,7 +319,7 @@ class NewGameDialog(QDialog):
         try:
             start_game(config)
         except ValueError as exc:
-            self._show_error(f"This game cannot start: {exc}.")
+            self._show_error(f"This game cannot start: {str(exc).rstrip('.')}.")
             return
         self.error_label.hide()
         self._remember(config)
@@ -542,3 +543,4 @@ class NewGameDialog(QDialog):
         if config["seed"] is not None:
             self._settings.setValue("picker/last_seed", json.dumps(config["seed"]))
         self._settings.sync()
+        self._sync_replay_button()
