@@ -73,11 +73,16 @@ def option_value_text(option: Option, value) -> str:
         return "on" if value else "off"
     if option.kind == "choice":
         return str(option.labels.get(value, str(value).replace("_", " ")))
-    if value == 0:
-        zero = _ZERO_MEANS.search(option.description)
-        if zero:
-            return f"0 ({zero.group(1).strip()})"
+    if value == 0 and zero_meaning(option):
+        return f"0 ({zero_meaning(option)})"
     return str(value)
+
+
+def zero_meaning(option: Option) -> str:
+    """What 0 means for a whole-number option whose description says "(0: ...)", shortened to its first
+    clause ("one full cycle"); "" if the description says nothing about 0."""
+    zero = _ZERO_MEANS.search(option.description)
+    return zero.group(1).split(",")[0].strip() if zero else ""
 
 
 def rule_card_text(game_id: str, options: dict) -> str:
@@ -95,6 +100,13 @@ def rule_card_text(game_id: str, options: dict) -> str:
         mark = "" if value == opt.default else " (changed)"
         lines.append(f"{option_title(opt)}: {option_value_text(opt, value)}{mark}")
     return "\n".join(lines)
+
+
+def default_level(levels: tuple[str, ...]) -> str | None:
+    """The level new bot seats get: "casual" where there is one, else the strongest there is."""
+    if "casual" in levels:
+        return "casual"
+    return levels[-1] if levels else None
 
 
 def start_game(config: dict) -> Game:
@@ -140,9 +152,10 @@ class NewGameDialog(QDialog):
         outer = QHBoxLayout(self)
         self.game_list = QListWidget()
         self.game_list.setAccessibleName("Game")
-        self.game_list.setMaximumWidth(190)
+        self.game_list.setMaximumWidth(180)
+        self.game_list.setSpacing(2)
         for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
-            item = QListWidgetItem(info.name)
+            item = QListWidgetItem(f"{info.name}\n{info.min_players}–{info.max_players} players")
             item.setData(Qt.UserRole, game_id)
             item.setToolTip(info.description)
             self.game_list.addItem(item)
@@ -219,7 +232,7 @@ class NewGameDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         right.addWidget(buttons)
-        self.resize(760, 680)
+        self.resize(780, 720)
 
     # ----- public API -------------------------------------------------------------------------------
     def set_game(self, game_id: str) -> None:
@@ -306,7 +319,7 @@ class NewGameDialog(QDialog):
         try:
             start_game(config)
         except ValueError as exc:
-            self._show_error(f"This game cannot start: {exc}.")
+            self._show_error(f"This game cannot start: {str(exc).rstrip('.')}.")
             return
         self.error_label.hide()
         self._remember(config)
@@ -344,6 +357,12 @@ class NewGameDialog(QDialog):
             label.setVisible(visible)
             kind.setVisible(visible)
             level.setVisible(visible and kind.currentData() == "bot")
+
+    def _sync_replay_button(self) -> None:
+        seed = _load_json(self._settings, "picker/last_seed", None)
+        self.replay_button.setEnabled(isinstance(seed, int))
+        if isinstance(seed, int):
+            self.replay_button.setToolTip(f"Fill in deal number {seed}, the deal of the last game started")
 
     def _on_replay(self) -> None:
         seed = _load_json(self._settings, "picker/last_seed", None)
@@ -429,6 +448,8 @@ class NewGameDialog(QDialog):
                 widget = QSpinBox()
                 widget.setRange(opt.minimum if opt.minimum is not None else -1_000_000,
                                 opt.maximum if opt.maximum is not None else 1_000_000)
+                if widget.minimum() == 0 and zero_meaning(opt):
+                    widget.setSpecialValueText(f"0 ({zero_meaning(opt)})")
                 widget.valueChanged.connect(self._on_option_edited)
             elif opt.kind == "choice":
                 widget = QComboBox()
@@ -478,7 +499,7 @@ class NewGameDialog(QDialog):
         for index, (_, kind, level) in enumerate(self._seat_rows):
             wanted = seats[index] if index < len(seats) and isinstance(seats[index], dict) else None
             if wanted is None:
-                wanted = {"kind": "human" if index == 0 else "bot", "level": levels[0] if levels else None}
+                wanted = {"kind": "human" if index == 0 else "bot", "level": default_level(levels)}
             kind.setCurrentIndex(max(0, kind.findData(wanted.get("kind"))))
             level_index = level.findData(wanted.get("level"))
             level.setCurrentIndex(level_index if level_index >= 0 else 0)
@@ -495,6 +516,7 @@ class NewGameDialog(QDialog):
         self._load_game(game_id, config)
         seed = config.get("seed")
         self.set_seed(seed if isinstance(seed, int) and not isinstance(seed, bool) else None)
+        self._sync_replay_button()
 
     def _show_error(self, text: str) -> None:
         self.error_label.setText(text)
@@ -521,3 +543,4 @@ class NewGameDialog(QDialog):
         if config["seed"] is not None:
             self._settings.setValue("picker/last_seed", json.dumps(config["seed"]))
         self._settings.sync()
+        self._sync_replay_button()

@@ -4,23 +4,28 @@ Public API::
 
     model = ScoreSheetModel(parent=None)
     model.set_view(view)            # view["history"]: one dict per finished hand (any keys; lists of one
-                                    #   value per seat or per side become one column per seat/side)
+                                    #   value per seat or per side become one column per seat/side;
+                                    #   "bids" and "tricks" share a "bid/won" column: "2/3")
     model.rowCount() / columnCount() / data(index, role) / headerData(...)
-    model.data(index, LEADER_ROLE) -> bool   # True in the columns of the seat(s)/side(s) leading after
-                                    #   that hand (highest total; lowest in games where low wins);
-                                    #   those cells also get a highlighted BackgroundRole and bold font
-    model.csv_rows() -> list[list[str]]      # header row, then one row per hand, as shown
+    model.data(index, LEADER_ROLE) -> bool   # LEADER_ROLE = Qt.UserRole + 1. True in the columns
+                                    #   of the seat(s)/side(s) leading after that hand (highest
+                                    #   total; lowest in games where low wins); those cells also
+                                    #   get a highlighted BackgroundRole and a bold font
+    model.csv_rows() -> list[list[str]]      # header row, then one row per hand ("South bid",
+                                    #   "South won", "South pts", "South total", ...: bid/won split)
     model.series() -> (labels, [[running total after each hand] per seat or side])
 
     dock = ScoreboardDock(parent=None)   # QDockWidget "Scores" (objectName "scoreboardDock")
     dock.update_from_view(view)      # redraw table and chart from a view (call after every hand, or
-                                     #   after any action: unchanged sheets cost nothing)
+                                     #   after any action: an unchanged sheet does not reset the model)
+    dock.set_details(shown)          # False: only the hand number and running totals (the "Details" box)
     dock.export_csv(path)            # write the sheet as CSV (UTF-8); OSError if the file cannot be written
     dock.model, dock.table (QTableView), dock.chart (ScoreChart), dock.export_button
     Signals: exported(str path) after a successful "Export CSV…" or export_csv().
 
     chart = ScoreChart(parent=None)  # QWidget drawing running totals per seat with QPainter
     chart.set_series(labels, series)
+    chart.series() -> [[0, total after hand 1, ...] per line]
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from ..engine import seat_name
@@ -160,10 +165,12 @@ class ScoreSheetModel(QAbstractTableModel):
         return None
 
     def _main_groups(self) -> list[int]:
-        """The groups compared for the lead and charted: the seats, or the sides if there are no seats."""
-        if not self._groups:
+        """The groups compared for the lead and charted: the seats if the sheet scores seats, else the
+        sides (a partnership sheet may list bids per seat but points and totals per side)."""
+        scored = [group for group in self._groups if {"points", *TOTAL_KEYS} & set(group.keys)]
+        if not scored:
             return []
-        size = self._groups[0].size
+        size = scored[0].size
         return [g for g, group in enumerate(self._groups) if group.size == size]
 
     def _leading_groups(self, row: int) -> set[int]:
@@ -177,6 +184,11 @@ class ScoreSheetModel(QAbstractTableModel):
     @property
     def low_wins(self) -> bool:
         return self._low_wins
+
+    def is_summary_column(self, column: int) -> bool:
+        """True for the columns kept when details are hidden: the hand number and the running totals."""
+        keys, group = self._columns[column]
+        return keys[0] in TOTAL_KEYS or (group is None and keys[0] in ("hand", "round"))
 
     # ----- the Qt model -----------------------------------------------------------------------------
     def rowCount(self, parent=QModelIndex()) -> int:
@@ -282,6 +294,10 @@ class ScoreChart(QWidget):
         self.setToolTip("\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s))
         self.update()
 
+    def series(self) -> list[list[float]]:
+        """The lines drawn: per seat (or side), 0 then the running total after each hand."""
+        return [list(s) for s in self._series]
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
@@ -367,6 +383,11 @@ class ScoreboardDock(QDockWidget):
         self.summary = QLabel("No hand scored yet")
         self.summary.setAccessibleName("Score summary")
         row.addWidget(self.summary, 1)
+        self.details_box = QCheckBox("Details")
+        self.details_box.setToolTip("Show bids, tricks and points as well as the running totals")
+        self.details_box.setChecked(True)
+        self.details_box.toggled.connect(self.set_details)
+        row.addWidget(self.details_box)
         self.export_button = QPushButton("Export CSV…")
         self.export_button.setToolTip("Save the score sheet as a spreadsheet file")
         self.export_button.clicked.connect(self._on_export)
@@ -375,8 +396,21 @@ class ScoreboardDock(QDockWidget):
         layout.addLayout(row)
         self.setWidget(body)
 
+    def set_details(self, shown: bool) -> None:
+        """Show every column (True) or only the hand number and the running totals (False)."""
+        if self.details_box.isChecked() != shown:
+            self.details_box.setChecked(shown)  # comes back here through toggled
+            return
+        self._apply_details()
+
+    def _apply_details(self) -> None:
+        shown = self.details_box.isChecked()
+        for column in range(self.model.columnCount()):
+            self.table.setColumnHidden(column, not shown and not self.model.is_summary_column(column))
+
     def update_from_view(self, view: dict) -> None:
         self.model.set_view(view)
+        self._apply_details()
         labels, series = self.model.series()
         self.chart.set_series(labels, series)
         rows = self.model.rowCount()

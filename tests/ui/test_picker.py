@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.picker import NewGameDialog, rule_card_text, start_game
+from cardgame_gui.ui.picker import NewGameDialog, remember_seed, rule_card_text, start_game
 
 WIDGET_FOR_KIND = {"bool": QCheckBox, "choice": QComboBox, "int": QSpinBox}
 
@@ -142,8 +142,24 @@ def test_picker_remembers_the_last_choices(qtbot, settings):
     assert config["options"]["trump"] == "turned_card"
     assert [seat["kind"] for seat in config["seats"]] == ["human", "bot", "human"]
     assert config["seed"] is None  # a new deal unless asked: "Replay last deal" fills it in
+    assert again.replay_button.isEnabled()
     again.replay_button.click()
     assert again.config()["seed"] == 99
+
+
+def test_replay_last_deal_uses_the_seed_of_a_game_started_at_random(qtbot, settings):
+    dialog = NewGameDialog(settings=settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.replay_button.isEnabled()  # no game started yet
+    assert dialog.config()["seed"] is None
+    game = start_game(dialog.config())
+    remember_seed(game.seed, settings)
+    later = NewGameDialog(settings=settings)
+    qtbot.addWidget(later)
+    later.replay_button.click()
+    config = later.config()
+    assert config["seed"] == game.seed
+    assert start_game(config).to_json() == game.to_json()
 
 
 def test_a_refused_game_shows_the_reason_and_does_not_accept(qtbot, dialog, monkeypatch):

@@ -1,0 +1,164 @@
+"""Saved games: atomic writes, clear errors for bad files, autosave and Continue."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+import cardgame_gui.ui.saves as saves
+from cardgame_gui.bots import make_bot
+from cardgame_gui.engine import new_game
+from cardgame_gui.ui.saves import (SaveError, autosave_path, clear_autosave, continue_game, has_autosave,
+                                   open_game, save_game, write_autosave)
+
+SEATS = [{"kind": "human", "level": None}, {"kind": "bot", "level": "random"},
+         {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "random"}]
+
+
+def game_in_progress(actions=37, seed=6):
+    game = new_game("devils_bridge", 4, {"scoring": "trick_plus_ten"}, seed)
+    bots = [make_bot("random", "devils_bridge", s) for s in range(4)]
+    for _ in range(actions):
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    return game
+
+
+def test_save_and_open_round_trip_mid_game(tmp_path):
+    game = game_in_progress()
+    path = tmp_path / "game.json"
+    save_game(game, path, SEATS)
+    loaded, seats = open_game(path)
+    assert loaded.to_json() == game.to_json()
+    assert seats == SEATS
+    assert loaded.view(0) == game.view(0)
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
+
+
+def test_a_save_without_seats_opens_with_seats_none(tmp_path):
+    game = game_in_progress(actions=3)
+    save_game(game, tmp_path / "g.json")
+    assert open_game(tmp_path / "g.json").seats is None
+
+
+def test_saving_over_an_old_file_replaces_it(tmp_path):
+    path = tmp_path / "game.json"
+    save_game(game_in_progress(actions=5), path)
+    newer = game_in_progress(actions=20)
+    save_game(newer, path)
+    assert open_game(path).game.to_json() == newer.to_json()
+
+
+def bad_files(tmp_path):
+    text = game_in_progress().to_json()
+    data = json.loads(text)
+    damaged = dict(data, actions=data["actions"][:-3])  # the recorded state no longer matches
+    wrong_move = dict(data, actions=[[0, {"type": "play", "card": "ZZ"}]] + data["actions"])
+    return {
+        "empty": (b"", "is empty"),
+        "blank": (b"  \n\n", "is empty"),
+        "truncated": (text[: len(text) // 2].encode(), "ends too early"),
+        "corrupt": (text.replace('"actions"', '"actions"::', 1).encode(), "is damaged"),
+        "binary": (bytes(range(256)) * 4, "not a saved game"),
+        "foreign json": (json.dumps({"name": "my shopping list", "items": ["milk"]}).encode(),
+                         "not a saved game"),
+        "foreign list": (b"[1, 2, 3]", "not a saved game"),
+        "other format": (json.dumps(dict(data, format="solitaire/9")).encode(), "not a saved game"),
+        "damaged state": (json.dumps(damaged).encode(), "cannot be restored"),
+        "illegal action": (json.dumps(wrong_move).encode(), "cannot be restored"),
+        "unknown game": (json.dumps(dict(data, game="poker")).encode(), "cannot be restored"),
+        "bad seats": (json.dumps(dict(data, seats=[{"kind": "robot"}] * 4)).encode(), "is damaged"),
+    }
+
+
+@pytest.mark.parametrize("case", ["empty", "blank", "truncated", "corrupt", "binary", "foreign json",
+                                  "foreign list", "other format", "damaged state", "illegal action",
+                                  "unknown game", "bad seats"])
+def test_a_bad_file_gives_a_save_error_with_a_sentence(tmp_path, case):
+    content, words = bad_files(tmp_path)[case]
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError) as caught:
+        open_game(path)
+    message = str(caught.value)
+    assert words in message
+    assert message.startswith("bad.json") and message.endswith(".")
+    assert isinstance(caught.value, ValueError)
+
+
+def test_a_missing_file_or_a_folder_gives_a_save_error(tmp_path):
+    with pytest.raises(SaveError, match="no such file"):
+        open_game(tmp_path / "nowhere.json")
+    with pytest.raises(SaveError, match="is a folder"):
+        open_game(tmp_path)
+
+
+def test_a_failure_mid_save_leaves_the_old_file_intact(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    old = game_in_progress(actions=5)
+    save_game(old, path)
+    before = path.read_bytes()
+
+    def disk_full(fd):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(saves.os, "fsync", disk_full)
+    with pytest.raises(SaveError, match="No space left on device.*unchanged"):
+        save_game(game_in_progress(actions=30), path)
+    assert path.read_bytes() == before
+    assert open_game(path).game.to_json() == old.to_json()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]  # the temp file is gone
+
+
+def test_a_failure_while_writing_the_text_leaves_the_old_file_intact(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    save_game(game_in_progress(actions=5), path)
+    before = path.read_bytes()
+    real_fdopen = os.fdopen
+
+    class FailingStream:
+        def __init__(self, stream):
+            self.stream = stream
+
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            self.stream.close()
+
+        def write(self, text):
+            self.stream.write(text[: len(text) // 3])  # part of the file reaches the temp copy
+            raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(saves.os, "fdopen", lambda *a, **k: FailingStream(real_fdopen(*a, **k)))
+    with pytest.raises(SaveError, match="Input/output error"):
+        save_game(game_in_progress(actions=30), path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_autosave_and_continue(tmp_path):
+    assert not has_autosave(tmp_path)
+    assert continue_game(tmp_path) is None
+    game = game_in_progress(actions=12)
+    path = write_autosave(game, SEATS, directory=tmp_path)
+    assert path == autosave_path(tmp_path) and path.parent == tmp_path
+    assert has_autosave(tmp_path)
+    resumed, seats = continue_game(tmp_path)
+    assert resumed.to_json() == game.to_json() and seats == SEATS
+    clear_autosave(tmp_path)
+    assert not has_autosave(tmp_path)
+    clear_autosave(tmp_path)  # clearing twice is harmless
+
+
+def test_a_corrupt_autosave_is_reported_not_crashed_on(tmp_path):
+    autosave_path(tmp_path).write_text('{"format": "cardgame_gui/1", "actions": [')
+    with pytest.raises(SaveError, match="ends too early"):
+        continue_game(tmp_path)
+
+
+def test_saving_seats_that_do_not_fit_the_table_is_refused(tmp_path):
+    with pytest.raises(SaveError, match="list of 4"):
+        save_game(game_in_progress(actions=1), tmp_path / "g.json", SEATS[:2])
+    assert not (tmp_path / "g.json").exists()

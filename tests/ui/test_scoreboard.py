@@ -1,0 +1,193 @@
+"""The scoreboard dock: a row per finished hand, running totals, the leader, CSV export and the chart."""
+
+from __future__ import annotations
+
+import csv
+
+import pytest
+from PySide6.QtCore import Qt
+
+from cardgame_gui.bots import make_bot
+from cardgame_gui.engine import GAMES, new_game
+from cardgame_gui.ui.scoreboard import LEADER_ROLE, ScoreboardDock, ScoreSheetModel
+
+
+def play(game_id, players, seed, hands=None, options=None):
+    """Play random bots through the engine until `hands` hands are scored (or the game ends)."""
+    game = new_game(game_id, players, options or {}, seed)
+    bots = [make_bot("random", game_id, seed + s) for s in range(players)]
+    while not game.over and (hands is None or len(game.view(None)["history"]) < hands):
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    return game
+
+
+@pytest.fixture
+def dock(qtbot):
+    widget = ScoreboardDock()
+    qtbot.addWidget(widget)
+    return widget
+
+
+def column(model, title):
+    for c in range(model.columnCount()):
+        if model.headerData(c, Qt.Horizontal) == title:
+            return c
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    raise AssertionError(f"no column {title!r} in {titles}")
+
+
+@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
+def test_scoreboard_has_a_row_per_finished_hand_of_a_whole_bot_game(dock, game_id):
+    game = play(game_id, 4, seed=11)
+    view = game.view(0)
+    dock.update_from_view(view)
+    model = dock.model
+    assert model.rowCount() == len(view["history"]) == view["hands_total"]
+    last = model.rowCount() - 1
+    for seat, name in enumerate(view["names"]):
+        assert model.data(model.index(last, column(model, f"{name}\ntotal"))) == str(game.scores()[seat])
+    labels, series = model.series()
+    assert labels == view["names"]
+    assert [s[-1] for s in series] == game.scores()
+
+
+def test_scoreboard_gains_a_row_after_each_hand(dock):
+    game = play("devils_bridge", 3, seed=5, hands=0)
+    dock.update_from_view(game.view(0))
+    assert dock.model.rowCount() == 0 and not dock.export_button.isEnabled()
+    for hands in (1, 2, 3):
+        game = play("devils_bridge", 3, seed=5, hands=hands)
+        dock.update_from_view(game.view(0))
+        assert dock.model.rowCount() == hands
+    assert dock.export_button.isEnabled()
+
+
+def test_cells_show_bid_and_tricks_points_and_running_totals(dock):
+    game = play("german_bridge", 4, seed=3, hands=3)
+    view = game.view(1)
+    dock.update_from_view(view)
+    model = dock.model
+    for row, hand in enumerate(view["history"]):
+        for seat, name in enumerate(view["names"]):
+            assert model.data(model.index(row, column(model, f"{name}\nbid/won"))) == \
+                f"{hand['bids'][seat]}/{hand['tricks'][seat]}"
+            points = hand["points"][seat]
+            assert model.data(model.index(row, column(model, f"{name}\npts"))) == \
+                (f"+{points}" if points > 0 else str(points))
+            running = sum(h["points"][seat] for h in view["history"][:row + 1])
+            assert model.data(model.index(row, column(model, f"{name}\ntotal"))) == str(running)
+
+
+def test_the_leader_is_marked_by_the_leader_role_in_every_row(dock):
+    game = play("german_bridge", 4, seed=8, hands=5)
+    view = game.view(0)
+    dock.update_from_view(view)
+    model = dock.model
+    for row, hand in enumerate(view["history"]):
+        best = max(hand["totals"])
+        for seat, name in enumerate(view["names"]):
+            index = model.index(row, column(model, f"{name}\ntotal"))
+            assert model.data(index, LEADER_ROLE) is (hand["totals"][seat] == best)
+            assert (model.data(index, Qt.BackgroundRole) is not None) is (hand["totals"][seat] == best)
+
+
+def test_lowest_total_leads_where_the_lowest_score_wins():
+    model = ScoreSheetModel()
+    model.set_view({"game": "contract_rummy", "players": 3, "names": ["Ann", "Bo", "Cy"],
+                    "history": [{"round": 1, "points": [0, 35, 12], "totals": [0, 35, 12]},
+                                {"round": 2, "points": [40, 0, 5], "totals": [40, 35, 17]}]})
+    assert model.rowCount() == 2
+    totals = [c for c in range(model.columnCount()) if model.headerData(c, Qt.Horizontal).endswith("total")]
+    assert [model.data(model.index(0, c), LEADER_ROLE) for c in totals] == [True, False, False]
+    assert [model.data(model.index(1, c), LEADER_ROLE) for c in totals] == [False, False, True]
+    assert model.headerData(0, Qt.Horizontal) == "round"
+
+
+def test_a_sheet_per_side_is_labelled_with_the_partners():
+    model = ScoreSheetModel()
+    model.set_view({"game": "reverse_bridge", "players": 4, "names": ["South", "West", "North", "East"],
+                    "history": [{"hand": 1, "contract": {"level": 3, "strain": "NT"}, "declarer": 1,
+                                 "points": [15, 0], "totals": [15, 0]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    assert "South & North\ntotal" in titles and "West & East\npts" in titles
+    assert model.data(model.index(0, titles.index("contract"))) == "3NT"
+    assert model.data(model.index(0, titles.index("declarer"))) == "West"
+    assert model.series() == (["South & North", "West & East"], [[15], [0]])
+
+
+def test_bids_per_seat_and_totals_per_side_chart_the_sides():
+    model = ScoreSheetModel()
+    model.set_view({"game": "reverse_bridge", "players": 4, "names": ["South", "West", "North", "East"],
+                    "history": [{"hand": 1, "bids": [None, 2, None, 3], "points": [0, 6], "totals": [0, 6]},
+                                {"hand": 2, "bids": [1, None, 4, None], "points": [20, 0], "totals": [20, 6]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    assert titles[:3] == ["#", "South\nbid", "West\nbid"]
+    assert model.series() == (["South & North", "West & East"], [[0, 20], [6, 6]])
+    first, second = titles.index("South & North\ntotal"), titles.index("West & East\ntotal")
+    assert [model.data(model.index(0, c), LEADER_ROLE) for c in (first, second)] == [False, True]
+    assert [model.data(model.index(1, c), LEADER_ROLE) for c in (first, second)] == [True, False]
+    assert model.data(model.index(0, 1)) == "–"  # South had not bid
+
+
+def test_export_csv_writes_the_sheet_with_separate_numbers(dock, tmp_path, qtbot):
+    game = play("devils_bridge", 4, seed=2, hands=4)
+    view = game.view(0)
+    dock.update_from_view(view)
+    path = tmp_path / "scores.csv"
+    with qtbot.waitSignal(dock.exported) as signal:
+        dock.export_csv(str(path))
+    assert signal.args == [str(path)]
+    with open(path, newline="", encoding="utf-8") as handle:
+        rows = list(csv.reader(handle))
+    assert len(rows) == 1 + 4
+    header = rows[0]
+    assert header[:4] == ["#", "cards", "dealer", "trump"]
+    for seat, name in enumerate(view["names"]):
+        for title, key in (("bid", "bids"), ("won", "tricks"), ("total", "totals")):
+            values = [row[header.index(f"{name} {title}")] for row in rows[1:]]
+            assert values == [str(hand[key][seat]) for hand in view["history"]]
+    assert [row[0] for row in rows[1:]] == ["1", "2", "3", "4"]
+
+
+def test_hiding_details_keeps_the_hand_number_and_totals(dock):
+    game = play("german_bridge", 4, seed=4, hands=2)
+    dock.update_from_view(game.view(0))
+    model = dock.model
+    dock.details_box.click()
+    assert not dock.details_box.isChecked()
+    shown = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())
+             if not dock.table.isColumnHidden(c)]
+    assert shown == ["#"] + [f"{name}\ntotal" for name in game.view(0)["names"]]
+    dock.update_from_view(play("german_bridge", 4, seed=4, hands=3).view(0))  # stays compact
+    assert sum(not dock.table.isColumnHidden(c) for c in range(model.columnCount())) == 5
+    dock.set_details(True)
+    assert not any(dock.table.isColumnHidden(c) for c in range(model.columnCount()))
+
+
+def test_an_unchanged_sheet_does_not_reset_the_model(dock, qtbot):
+    game = play("german_bridge", 3, seed=4, hands=2)
+    dock.update_from_view(game.view(0))
+    with qtbot.assertNotEmitted(dock.model.modelReset):
+        dock.update_from_view(game.view(0))
+
+
+def test_the_chart_paints_running_totals(dock, qtbot):
+    game = play("german_bridge", 4, seed=9, hands=4)
+    dock.update_from_view(game.view(0))
+    dock.resize(700, 500)
+    dock.show()
+    qtbot.waitExposed(dock)
+    image = dock.chart.grab().toImage()
+    assert not image.isNull()
+    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    assert "#1f77b4" in colours  # the first seat's line colour is on the chart
+    assert len(dock.chart.series()) == 4 and all(len(s) == 5 and s[0] == 0 for s in dock.chart.series())
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_registered_game_fills_the_scoreboard_without_error(dock, game_id):
+    info = GAMES[game_id]
+    game = play(game_id, info.default_players, seed=1, hands=2)
+    dock.update_from_view(game.view(0))
+    assert dock.model.rowCount() == len(game.view(0).get("history") or [])
