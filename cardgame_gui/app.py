@@ -19,7 +19,7 @@ SMOKE_TIMEOUT_MS = 60_000
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardgame-gui", description="A desktop card table.")
-    parser.add_argument("--version", action="version", version=f"cardgame_gui {__version__}")
+    parser.add_argument("--version", action="version", version=f"cardgame-gui {__version__}")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, play a short bot-only game at full speed and exit (0 = ok)")
     parser.add_argument("--game", help="start straight into this game (e.g. devils_bridge, german_bridge)")
