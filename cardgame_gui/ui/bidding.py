@@ -66,17 +66,22 @@ class BiddingBox(QFrame):
         self._layout.setContentsMargins(12, 8, 12, 10)
         self.title = QLabel(self)
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.title.setWordWrap(True)
         self._layout.addWidget(self.title)
         self._grid_host: QFrame | None = None
         self.buttons: dict[str, QPushButton] = {}
         self.kind = ""
+        self._signature = ""
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
 
     # ----- building --------------------------------------------------------------------------------
     def show_for(self, view: dict, legal: list[dict]) -> bool:
         """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
+        signature = repr((legal, view.get("bids"), view.get("hook_forbids"), view.get("dealer"),
+                          view.get("contract"), view.get("hand_size")))
+        if signature == self._signature and self.kind and legal:
+            return True
+        self._signature = signature
         numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
         auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
         calls = [a for a in legal if a.get("type") == "call_partner"]
@@ -90,7 +95,9 @@ class BiddingBox(QFrame):
             self.kind = ""
             self.hide()
             return False
-        self.adjustSize()
+        self._grid_host.show()  # a child added to a visible widget stays hidden until shown
+        self._layout.activate()
+        self.resize(self.sizeHint())
         self.show()
         self.raise_()
         return True
@@ -129,7 +136,7 @@ class BiddingBox(QFrame):
                            else f"Your bid: how many of the {size} tricks will you take?")
         grid = self._new_grid()
         allowed = {a["tricks"]: a for a in numbers}
-        per_row = 8 if size >= 8 else size + 1
+        per_row = size + 1 if size < 11 else 7
         bids = view.get("bids") or []
         others = sum(b for s, b in enumerate(bids) if isinstance(b, int) and s != me)
         for n in range(size + 1):
@@ -144,6 +151,7 @@ class BiddingBox(QFrame):
             else:
                 tip = f"You cannot bid {n} now"
             button = self._button(str(n), str(n), action, tip, f"Bid {n}")
+            button.setFixedWidth(46)
             grid.addWidget(button, n // per_row, n % per_row)
 
     def _build_auction(self, view: dict, auction: list[dict]) -> None:
@@ -161,6 +169,7 @@ class BiddingBox(QFrame):
                 name = f"{level} {STRAIN_NAMES[strain]}"
                 tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
                 button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
+                button.setFixedWidth(54)
                 if strain in RED:
                     button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
                 grid.addWidget(button, level - 1, col)
@@ -179,7 +188,7 @@ class BiddingBox(QFrame):
                 action = legal.get(code)
                 tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
                 button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
-                button.setMinimumWidth(38)
+                button.setFixedWidth(42)
                 if suit in RED:
                     button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
                 grid.addWidget(button, row, col)

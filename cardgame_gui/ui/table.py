@@ -197,8 +197,9 @@ class TableView(QGraphicsView):
         c = self._centre()
         a = self._seat_angle(seat)
         n = max(1, len(self.seats))
-        radius = self.pixmaps.height * (0.42 if n <= 4 else 0.6)
-        return QPointF(c.x() + radius * math.cos(a) * 1.25, c.y() + radius * math.sin(a) * 0.75)
+        spread = 1.0 if n <= 4 else 1.3
+        p = self.pixmaps
+        return QPointF(c.x() + p.width * 1.0 * spread * math.cos(a), c.y() + p.height * 0.48 * spread * math.sin(a))
 
     def _seat_spot(self, seat: int) -> QPointF:
         if 0 <= seat < len(self.seats):
@@ -213,7 +214,7 @@ class TableView(QGraphicsView):
         room = r.width() - 2 * (SeatItem.WIDTH * 0 + 40) - p.width
         step = min(p.width * 0.62, room / max(1, count - 1))
         x0 = r.width() / 2 - step * (count - 1) / 2
-        base = r.height() - p.height * 0.55 - 10
+        base = r.height() - p.height * 0.62 - 12
         spots = []
         for i in range(count):
             t = (i - (count - 1) / 2) / max(1, count)  # -0.5 … 0.5
