@@ -354,13 +354,21 @@ class TableView(QGraphicsView):
             self.cards[code] = self.cards.pop(me_back)  # the forehead card is turned as it is played
         item = self._card(code, True, self._seat_spot(seat))
         item.face_up = True
+        item.setScale(1.0)
         item.set_in_hand(False)
         item.dimmed = item.selected = False
         item.setZValue(100 + len(self.view_data.get("trick") or []) + len([i for i in self.cards.values()
                                                                            if i.zValue() >= 100]))
         if self.selected == code:
             self.selected = None
-        return self._animate([(item, self._trick_spot(seat), 0.0, 1.0, 0)], int(self._speed() * 0.6))
+        moves = [(item, self._trick_spot(seat), 0.0, 1.0, 0)]
+        if code in self.hand_order:  # close the gap the card leaves in the hand
+            self.hand_order = [c for c in self.hand_order if c != code]
+            for (centre, rotation), key in zip(self._hand_spots(len(self.hand_order)), self.hand_order):
+                if key in self.cards:
+                    self.cards[key].home, self.cards[key].home_rotation = centre, rotation
+                    moves.append((self.cards[key], centre, rotation, None, 0))
+        return self._animate(moves, int(self._speed() * 0.6))
 
     def _trick_step(self, event: dict) -> int:
         """Leave the finished trick in view a moment, then sweep it to the winner."""
@@ -433,6 +441,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, True, self._seat_spot(seat))
             item.set_in_hand(False)
+            item.setScale(0.6)  # the size of the seat's fan of backs, so the name stays readable
             item.setZValue(20)
             moves.append((item, self._seat_spot(seat), 0.0, 1.0, 0))
         # the person's hand

@@ -1,0 +1,71 @@
+"""The bidding boxes are built from legal actions alone, so the auction grid and the partner call work for
+any game that offers those actions (Reverse and Floating Bridge)."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardgame_gui.ui.bidding import STRAINS, BiddingBox, format_bid
+
+RANKS = "23456789TJQKA"
+
+
+def bids_above(level: int, strain: str, top: int = 7) -> list[dict]:
+    order = [(lv, st) for lv in range(1, top + 1) for st in STRAINS]
+    start = order.index((level, strain)) + 1
+    return [{"type": "bid", "level": lv, "strain": st} for lv, st in order[start:]] + [{"type": "pass"}]
+
+
+def test_auction_grid_disables_bids_at_or_below_the_current_one(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    assert box.show_for({"phase": "bidding", "seat": 0, "contract": {"level": 2, "strain": "H"}},
+                        bids_above(2, "H"))
+    assert box.kind == "auction"
+    assert not box.buttons["2H"].isEnabled() and not box.buttons["1NT"].isEnabled()
+    assert box.buttons["2S"].isEnabled() and box.buttons["7NT"].isEnabled() and box.buttons["pass"].isEnabled()
+    assert "2♥" in box.title.text()
+    with qtbot.waitSignal(box.action_requested) as blocker:
+        QTest.mouseClick(box.buttons["3NT"], Qt.MouseButton.LeftButton)
+    assert blocker.args[0] == {"type": "bid", "level": 3, "strain": "NT"}
+
+
+def test_auction_grid_grows_to_the_highest_legal_level(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    box.show_for({"phase": "bidding", "seat": 1}, bids_above(1, "C", top=13))
+    assert "13NT" in box.buttons and box.buttons["13NT"].isEnabled()
+
+
+def test_partner_call_offers_only_cards_you_do_not_hold(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    hand = ["AS", "KH", "2C"]
+    calls = [{"type": "call_partner", "card": r + s} for s in "CDHS" for r in RANKS if r + s not in hand]
+    assert box.show_for({"phase": "calling", "seat": 0, "hand": hand}, calls)
+    assert box.kind == "call"
+    assert not box.buttons["AS"].isEnabled() and box.buttons["KS"].isEnabled()
+    with qtbot.waitSignal(box.action_requested) as blocker:
+        QTest.mouseClick(box.buttons["AH"], Qt.MouseButton.LeftButton)
+    assert blocker.args[0] == {"type": "call_partner", "card": "AH"}
+
+
+def test_changing_a_bid_disables_the_current_one(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    view = {"phase": "bidding", "seat": 2, "dealer": 0, "bids": [None, 1, 2, None], "hand_size": 3,
+            "can_change_bid": 2, "hook_forbids": None}
+    box.show_for(view, [{"type": "bid", "tricks": n} for n in (0, 1, 3)])
+    assert "Change your bid of 2" in box.title.text()
+    assert not box.buttons["2"].isEnabled() and "your bid now" in box.buttons["2"].toolTip()
+
+
+def test_no_bid_actions_hide_the_box(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    assert not box.show_for({"phase": "playing", "seat": 0}, [{"type": "play", "card": "AS"}])
+    assert box.isHidden()
+
+
+def test_bids_read_as_badges():
+    assert [format_bid(b) for b in (None, 3, {"level": 4, "strain": "S"}, {"type": "pass"},
+                                    {"level": 1, "strain": "NT"})] == ["", "3", "4♠", "Pass", "1NT"]
