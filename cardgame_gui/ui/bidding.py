@@ -172,10 +172,16 @@ class BiddingBox(QFrame):
                 button.setFixedWidth(54)
                 if strain in RED:
                     button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
-                grid.addWidget(button, level - 1, col)
+                if top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
+                    grid.addWidget(button, col, level - 1)
+                else:
+                    grid.addWidget(button, level - 1, col)
         passing = next((a for a in auction if a.get("type") == "pass"), None)
         button = self._button("pass", "Pass", passing, "Pass" if passing else "You cannot pass now", "Pass")
-        grid.addWidget(button, top, 0, 1, len(STRAINS))
+        if top > 7:
+            grid.addWidget(button, len(STRAINS), 0, 1, top)
+        else:
+            grid.addWidget(button, top, 0, 1, len(STRAINS))
 
     def _build_calls(self, view: dict, calls: list[dict]) -> None:
         self.kind = "call"
