@@ -85,6 +85,63 @@ def test_dragging_a_legal_card_onto_the_table_plays_it(window, qtbot):
     assert south_played(window) == ["AH"]
 
 
+def test_the_drop_zone_lights_up_while_a_card_is_dragged_over_it(window, qtbot):
+    south_to_follow(window, qtbot)
+    viewport, zone = window.table.viewport(), window.table.zone
+    start, to = card_point(window, "AH"), zone_point(window)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(0, -2))  # less than the drag distance: no drag yet
+    assert not zone.active
+    for i in range(1, 11):
+        QTest.mouseMove(viewport, start + (to - start) * (i / 10))
+    assert zone.active and zone.hot
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to)
+    assert not zone.hot and south_played(window) == ["AH"]
+
+
+def test_dimming_illegal_cards_can_be_switched_off(window, qtbot):
+    south_to_follow(window, qtbot)
+    assert window.table.cards["2S"].dimmed
+    window.dim_action.setChecked(False)
+    assert not window.table.cards["2S"].dimmed
+    assert window.settings.value("table/dim") == "false"
+
+
+def test_the_hand_is_sorted_by_suit_with_trumps_last_and_can_be_resorted(window, qtbot):
+    game = new_game("devils_bridge", 4, seed=3, deal={
+        "hand": 4, "dealer": 0, "turned": "5H",
+        "hands": [["AH", "2S", "3C", "KD"], ["KH", "QH", "JH", "TH"], ["2C", "4C", "6C", "7C"],
+                  ["2D", "3D", "4D", "6D"]]})
+    window.controller.adopt(game, BOTS)
+    assert window.table.hand_order == ["3C", "KD", "2S", "AH"]  # hearts are trumps: last
+    window.table.set_sort("rank")
+    assert window.table.hand_order == ["2S", "3C", "KD", "AH"]
+
+
+def test_last_trick_review_shows_the_finished_trick(window, qtbot):
+    south_to_follow(window, qtbot)
+    window.controller.request({"type": "play", "card": "AH"})
+    qtbot.waitUntil(lambda: bool(window.controller.view()["last_trick"]), timeout=3000)
+    assert window.table.toggle_last_trick()
+    shown = sorted(item.code for item in window.table._last_trick_items)
+    assert shown == sorted(e["card"] for e in window.controller.view()["last_trick"]) and "AH" in shown
+    assert not window.table.toggle_last_trick() and not window.table._last_trick_items
+
+
+def test_quitting_autosaves_and_continue_resumes_the_game(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings, data_directory=tmp_path)
+    qtbot.addWidget(first)
+    first.controller.adopt(scenario([1, 0, 1]), BOTS)
+    saved = first.controller.game.to_json()
+    first.close()
+    second = MainWindow(settings=settings, data_directory=tmp_path)
+    qtbot.addWidget(second)
+    assert second.continue_autosave()
+    assert second.controller.game.to_json() == saved and second.controller.seats == BOTS
+    second.controller.stop()
+
+
 def test_an_illegal_card_dropped_slides_back_and_the_reason_shows(window, qtbot):
     south_to_follow(window, qtbot)
     item = window.table.cards["2S"]
