@@ -181,6 +181,10 @@ class TableView(QGraphicsView):
             if not item.fan_above:
                 y = max(8.0, y - p.height * 0.55 + 20) if y < 60 else y
             item.setPos(x, max(8.0 + (p.height * 0.5 + 6 if item.fan_above else 0), y))
+            for corner in (self.rule_card, self.trump_item):  # keep names and badges uncovered
+                box = corner.sceneBoundingRect()
+                if corner.isVisible() and box.intersects(item.sceneBoundingRect()):
+                    item.setPos(x, box.bottom() + 6 - (item.fan_rect().top() if item.fan_above else 0))
         self._place_bidding()
 
     def _place_bidding(self) -> None:

@@ -284,6 +284,15 @@ def test_a_game_without_a_trick_view_shows_a_message_not_a_crash(window, qtbot):
     assert not window.table.cards and not window.table.bidding.isVisible()
 
 
+def test_cards_are_re_rendered_when_the_window_is_resized(window, qtbot):
+    south_to_follow(window, qtbot)
+    before = window.table.pixmaps.width
+    window.resize(1500, 1000)
+    qtbot.waitUntil(lambda: window.table.pixmaps.width > before, timeout=3000)
+    face = window.table.pixmaps.face("AH")
+    assert face.width() == round(window.table.pixmaps.width * window.table.devicePixelRatioF())
+
+
 def test_a_screenshot_of_the_table_mid_hand(window, qtbot, tmp_path):
     south_to_follow(window, qtbot)
     path = tmp_path / "table-mid-hand.png"
