@@ -13,8 +13,8 @@ Bots are asked off the GUI thread (a ``QRunnable`` on the controller's ``QThread
 ``view(seat)`` and ``legal_actions(seat)``; the answer comes back as a queued signal and is applied here,
 on the GUI thread, after a pause that depends on the speed setting (``SPEEDS``; ``"off"`` = no pause).
 Every request carries a token, so an answer that arrives after an undo, a new game or an open is dropped.
-Only the first seat of ``to_act()`` is played by a bot: the others listed there are optional actions
-(changing a bid) that bots do not take.
+The first seat of ``to_act()`` must act: its bot's ``choose`` is asked. The others listed there may act
+(a bid change, a "May I?" claim): their bots' ``optional`` is asked once per position, and may decline.
 
 Signals (past tense: what happened):
   ``game_started()``                       a new, opened or undone game: redraw everything from views
@@ -46,17 +46,24 @@ class _Relay(QObject):
 
 
 class _BotTask(QRunnable):
-    def __init__(self, relay: _Relay, token: int, seat: int, bot, view: dict, legal: list[dict]):
+    """Asks bots in order: ``(seat, must, bot, view, legal)``; the first action found is sent back.
+    ``must`` seats ``choose``; the others (optional actions) may answer ``None``. Seat -1 = nobody acted."""
+
+    def __init__(self, relay: _Relay, token: int, asks: list[tuple]):
         super().__init__()
-        self.relay, self.token, self.seat, self.bot, self.view, self.legal = relay, token, seat, bot, view, legal
+        self.relay, self.token, self.asks = relay, token, asks
 
     def run(self) -> None:
-        try:
-            action = self.bot.choose(self.view, self.legal)
-        except Exception as exc:  # a broken bot must not take the window down with it
-            self.relay.failed.emit(self.token, self.seat, f"{type(exc).__name__}: {exc}")
-            return
-        self.relay.chosen.emit(self.token, self.seat, action)
+        for seat, must, bot, view, legal in self.asks:
+            try:
+                action = bot.choose(view, legal) if must else bot.optional(view, legal)
+            except Exception as exc:  # a broken bot must not take the window down with it
+                self.relay.failed.emit(self.token, seat, f"{type(exc).__name__}: {exc}")
+                return
+            if action is not None:
+                self.relay.chosen.emit(self.token, seat, action)
+                return
+        self.relay.chosen.emit(self.token, -1, None)
 
 
 class GameController(QObject):
@@ -84,6 +91,8 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
         self._thinking = False
+        self._offered: set[tuple[int, int]] = set()
+        self._moves = 0
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -124,6 +133,8 @@ class GameController(QObject):
         self._cancel()
         self.game = game
         self.seats = list(seats)
+        self._offered = set()
+        self._moves = 0
         humans = [s for s, kind in enumerate(seats) if kind is None]
         self.me = humans[0] if humans else 0
         seed = game.seed
@@ -225,19 +236,28 @@ class GameController(QObject):
         if game is None or game.over or self._thinking:
             return
         waiting = game.to_act()
-        if not waiting or self.seats[waiting[0]] is None:
+        # bots that may act (a bid change, a claim) are asked once per position, before the one that must
+        position = self._moves
+        asks = []
+        for seat in waiting[1:]:
+            if self.seats[seat] is not None and (position, seat) not in self._offered:
+                self._offered.add((position, seat))
+                asks.append((seat, False, self._bots[seat], game.view(seat), game.legal_actions(seat)))
+        if waiting and self.seats[waiting[0]] is not None:
+            seat = waiting[0]
+            asks.append((seat, True, self._bots[seat], game.view(seat), game.legal_actions(seat)))
+        if not asks:
             return
-        seat = waiting[0]
         self._thinking = True
-        task = _BotTask(self._relay, self._token, seat, self._bots[seat], game.view(seat),
-                        game.legal_actions(seat))
-        self._pool.start(task)
+        self._pool.start(_BotTask(self._relay, self._token, asks))
 
     @Slot(int, int, object)
     def _on_bot_chosen(self, token: int, seat: int, action: object) -> None:
         if token != self._token:
             return
         self._thinking = False
+        if seat < 0:  # only optional bots were asked, and none took the chance
+            return
         try:
             events = self.game.apply(seat, action)
         except RuleError as exc:
@@ -254,6 +274,7 @@ class GameController(QObject):
         self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} failed: {message}")
 
     def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
+        self._moves += 1
         self.action_applied.emit(seat, action, events)
         for event in events:
             if event.get("type") == "hand_scored":
