@@ -37,6 +37,8 @@ def format_bid(bid) -> str:
         return str(bid)
     if isinstance(bid, int):
         return str(bid)
+    if isinstance(bid, str):
+        return "Pass" if bid == "pass" else bid
     if isinstance(bid, list):
         return format_bid(bid[-1]) if bid else ""
     if isinstance(bid, dict):
@@ -159,7 +161,9 @@ class BiddingBox(QFrame):
         grid = self._new_grid()
         legal = {(a["level"], a["strain"]): a for a in auction if a.get("type") == "bid"}
         top = max([level for level, _ in legal] + [7])
-        contract = view.get("contract") or view.get("high_bid")
+        calls = [entry.get("call") for entry in view.get("auction") or [] if isinstance(entry, dict)]
+        highest = next((c for c in reversed(calls) if isinstance(c, dict) and "level" in c), None)
+        contract = highest or view.get("contract")
         current = format_bid(contract) if contract else "none yet"
         self.title.setText(f"Your call — highest bid: {current}")
         for level in range(1, top + 1):

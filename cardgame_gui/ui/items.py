@@ -9,7 +9,7 @@ renamed, Qt would silently never call them.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from .bidding import format_bid
@@ -197,6 +197,7 @@ class SeatItem(QGraphicsItem):
         self.cards = 0
         self.fan_above = True
         self.show_backs = True
+        self.panel_width = float(self.WIDTH)  # grows when the badges need more room
         self.setZValue(5)
 
     def set_state(self, name: str, who: str, badges: list[str], dealer: bool, acting: bool, cards: int,
@@ -207,6 +208,11 @@ class SeatItem(QGraphicsItem):
             (self.name, self.who, self.badges, self.dealer, self.acting, self.cards,
              self.show_backs) = state
             self.setToolTip(f"{name} ({who}) " + " ".join(badges))
+            font = QFont()
+            font.setPointSizeF(8.5)
+            metrics = QFontMetricsF(font)
+            needed = 10 + sum(metrics.horizontalAdvance(t) + 17 for t in badges) + 5
+            self.panel_width = max(float(self.WIDTH), needed)
 
     def fan_rect(self) -> QRectF:
         """Where this seat's cards are drawn (above or below the panel), in item coordinates."""
@@ -223,7 +229,7 @@ class SeatItem(QGraphicsItem):
         return self.mapToScene(QPointF(self.WIDTH / 2, self.HEIGHT / 2))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.WIDTH, self.HEIGHT).united(self.fan_rect()).adjusted(-8, -8, 8, 8)
+        return QRectF(0, 0, self.panel_width, self.HEIGHT).united(self.fan_rect()).adjusted(-8, -8, 8, 8)
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -238,7 +244,7 @@ class SeatItem(QGraphicsItem):
             for i in range(count):
                 painter.drawPixmap(QRectF(x0 + i * step, fan.top(), width, width * 1.4), back,
                                    QRectF(back.rect()))
-        panel = QRectF(0, 0, self.WIDTH, self.HEIGHT)
+        panel = QRectF(0, 0, self.panel_width, self.HEIGHT)
         painter.setPen(QPen(GOLD, 3) if self.acting else QPen(QColor(255, 255, 255, 70), 1))
         painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
         painter.drawRoundedRect(panel, 10, 10)
@@ -265,7 +271,7 @@ class SeatItem(QGraphicsItem):
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
             x += width + 5
         if self.dealer:
-            rect = QRectF(self.WIDTH - 28, 6, 20, 20)
+            rect = QRectF(self.panel_width - 28, 6, 20, 20)
             painter.setPen(QPen(QColor("#333"), 1.5))
             painter.setBrush(QColor("#ffffff"))
             painter.drawEllipse(rect)
@@ -280,13 +286,20 @@ def seat_badges(view: dict, seat: int) -> list[str]:
     badges = []
     bids = view.get("bids")
     if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None:
-        badges.append(f"Bid {format_bid(bids[seat])}")
+        text = format_bid(bids[seat])
+        badges.append(text if text == "Pass" else f"Bid {text}")
     won = view.get("tricks_won")
     if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
         badges.append(f"Won {won[seat]}")
     contract = view.get("contract")
-    if isinstance(contract, dict) and contract.get("declarer") == seat:
-        badges.append(f"Contract {format_bid(contract)}")
+    declarer = contract.get("declarer", view.get("declarer")) if isinstance(contract, dict) else None
+    if declarer == seat:
+        badges = [b for b in badges if not b.startswith("Bid ")]  # the contract says it
+        badges.insert(0, f"Contract {format_bid(contract)}")
+    partner = view.get("partner")
+    if partner == seat and partner != view.get("seat") and partner != declarer:
+        badges.append("Partner" if "called_card" not in view or view.get("seat") == declarer
+                      else "Declarer's partner")
     return badges
 
 
@@ -298,18 +311,22 @@ class TrumpItem(QGraphicsItem):
         self.table = table
         self.trump: str | None = None
         self.turned: str | None = None
+        self.called: str | None = None
         self.known = False
         self.setZValue(5)
 
-    def set_state(self, known: bool, trump: str | None, turned: str | None) -> None:
+    def set_state(self, known: bool, trump: str | None, turned: str | None, called: str | None = None) -> None:
+        """``called``: a Floating Bridge partner card, shown to all once the declarer names it."""
         self.prepareGeometryChange()
-        self.known, self.trump, self.turned = known, trump, turned
+        self.known, self.trump, self.turned, self.called = known, trump, turned, called
         text = "No trump" if trump is None else f"Trump: {SUIT_NAMES[trump]}"
-        self.setToolTip(text + (f" (turned card {card_name(turned)})" if turned else ""))
+        self.setToolTip(text + (f" (turned card {card_name(turned)})" if turned else "")
+                        + (f"; partner card: {card_name(called)}" if called else ""))
 
     def boundingRect(self) -> QRectF:
         p = self.table.pixmaps
-        return QRectF(0, 0, 100 + p.width * 0.6, max(70.0, p.height * 0.6 + 10))
+        extra = 16 if self.called else 0
+        return QRectF(0, 0, 100 + p.width * 0.6, max(70.0, p.height * 0.6 + 10 + extra))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.known:
@@ -333,11 +350,19 @@ class TrumpItem(QGraphicsItem):
             painter.setPen(QColor(SUIT_COLOURS[self.trump]))
         painter.drawText(QRectF(8, 24, 84, 44), Qt.AlignmentFlag.AlignCenter,
                          SUIT_SYMBOLS[self.trump] if self.trump else "None")
-        if self.turned:
+        shown = self.turned or self.called
+        if shown:
             p = self.table.pixmaps
             width = round(p.width * 0.6)
-            face = p.face(self.turned, width)
+            face = p.face(shown, width)
             painter.drawPixmap(QRectF(96, 5, width, width * 1.4), face, QRectF(face.rect()))
+        if self.called:
+            font.setPointSizeF(8)
+            font.setBold(False)
+            painter.setFont(font)
+            painter.setPen(QColor("#ffffff"))
+            painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
+                             Qt.AlignmentFlag.AlignCenter, "Called")
 
 
 class TextPanel(QGraphicsItem):

@@ -39,6 +39,7 @@ from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
+CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
 SUIT_ORDER = "CDSH"  # alternating colours
 
 
@@ -194,7 +195,11 @@ class TableView(QGraphicsView):
         box = self.bidding.sizeHint()
         self.bidding.resize(box)
         y = r.height() - self.pixmaps.height * 1.25 - box.height() - 8
-        self.bidding.move(int(r.width() / 2 - box.width() / 2), int(max(8, y)))
+        x = r.width() / 2 - box.width() / 2
+        me = self.seats[self.controller.me] if self.controller.me < len(self.seats) else None
+        if me is not None and y + box.height() > me.y() and x < me.x() + SeatItem.WIDTH + 8:
+            x = min(me.x() + SeatItem.WIDTH + 8, r.width() - box.width() - 8)  # keep your seat in view
+        self.bidding.move(int(max(8, x)), int(max(8, y)))
 
     def _trick_spot(self, seat: int) -> QPointF:
         c = self._centre()
@@ -266,6 +271,9 @@ class TableView(QGraphicsView):
         self.zone.set_state(False, False)
 
     def _speed(self) -> int:
+        """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
+        if len(self._steps) > CATCH_UP:
+            return 0
         return SPEEDS[self.controller.speed]
 
     # ----- the step queue ---------------------------------------------------------------------------
@@ -292,10 +300,12 @@ class TableView(QGraphicsView):
             self._group = None
 
     def _animate(self, moves: list[tuple], duration: int) -> int:
-        """Animate (item, centre, rotation, opacity, delay) moves together; instant at speed off."""
+        """Animate (item, centre, rotation, opacity, delay) moves together; instant at speed off.
+        A previous animation still running is first finished (its items jump to where they go)."""
         if self._group is not None:
-            self._group.stop()
-            self._group = None
+            group, self._group = self._group, None
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
         if duration <= 0 or self._speed() == 0:
             for item, centre, rotation, opacity, _delay in moves:
                 item.setPos(item.top_left_for(centre))
@@ -424,8 +434,9 @@ class TableView(QGraphicsView):
             item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
                            view.get("dealer") == s, s in to_act and not view.get("over"),
                            counts[s] if s < len(counts) else 0, others_hidden)
-        self.trump_item.set_state(view.get("phase") != "bidding" or view.get("trump") is not None
-                                  or view.get("turned") is not None, view.get("trump"), view.get("turned"))
+        self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
+                                  or view.get("turned") is not None, view.get("trump"), view.get("turned"),
+                                  view.get("called_card"))
         self.rule_card.set_lines(self._rule_lines(view, info) if self.show_rule_card else [])
         moves = []
         wanted = set()
@@ -480,11 +491,13 @@ class TableView(QGraphicsView):
         if self.bidding.show_for(view, legal):
             self._place_bidding()
         speed = self._speed()
-        duration = int(speed * (0.9 if hand_from is not None else 0.5)) if animate or hand_from else 0
-        return self._animate(moves, duration) if duration else self._animate(moves, 0)
+        if hand_from is not None:  # a deal: wait until the cards have arrived
+            return self._animate(moves, int(speed * 0.9))
+        self._animate(moves, int(speed * 0.5) if animate else 0)
+        return 0  # tidying up runs while the next step starts
 
     def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
-        order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump in SUIT_ORDER else [])
+        order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
         ranks = "23456789TJQKA"
 
         def key(code: str):
@@ -505,9 +518,11 @@ class TableView(QGraphicsView):
             lines = [info.name]
         lines[0] = f"{info.name} · {view.get('players', len(self.seats))} players"
         if view.get("hand_number"):
-            size = view.get("hand_size", "?")
-            lines.insert(1, f"Hand {view['hand_number']} of {view.get('hands_total', '?')} · "
-                            f"{size} card{'' if size == 1 else 's'} each")
+            size = view.get("hand_size")
+            line = f"Hand {view['hand_number']} of {view.get('hands_total', '?')}"
+            if isinstance(size, int):
+                line += f" · {size} card{'' if size == 1 else 's'} each"
+            lines.insert(1, line)
         return lines
 
     # ----- requests from the cards ---------------------------------------------------------------------
