@@ -23,6 +23,7 @@ from .cards import SUIT_SYMBOLS, card_label, card_name
 STRAINS = ("C", "D", "H", "S", "NT")
 STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 RED = {"D", "H"}
+KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
 
 
 def strain_label(strain: str) -> str:
@@ -87,16 +88,31 @@ class BiddingBox(QFrame):
         numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
         auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
         calls = [a for a in legal if a.get("type") == "call_partner"]
+        extras = [a for a in legal if a.get("type") not in KNOWN_TYPES]
         if numbers:
             self._build_numbers(view, numbers)
         elif auction:
             self._build_auction(view, auction)
         elif calls:
             self._build_calls(view, calls)
+        elif extras:
+            self.kind = "extra"
+            self.title.setText("You may act now")
+            self._new_grid()
         else:
             self.kind = ""
             self.hide()
             return False
+        if extras:  # actions no box knows (a Floating Bridge wash, ...): one plain button each
+            grid = self._grid_host.layout()
+            row = grid.rowCount()
+            for i, action in enumerate(extras):
+                text = str(action["type"]).replace("_", " ").capitalize()
+                detail = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+                label = f"{text} ({detail})" if detail else text
+                button = self._button(f"extra{i}", label, action, label, label)
+                grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
+                row += 1
         self._grid_host.show()  # a child added to a visible widget stays hidden until shown
         self._layout.activate()
         self.resize(self.sizeHint())

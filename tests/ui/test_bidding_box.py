@@ -69,3 +69,14 @@ def test_no_bid_actions_hide_the_box(qtbot):
 def test_bids_read_as_badges():
     assert [format_bid(b) for b in (None, 3, {"level": 4, "strain": "S"}, {"type": "pass"},
                                     {"level": 1, "strain": "NT"})] == ["", "3", "4♠", "Pass", "1NT"]
+
+
+def test_an_action_no_box_knows_gets_a_plain_button(qtbot):
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    assert box.show_for({"phase": "bidding", "seat": 0}, bids_above(1, "C") + [{"type": "wash"}])
+    assert box.buttons["extra0"].text() == "Wash"
+    assert box.show_for({"phase": "bidding", "seat": 1}, [{"type": "wash"}]) and box.kind == "extra"
+    with qtbot.waitSignal(box.action_requested) as blocker:
+        QTest.mouseClick(box.buttons["extra0"], Qt.MouseButton.LeftButton)
+    assert blocker.args[0] == {"type": "wash"}
