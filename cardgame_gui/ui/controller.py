@@ -141,7 +141,7 @@ class GameController(QObject):
         self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
                       for s, kind in enumerate(seats) if kind is not None}
         self.game_started.emit()
-        self._schedule(0)
+        self._schedule(self.pause_after([{"type": "deal"}]))  # let the deal be seen first
 
     # ----- what widgets read -----------------------------------------------------------------------
     def view(self) -> dict:

@@ -96,6 +96,7 @@ class TableView(QGraphicsView):
         self._running = False
         self._group: QParallelAnimationGroup | None = None
         self._last_trick_items: list[CardItem] = []
+        self._laid_out: tuple = ()
         self._step_timer = QTimer(self)
         self._step_timer.setSingleShot(True)
         self._step_timer.timeout.connect(self._run_steps)
@@ -136,6 +137,9 @@ class TableView(QGraphicsView):
         """Fit the scene to the viewport; re-render the pixmaps when card size or pixel ratio changed."""
         size = self.viewport().size()
         w, h = max(size.width(), 320), max(size.height(), 240)
+        if (w, h, self.devicePixelRatioF()) == self._laid_out:
+            return  # nothing moved: leave running animations alone
+        self._laid_out = (w, h, self.devicePixelRatioF())
         self.scene_.setSceneRect(0, 0, w, h)
         card_w = int(max(46, min(130, w / 10.5, h / 6.4)))
         if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
@@ -422,7 +426,7 @@ class TableView(QGraphicsView):
             return 0
         self.message.set_lines([])
         me = self.controller.me
-        to_act = set(view.get("to_act") or [])
+        must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
         names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
         counts = view.get("hand_counts") or [0] * len(self.seats)
         foreheads = view.get("foreheads") or {}
@@ -432,7 +436,7 @@ class TableView(QGraphicsView):
             who = ("You" if s == me else "Player") if kind is None else f"Bot · {kind}"
             others_hidden = s != me and str(s) not in foreheads
             item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
-                           view.get("dealer") == s, s in to_act and not view.get("over"),
+                           view.get("dealer") == s, s == must and not view.get("over"),
                            counts[s] if s < len(counts) else 0, others_hidden)
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
