@@ -18,8 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QDialogButtonBox, QFileDialog, QMainWindow, QMessageBox,
-                               QTextBrowser, QVBoxLayout)
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..engine import GAMES
@@ -30,9 +29,6 @@ from .picker import NewGameDialog, default_settings, remember_seed, rule_card_te
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
-
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
-
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
     """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
@@ -110,18 +106,20 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         self.last_trick_action = self._action(view, "&Last trick", self.toggle_last_trick, "Ctrl+L")
         sort = view.addMenu("&Sort hand")
-        self._action(sort, "By &suit (trumps last)", lambda: self.table.set_sort("suit"))
-        self._action(sort, "By &rank", lambda: self.table.set_sort("rank"))
+        self._action(sort, "By &suit (trumps last)", lambda: self._set_sort("suit"))
+        self._action(sort, "By &rank", lambda: self._set_sort("rank"))
         self.dim_action = self._action(view, "&Dim cards you cannot play", self._set_dim, checkable=True,
                                        checked=True)
         self.four_colour_action = self._action(view, "&Four-colour deck", self._set_four_colour,
                                                checkable=True)
         backs = view.addMenu("Card &back")
         self.back_group = QActionGroup(self)
+        self.back_actions = {}
         for name in ("blue", "red"):
             action = self._action(backs, name.capitalize(), lambda on, n=name: on and self._set_back(n),
                                   checkable=True, checked=name == "blue")
             self.back_group.addAction(action)
+            self.back_actions[name] = action
         self.rule_card_action = self._action(view, "&Rule card", self._set_rule_card, checkable=True,
                                              checked=True)
         speed = view.addMenu("Bot &speed")
@@ -147,6 +145,10 @@ class MainWindow(QMainWindow):
         self.set_speed(speed if speed in SPEEDS else "normal")
         self.dim_action.setChecked(str(s.value("table/dim", "true")) == "true")
         self.four_colour_action.setChecked(str(s.value("table/four_colour", "false")) == "true")
+        back = str(s.value("table/back", "blue"))
+        self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
+        sort = str(s.value("table/sort", "suit"))
+        self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
 
     def _store(self, key: str, value) -> None:
         self.settings.setValue(key, value)
@@ -166,6 +168,11 @@ class MainWindow(QMainWindow):
 
     def _set_back(self, name: str) -> None:
         self.table.set_back(name)
+        self._store("table/back", name)
+
+    def _set_sort(self, by: str) -> None:
+        self.table.set_sort(by)
+        self._store("table/sort", by)
 
     def _set_rule_card(self, on: bool) -> None:
         self.table.set_rule_card(on)
@@ -277,22 +284,13 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def show_rules(self) -> None:
+        """F1: the rules of the game in play (or of the first game), with the options at this table."""
+        from .rules_dialog import RulesDialog
+
         game = self.controller.game
-        game_id = game.info.id if game is not None else next(iter(GAMES))
-        path = RULES_DIR / f"{game_id}.md"
-        text = path.read_text(encoding="utf-8") if path.is_file() else \
-            f"# {GAMES[game_id].name}\n\n{GAMES[game_id].description}\n\n(The full rules file {path.name} is missing.)"
-        dialog = QDialog(self)
-        dialog.setWindowTitle(f"Rules — {GAMES[game_id].name}")
-        layout = QVBoxLayout(dialog)
-        browser = QTextBrowser(dialog)
-        browser.setAccessibleName("Rules text")
-        browser.setMarkdown(text)
-        layout.addWidget(browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
-        buttons.rejected.connect(dialog.reject)
-        layout.addWidget(buttons)
-        dialog.resize(640, 620)
+        game_id = game.info.id if game is not None else next(iter(sorted(GAMES)))
+        dialog = RulesDialog(game_id, game.options if game is not None else None, self)
+        dialog.resize(680, 640)
         dialog.exec()
 
     @Slot()

@@ -597,6 +597,13 @@ class TableView(QGraphicsView):
             self.request_play(self.selected)
             event.accept()
             return
+        text = event.text()
+        if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
+            button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
+            if button is not None and self.bidding.kind in ("numbers", "auction") and button.isEnabled():
+                button.click()  # digits bid in the Oh Hell box; P passes in an auction
+                event.accept()
+                return
         if key == Qt.Key.Key_Escape and self.selected:
             self.select(None)
             event.accept()

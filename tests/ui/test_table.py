@@ -209,6 +209,16 @@ def test_a_bid_made_with_the_bidding_box(window, qtbot):
     assert window.controller.game.view(0)["bids"][0] == 0
 
 
+def test_a_digit_key_bids_when_the_bidding_box_is_open(window, qtbot):
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_1)  # barred by the hook: nothing happens
+    assert window.controller.game.view(0)["bids"][0] is None
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.keyClick(window.table, Qt.Key.Key_2)
+    assert blocker.args[1] == {"type": "bid", "tricks": 2}
+
+
 def test_the_dealer_may_not_bid_the_number_the_hook_forbids(window, qtbot):
     window.controller.adopt(scenario([1, 0, 1]), BOTS)  # 1 + 0 + 1 = 2 of 3 tricks: 1 is barred
     button = window.table.bidding.buttons["1"]
