@@ -83,6 +83,10 @@ class CardItem(QGraphicsObject):
         p = self.table.pixmaps
         return centre - QPointF(p.width / 2, p.height / 2)
 
+    @property
+    def dragging(self) -> bool:
+        return self._dragging
+
     def set_in_hand(self, in_hand: bool) -> None:
         self.in_hand = in_hand
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if in_hand else Qt.MouseButton.NoButton)

@@ -305,7 +305,9 @@ class TableView(QGraphicsView):
 
     def _animate(self, moves: list[tuple], duration: int) -> int:
         """Animate (item, centre, rotation, opacity, delay) moves together; instant at speed off.
-        A previous animation still running is first finished (its items jump to where they go)."""
+        A previous animation still running is first finished (its items jump to where they go).
+        A card under the person's mouse is left where it is."""
+        moves = [m for m in moves if not m[0].dragging]
         if self._group is not None:
             group, self._group = self._group, None
             group.setCurrentTime(group.totalDuration())

@@ -316,3 +316,19 @@ def test_smoke_test_exits_zero():
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert "smoke test: ok" in result.stdout
+
+
+def test_a_card_being_dragged_stays_under_the_mouse_while_the_table_redraws(window, qtbot):
+    window.controller.adopt(scenario([1, 0, 1, 0]), BOTS)  # West (a bot) is about to lead
+    window.controller.stop()  # hold the bots: this test redraws by hand
+    viewport, item = window.table.viewport(), window.table.cards["2S"]
+    start = card_point(window, "2S")
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, start + QPoint(0, -60))
+    QTest.mouseMove(viewport, start + QPoint(0, -80))
+    held = item.pos()
+    assert item.dragging and held != item.top_left_for(item.home)
+    window.table.on_action_applied(1, {"type": "bid", "tricks": 1}, [])  # a redraw, as after a bot's move
+    assert item.pos() == held
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                       start + QPoint(0, -80))
