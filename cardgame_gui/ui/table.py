@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from ..engine import GAMES
 from .bidding import BiddingBox
-from .cards import CardPixmaps, card_name
+from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
 from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
@@ -494,6 +494,7 @@ class TableView(QGraphicsView):
             item.update()
         for code in [c for c in self.cards if c not in wanted]:
             self._remove(code)
+        self._describe()
         if self.bidding.show_for(view, legal):
             self._place_bidding()
         speed = self._speed()
@@ -575,8 +576,29 @@ class TableView(QGraphicsView):
         if self.view_data:
             self._sync(self.view_data, self.legal, animate=False)
         text = self.cards[code].accessible_text() if code in self.cards else ""
-        self.setAccessibleDescription(f"Selected: {text}" if text else "")
+        self._describe()
         self.selection_changed.emit(text)
+
+    def _describe(self) -> None:
+        """What a screen reader says about the table: selection, hand, trick, trump, whose turn."""
+        view = self.view_data
+        names = view.get("names") or []
+        parts = []
+        if self.selected in self.cards:
+            parts.append(f"Selected: {self.cards[self.selected].accessible_text()}.")
+        hand = view.get("hand")
+        if hand is not None:
+            parts.append("Your hand: " + ", ".join(card_name(c) for c in self.hand_order if c in hand) + ".")
+        if view.get("trick"):
+            parts.append("On the table: " + ", ".join(
+                f"{names[e['seat']] if e['seat'] < len(names) else e['seat']} {card_name(e['card'])}"
+                for e in view["trick"]) + ".")
+        if view.get("trump"):
+            parts.append(f"Trumps: {SUIT_NAMES.get(view['trump'], view['trump'])}.")
+        must = (view.get("to_act") or [None])[0]
+        if must is not None and must < len(names):
+            parts.append("Your turn." if must == self.controller.me else f"Waiting for {names[must]}.")
+        self.setAccessibleDescription(" ".join(parts))
 
     def _slide_home(self, item: CardItem) -> None:
         item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))

@@ -193,7 +193,8 @@ def test_arrow_keys_select_and_enter_plays(window, qtbot):
             break
         QTest.keyClick(table, Qt.Key.Key_Right)
     assert table.selected == "AH"
-    assert "Ace of hearts" in table.accessibleDescription()
+    assert table.accessibleDescription().startswith("Selected: Ace of hearts.")
+    assert "On the table: West" in table.accessibleDescription() and "Your turn." in table.accessibleDescription()
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000):
         QTest.keyClick(table, Qt.Key.Key_Return)
     assert south_played(window) == ["AH"]
