@@ -128,7 +128,7 @@ class BiddingBox(QFrame):
         grid = QGridLayout(self._grid_host)
         grid.setSpacing(4)
         grid.setContentsMargins(0, 0, 0, 0)
-        self._layout.addWidget(self._grid_host)
+        self._layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
         self.buttons = {}
         return grid
 
@@ -151,7 +151,7 @@ class BiddingBox(QFrame):
         changing = current is not None
         forbidden = view.get("hook_forbids") if me == view.get("dealer") else None
         self.title.setText(f"Change your bid of {current}? (allowed until the next bid is made)" if changing
-                           else f"Your bid: how many of the {size} tricks will you take?")
+                           else f"Your bid: how many tricks will you take? ({size} to play)")
         grid = self._new_grid()
         allowed = {a["tricks"]: a for a in numbers}
         per_row = size + 1 if size < 11 else 7
