@@ -189,7 +189,7 @@ class BiddingBox(QFrame):
                 name = f"{level} {STRAIN_NAMES[strain]}"
                 tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
                 button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
-                button.setFixedWidth(54)
+                button.setFixedWidth(54 if top <= 7 else 42)
                 if strain in RED:
                     button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
                 if top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
