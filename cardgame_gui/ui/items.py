@@ -372,9 +372,10 @@ class TrumpItem(QGraphicsItem):
 class TextPanel(QGraphicsItem):
     """A translucent panel of text lines: the rule card, the hand counter, messages."""
 
-    def __init__(self, width: float = 260, title_size: float = 10.5, body_size: float = 9):
+    def __init__(self, width: float = 260, title_size: float = 10.5, body_size: float = 9, opaque=False):
         super().__init__()
         self.width = width
+        self.background = QColor(20, 40, 28, 250) if opaque else PANEL
         self.lines: list[str] = []
         self.title_size, self.body_size = title_size, body_size
         self.setZValue(6)
@@ -392,7 +393,7 @@ class TextPanel(QGraphicsItem):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(PANEL)
+        painter.setBrush(self.background)
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
         font = QFont(painter.font())
         for i, line in enumerate(self.lines):

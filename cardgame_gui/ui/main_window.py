@@ -274,9 +274,11 @@ class MainWindow(QMainWindow):
 
     @Slot()
     def toggle_last_trick(self) -> None:
-        if not self.table.toggle_last_trick() and not self.table._last_trick_items:
-            if not (self.table.view_data or {}).get("last_trick"):
-                self.statusBar().showMessage("No trick has been finished in this hand yet", 4000)
+        had_one = bool((self.table.view_data or {}).get("last_trick"))
+        if self.table.toggle_last_trick():
+            self.statusBar().showMessage("Last trick shown: press Ctrl+L again to hide it", 4000)
+        elif not had_one:
+            self.statusBar().showMessage("No trick has been finished in this hand yet", 4000)
 
     @Slot()
     def show_statistics(self) -> None:

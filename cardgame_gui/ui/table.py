@@ -29,7 +29,7 @@ import math
 from PySide6.QtCore import (QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, QTimer, Signal, Slot)
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from ..engine import GAMES
 from .bidding import BiddingBox
@@ -39,6 +39,7 @@ from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
+LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
 SUIT_ORDER = "CDSH"  # alternating colours
 
@@ -77,8 +78,8 @@ class TableView(QGraphicsView):
         self.message = TextPanel(420, 13, 11)
         self.message.setZValue(50)
         self.scene_.addItem(self.message)
-        self.last_trick_panel = TextPanel(200)
-        self.last_trick_panel.setZValue(60)
+        self.last_trick_panel = TextPanel(200, opaque=True)
+        self.last_trick_panel.setZValue(LAST_TRICK_Z)
         self.scene_.addItem(self.last_trick_panel)
         self.bidding = BiddingBox(self.viewport())
         self.bidding.action_requested.connect(self.action_requested)
@@ -253,6 +254,8 @@ class TableView(QGraphicsView):
 
     @Slot(int, object, object)
     def on_action_applied(self, seat: int, action: dict, events: list) -> None:
+        if self._last_trick_items:  # the review closes as play goes on
+            self.toggle_last_trick()
         view, legal = self.controller.view(), self.controller.legal()
         if not is_trick_view(view):
             self._push(lambda: self._sync(view, legal, animate=False))
@@ -673,20 +676,30 @@ class TableView(QGraphicsView):
         if showing or not last:
             return False
         names = self.view_data.get("names") or []
+
+        def name(seat: int) -> str:
+            return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        played = self.view_data.get("played") or []
+        winner = played[-1].get("winner") if played else None
         c = self._centre()
         p = self.pixmaps
-        width = (p.width * 0.8) * len(last) + 40
-        self.last_trick_panel.width = max(220, width)
-        self.last_trick_panel.set_lines(["Last trick"] + [""] * 8)
-        self.last_trick_panel.setPos(c.x() - self.last_trick_panel.width / 2, c.y() - p.height * 0.85)
-        x0 = c.x() - (p.width * 0.8) * (len(last) - 1) / 2
+        step = p.width * 1.05
+        panel = self.last_trick_panel
+        panel.width = max(240, step * (len(last) - 1) + p.width + 40)
+        lines = math.ceil((p.height + 30 + 24 - 12) / 17)
+        title = "Last trick" + (f" — won by {name(winner)}" if winner is not None else "")
+        panel.set_lines([title] + [""] * lines)
+        top = c.y() - p.height * 0.7
+        panel.setPos(c.x() - panel.width / 2, top)
+        x0 = c.x() - step * (len(last) - 1) / 2
         for i, entry in enumerate(last):
             item = CardItem(self, entry["card"], True)
-            item.setZValue(61 + i)
-            item.setPos(item.top_left_for(QPointF(x0 + i * p.width * 0.8, c.y())))
-            seat = entry["seat"]
-            item.setToolTip(f"{card_name(entry['card'])} played by "
-                            f"{names[seat] if seat < len(names) else seat}")
+            item.setZValue(LAST_TRICK_Z + 1 + i)
+            item.setPos(item.top_left_for(QPointF(x0 + i * step, top + 30 + p.height / 2)))
+            item.setToolTip(f"{card_name(entry['card'])} played by {name(entry['seat'])}")
+            label = QGraphicsSimpleTextItem(name(entry["seat"]), item)  # the player, under the card
+            label.setBrush(QColor("#ffffff"))
+            label.setPos((p.width - label.boundingRect().width()) / 2, p.height + 3)
             self.scene_.addItem(item)
             self._last_trick_items.append(item)
         return True
