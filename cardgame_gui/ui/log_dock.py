@@ -5,6 +5,7 @@ Public API::
     dock = GameLogDock(parent=None)     # QDockWidget "Game log" (objectName "gameLogDock")
     dock.add_events(events, names)      # events as returned by Game.apply(); names = view["names"]
                                         #   (seat names, index = seat). Appends one line per event.
+    dock.add_text(line)                 # a line of the window's own ("New game: …, deal 1234")
     dock.clear()                        # e.g. when a new game starts
     dock.text() -> str                  # the whole log as plain text
     dock.view                           # the QPlainTextEdit (read-only) showing it
@@ -158,6 +159,11 @@ class GameLogDock(QDockWidget):
         self.view.appendPlainText("\n".join(lines))
         self.view.moveCursor(QTextCursor.End)
         self.view.ensureCursorVisible()
+
+    def add_text(self, line: str) -> None:
+        """A line of the window's own ("New game: German Bridge, deal 1234", "Game saved")."""
+        self.view.appendPlainText(str(line))
+        self.view.moveCursor(QTextCursor.End)
 
     def clear(self) -> None:
         self.view.clear()

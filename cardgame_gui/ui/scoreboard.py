@@ -121,7 +121,9 @@ class ScoreSheetModel(QAbstractTableModel):
         for key, size in lists.items():
             by_size.setdefault(size, []).append(key)
         self._groups = []
-        for size in sorted(by_size, key=lambda n: (n != players, -n)):  # seats first, then sides
+        scored_sizes = {size for size, keys in by_size.items() if {"points", *TOTAL_KEYS} & set(keys)}
+        # The entities that are scored come first (seats, or sides in a partnership sheet), then seats.
+        for size in sorted(by_size, key=lambda n: (n not in scored_sizes, n != players, -n)):
             known = [k for k in FIELD_TITLES if k in by_size[size]]
             keys = known + [k for k in by_size[size] if k not in known]
             for index in range(size):
@@ -328,24 +330,32 @@ class ScoreChart(QWidget):
         grid.setAlpha(60)
         painter.setPen(QPen(grid, 1))
         painter.drawRect(plot)
+        zero_y = at(0, 0).y()
         if low < 0 < high:
-            painter.drawLine(QPointF(plot.left(), at(0, 0).y()), QPointF(plot.right(), at(0, 0).y()))
+            painter.drawLine(QPointF(plot.left(), zero_y), QPointF(plot.right(), zero_y))
+            if zero_y - plot.top() > metrics.height() and plot.bottom() - zero_y > metrics.height():
+                painter.setPen(text_pen)
+                painter.drawText(QRectF(0, zero_y - metrics.height() / 2, left - 4, metrics.height()),
+                                 Qt.AlignRight | Qt.AlignVCenter, "0")
         painter.setPen(text_pen)
         painter.drawText(QRectF(0, plot.top() - 6, left - 4, metrics.height()), Qt.AlignRight, str(int(high)))
         painter.drawText(QRectF(0, plot.bottom() - metrics.height() + 6, left - 4, metrics.height()),
                          Qt.AlignRight, str(int(low)))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
                          Qt.AlignCenter, f"after {points - 1} hand{'s' if points != 2 else ''}")
+        count = len(self._series)
         for number, (label, series) in enumerate(zip(self._labels, self._series)):
             colour = QColor(SERIES_COLOURS[number % len(SERIES_COLOURS)])
             painter.setPen(QPen(colour, 2))
-            path = QPainterPath(at(0, series[0]))
+            # Seats with equal totals would hide each other's lines: nudge each line a pixel or two.
+            nudge = QPointF(0, (number - (count - 1) / 2) * 1.5)
+            path = QPainterPath(at(0, series[0]) + nudge)
             for i, v in enumerate(series[1:], 1):
-                path.lineTo(at(i, v))
+                path.lineTo(at(i, v) + nudge)
             painter.setBrush(Qt.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
-            painter.drawEllipse(at(len(series) - 1, series[-1]), 2.5, 2.5)
+            painter.drawEllipse(at(len(series) - 1, series[-1]) + nudge, 2.5, 2.5)
             y = plot.top() + number * (metrics.height() + 2)
             x = plot.right() + 10
             painter.fillRect(QRectF(x, y + metrics.height() / 2 - 2, 12, 4), colour)

@@ -73,5 +73,7 @@ def test_the_dock_logs_a_line_per_event_of_a_bot_game(qtbot):
     assert lines[-1].startswith("— Hand 3:")
     dock.add_events([], NAMES)
     assert dock.text().splitlines() == lines
+    dock.add_text("Game saved")
+    assert dock.text().splitlines() == lines + ["Game saved"]
     dock.clear()
     assert dock.text() == ""

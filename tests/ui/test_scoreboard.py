@@ -122,12 +122,13 @@ def test_bids_per_seat_and_totals_per_side_chart_the_sides():
                     "history": [{"hand": 1, "bids": [None, 2, None, 3], "points": [0, 6], "totals": [0, 6]},
                                 {"hand": 2, "bids": [1, None, 4, None], "points": [20, 0], "totals": [20, 6]}]})
     titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
-    assert titles[:3] == ["#", "South\nbid", "West\nbid"]
+    assert titles == ["#", "South & North\npts", "South & North\ntotal", "West & East\npts", "West & East\ntotal",
+                      "South\nbid", "West\nbid", "North\nbid", "East\nbid"]  # the scored sides first
     assert model.series() == (["South & North", "West & East"], [[0, 20], [6, 6]])
     first, second = titles.index("South & North\ntotal"), titles.index("West & East\ntotal")
     assert [model.data(model.index(0, c), LEADER_ROLE) for c in (first, second)] == [False, True]
     assert [model.data(model.index(1, c), LEADER_ROLE) for c in (first, second)] == [True, False]
-    assert model.data(model.index(0, 1)) == "–"  # South had not bid
+    assert model.data(model.index(0, titles.index("South\nbid"))) == "–"  # South had not bid
 
 
 def test_export_csv_writes_the_sheet_with_separate_numbers(dock, tmp_path, qtbot):
