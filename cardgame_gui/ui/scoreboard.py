@@ -3,8 +3,9 @@
 Public API::
 
     model = ScoreSheetModel(parent=None)
-    model.set_view(view)            # view["history"]: one dict per finished hand (any keys; lists of one
-                                    #   value per seat or per side become one column per seat/side;
+    model.set_view(view) -> bool    # False if the sheet is unchanged. view["history"]: one dict per
+                                    #   finished hand (any keys; lists of one value per seat or per
+                                    #   side become one column per seat/side;
                                     #   "bids" and "tricks" share a "bid/won" column: "2/3")
     model.rowCount() / columnCount() / data(index, role) / headerData(...)
     model.data(index, LEADER_ROLE) -> bool   # LEADER_ROLE = Qt.UserRole + 1. True in the columns
@@ -30,8 +31,8 @@ Public API::
 
 from __future__ import annotations
 
+import copy
 import csv
-import json
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
@@ -42,11 +43,16 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout,
 from ..engine import seat_name
 from .stats import lowest_wins
 
-LEADER_ROLE = Qt.UserRole + 1
+LEADER_ROLE = int(Qt.UserRole) + 1
+# Roles as plain ints: comparing an int with a PySide6 enum member costs microseconds, and data() is
+# called for every cell and role on every repaint.
+_DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
+_BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total"}
 TOTAL_KEYS = ("totals", "scores")
 LEADER_COLOUR = QColor(255, 236, 160)
+_CENTRE = int(Qt.AlignCenter)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
 
 
@@ -87,25 +93,33 @@ class ScoreSheetModel(QAbstractTableModel):
         self._groups: list[_Group] = []
         self._columns: list[tuple[tuple[str, ...], int | None]] = []  # (keys, group index or None)
         self._leaders: list[set[int]] = []  # per row: the groups that lead after that hand
+        self._display: list[list[str]] = []  # per row, per column: the text shown
+        self._leader_brush = QBrush(LEADER_COLOUR)
+        self._leader_text = QBrush(QColor(0, 0, 0))
+        self._bold = QFont()
+        self._bold.setBold(True)
         self._low_wins = False
         self._signature = None
 
     # ----- feeding ----------------------------------------------------------------------------------
-    def set_view(self, view: dict) -> None:
+    def set_view(self, view: dict) -> bool:
+        """Show this view's score sheet; returns False (and leaves the model alone) if nothing changed."""
         history = view.get("history") or []
         players = view.get("players") or len(view.get("scores") or []) or 0
         names = list(view.get("names") or [seat_name(s, players) for s in range(players)])
         low = bool(view.get("lowest_wins", lowest_wins(view.get("game", ""))))
-        signature = json.dumps([history, names, low], sort_keys=True, default=str)
+        signature = (history, names, low, view.get("sides"))
         if signature == self._signature:
-            return
+            return False
+        signature = copy.deepcopy(signature)  # our own copy: the caller's view may change later
         self.beginResetModel()
         self._signature = signature
-        self._history = [h for h in history if isinstance(h, dict)]
+        self._history = [h for h in signature[0] if isinstance(h, dict)]
         self._names = names
         self._low_wins = low
         self._layout(players, view.get("sides"))
         self.endResetModel()
+        return True
 
     def _layout(self, players: int, sides) -> None:
         scalar, lists = [], {}
@@ -136,6 +150,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self._columns.extend((("bids", "tricks") if k == "bids" and "tricks" in group.keys else (k,), number)
                                  for k in keys)
         self._leaders = [self._leading_groups(row) for row in range(len(self._history))]
+        self._display = [["/".join(self._text(row, key, group) for key in keys) for keys, group in self._columns]
+                         for row in range(len(self._history))]
 
     def _entity_label(self, index: int, size: int, players: int, sides) -> str:
         if size == players and index < len(self._names):
@@ -215,9 +231,11 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{self._groups[group].label}{chr(10) if multiline else ' '}{title}"
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal and 0 <= section < len(self._columns):
+        if role != _DISPLAY:
+            return None
+        if orientation == Qt.Horizontal and 0 <= section < len(self._columns):
             return self.column_title(section)
-        if role == Qt.DisplayRole and orientation == Qt.Vertical and 0 <= section < len(self._history):
+        if orientation == Qt.Vertical and 0 <= section < len(self._history):
             return str(section + 1)
         return None
 
@@ -228,27 +246,26 @@ class ScoreSheetModel(QAbstractTableModel):
         return format_value(key, value, self._names)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or index.row() >= len(self._history) or index.column() >= len(self._columns):
+        # Views call this for every cell and role on each repaint: answer from precomputed rows.
+        row, column = index.row(), index.column()
+        if not index.isValid() or row >= len(self._display) or column >= len(self._columns):
             return None
-        row = index.row()
-        keys, group = self._columns[index.column()]
+        if role == _DISPLAY:
+            return self._display[row][column]
+        if role == _ALIGN:
+            return _CENTRE
+        keys, group = self._columns[column]
         leader = group is not None and group in self._leaders[row]
-        is_total = keys[0] in TOTAL_KEYS
-        if role == Qt.DisplayRole:
-            return "/".join(self._text(row, key, group) for key in keys)
         if role == LEADER_ROLE:
             return leader
-        if role == Qt.BackgroundRole and leader and is_total:
-            return QBrush(LEADER_COLOUR)
-        if role == Qt.ForegroundRole and leader and is_total:
-            return QBrush(QColor(0, 0, 0))  # dark text on the light highlight, in dark themes too
-        if role == Qt.FontRole and leader and is_total:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignCenter)
-        if role == Qt.ToolTipRole and group is not None:
+        if leader and keys[0] in TOTAL_KEYS:
+            if role == _BACKGROUND:
+                return self._leader_brush
+            if role == _FOREGROUND:
+                return self._leader_text  # dark text on the light highlight, in dark themes too
+            if role == _FONT:
+                return self._bold
+        if role == _TOOLTIP and group is not None:
             hand = self._history[row].get("hand", row + 1)
             words = {"bids": "bid", "tricks": "won", "points": "points", "totals": "total"}
             parts = [f"{words.get(k, k)} {self._text(row, k, group)}" for k in keys]
@@ -419,7 +436,8 @@ class ScoreboardDock(QDockWidget):
             self.table.setColumnHidden(column, not shown and not self.model.is_summary_column(column))
 
     def update_from_view(self, view: dict) -> None:
-        self.model.set_view(view)
+        if not self.model.set_view(view):
+            return
         self._apply_details()
         labels, series = self.model.series()
         self.chart.set_series(labels, series)
