@@ -42,6 +42,7 @@ APPLICATION = "cardgame_gui"
 AUTOSAVE_NAME = "autosave.json"
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
+OUR_FORMATS = "cardgame_gui/"  # saved games say "format": "cardgame_gui/<version>"
 
 
 class SaveError(ValueError):
@@ -145,15 +146,24 @@ def open_game(path) -> SavedGame:
                             "cannot be restored.") from None
         raise SaveError(f"{name} is damaged: it is not valid saved-game data "
                         f"(line {exc.lineno}, column {exc.colno}).") from None
-    if not isinstance(data, dict) or "format" not in data or not isinstance(data.get("actions"), list):
+    if not isinstance(data, dict) or "format" not in data:
         raise SaveError(f"{name} is not a saved game of this program.")
+    if not isinstance(data.get("options", {}), dict):
+        raise SaveError(f"{name} is damaged: its rule options are not a list of names and values.")
     try:
         game = load_game(text)
     except ValueError as exc:
         reason = str(exc)
         if reason.startswith("not a saved game"):
+            fmt = data["format"]
+            if isinstance(fmt, str) and fmt.startswith(OUR_FORMATS):
+                raise SaveError(f"{name} was saved by another version of this program "
+                                f"(format {fmt!r}).") from None
             raise SaveError(f"{name} is not a saved game of this program.") from None
-        raise SaveError(f"{name} cannot be restored: {reason}.") from None
+        raise SaveError(f"{name} cannot be restored: {reason.rstrip('.')}.") from None
+    except (TypeError, AttributeError, KeyError, IndexError, RecursionError) as exc:
+        # A file is untrusted input: a field of the wrong type may trip the engine in other ways.
+        raise SaveError(f"{name} is damaged: a field holds the wrong kind of value ({exc}).") from None
     try:
         seats = _check_seats(data.get("seats"), game.players)
     except ValueError as exc:

@@ -88,6 +88,51 @@ def test_a_bad_file_gives_a_save_error_with_a_sentence(tmp_path, case):
     assert isinstance(caught.value, ValueError)
 
 
+def test_a_save_of_another_version_says_so(tmp_path):
+    data = json.loads(game_in_progress(actions=2).to_json())
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(dict(data, format="cardgame_gui/2")))
+    with pytest.raises(SaveError, match="saved by another version of this program"):
+        open_game(path)
+
+
+def test_a_save_cut_short_anywhere_gives_a_save_error(tmp_path):
+    text = game_in_progress(actions=9).to_json()
+    path = tmp_path / "cut.json"
+    for end in range(0, len(text) - 1, 7):
+        path.write_text(text[:end])
+        with pytest.raises(SaveError):
+            open_game(path)
+
+
+WRONG_VALUES = [None, True, -1, 10**30, 2.5, "", "x", [], [[]], [1, 2], {}, {"a": 1}]
+
+
+def test_any_field_of_the_wrong_kind_gives_a_save_error_and_nothing_else(tmp_path):
+    data = json.loads(game_in_progress(actions=6).to_json())
+    path = tmp_path / "odd.json"
+    opened = []
+    for key in ["game", "players", "options", "seed", "deal", "actions", "state", "seats"]:
+        for value in WRONG_VALUES:
+            path.write_text(json.dumps(dict(data, **{key: value})))
+            try:
+                open_game(path)  # any other exception fails the test
+            except SaveError:
+                continue
+            opened.append((key, json.dumps(value)))
+    # What still opens is what the engine's load_game reads as its defaults: no deal spec, the default
+    # table size, no seats, and no options (every option at its default).
+    lenient = {("deal", "null"), ("players", "null"), ("seats", "null"), ("options", "{}")}
+    assert set(opened) <= lenient, opened
+    for number in range(len(data["actions"])):
+        for value in WRONG_VALUES:
+            actions = list(data["actions"])
+            actions[number] = value
+            path.write_text(json.dumps(dict(data, actions=actions)))
+            with pytest.raises(SaveError):
+                open_game(path)
+
+
 def test_a_missing_file_or_a_folder_gives_a_save_error(tmp_path):
     with pytest.raises(SaveError, match="no such file"):
         open_game(tmp_path / "nowhere.json")
