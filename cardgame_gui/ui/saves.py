@@ -65,10 +65,15 @@ def atomic_write_text(path, text: str) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        try:  # mkstemp makes the file private (0600): keep the old file's mode, else a usual 0644
+            os.chmod(temp_name, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+        except OSError:
+            pass
         os.replace(temp_name, path)
         temp_name = None
-    except OSError as exc:
-        raise SaveError(f"Could not save {path.name}: {exc.strerror or exc}. "
+    except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SaveError(f"Could not save {path.name}: {reason}. "
                         "Any earlier copy of the file is unchanged.") from exc
     finally:
         if temp_name is not None:

@@ -183,6 +183,22 @@ def test_a_failure_while_writing_the_text_leaves_the_old_file_intact(tmp_path, m
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 
+def test_text_that_cannot_be_written_gives_a_save_error_and_keeps_the_old_file(tmp_path):
+    path = tmp_path / "notes.json"
+    saves.atomic_write_text(path, "old")
+    with pytest.raises(SaveError, match="Could not save notes.json"):
+        saves.atomic_write_text(path, "bad \udc80 surrogate")
+    assert path.read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.json"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_a_save_is_readable_like_any_other_file(tmp_path):
+    path = tmp_path / "game.json"
+    save_game(game_in_progress(actions=2), path)
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
 def test_autosave_and_continue(tmp_path):
     assert not has_autosave(tmp_path)
     assert continue_game(tmp_path) is None
