@@ -151,6 +151,8 @@ def open_game(path) -> SavedGame:
                             "cannot be restored.") from None
         raise SaveError(f"{name} is damaged: it is not valid saved-game data "
                         f"(line {exc.lineno}, column {exc.colno}).") from None
+    except RecursionError:
+        raise SaveError(f"{name} is not a saved game of this program (its data nests too deeply).") from None
     if not isinstance(data, dict) or "format" not in data:
         raise SaveError(f"{name} is not a saved game of this program.")
     if not isinstance(data.get("options", {}), dict):

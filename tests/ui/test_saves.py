@@ -70,12 +70,13 @@ def bad_files(tmp_path):
         "illegal action": (json.dumps(wrong_move).encode(), "cannot be restored"),
         "unknown game": (json.dumps(dict(data, game="poker")).encode(), "cannot be restored"),
         "bad seats": (json.dumps(dict(data, seats=[{"kind": "robot"}] * 4)).encode(), "is damaged"),
+        "deeply nested": (b"[" * 100000 + b"]" * 100000, "not a saved game"),
     }
 
 
 @pytest.mark.parametrize("case", ["empty", "blank", "truncated", "corrupt", "binary", "foreign json",
                                   "foreign list", "other format", "damaged state", "illegal action",
-                                  "unknown game", "bad seats"])
+                                  "unknown game", "bad seats", "deeply nested"])
 def test_a_bad_file_gives_a_save_error_with_a_sentence(tmp_path, case):
     content, words = bad_files(tmp_path)[case]
     path = tmp_path / "bad.json"
