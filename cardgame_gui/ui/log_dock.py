@@ -114,7 +114,10 @@ def describe_event(event: dict, names: list[str]) -> str:
         card = event.get("card")
         return f"{who} plays {card_text(card)}" if card else f"{who} plays their card"
     if kind == "trick_won":
-        return f"{who} wins the trick"
+        trick = event.get("trick") if isinstance(event.get("trick"), list) else []
+        card = next((p.get("card") for p in trick if isinstance(p, dict) and p.get("seat") == event.get("seat")),
+                    None)
+        return f"{who} wins the trick with {card_text(card)}" if card else f"{who} wins the trick"
     if kind == "call_partner":
         return f"{who} calls {card_text(event.get('card'))} as partner"
     if kind == "hand_scored":

@@ -29,7 +29,7 @@ def test_trick_game_events_read_as_sentences():
         "East changes their bid to 2 tricks (was 0)",
         "North plays Q♠",
         "South plays their card",
-        "North wins the trick",
+        "North wins the trick with Q♠",
         "Hand 3 scored: South +10, West +11, North +11, East 0 — totals South 30, West 21, North 11, East 5",
         "Game over: South and East win (South 30, West 21, North 11, East 30)",
     ]
@@ -51,6 +51,10 @@ def test_unknown_events_are_rendered_generically():
     assert describe_event({"no": "type"}, NAMES).startswith("(event")
 
 
+def test_a_trick_won_without_its_cards_still_reads():
+    assert describe_event({"type": "trick_won", "seat": 1}, NAMES) == "West wins the trick"
+
+
 def test_card_text():
     assert [card_text(c) for c in ("AS", "TD", "2C", "JK", "??")] == ["A♠", "10♦", "2♣", "joker", "??"]
 
@@ -68,7 +72,7 @@ def test_the_dock_logs_a_line_per_event_of_a_bot_game(qtbot):
         count += len(events)
     lines = dock.text().splitlines()
     assert len(lines) == count
-    assert sum(line.endswith("wins the trick") for line in lines) == 1 + 2
+    assert sum(" wins the trick with " in line for line in lines) == 1 + 2
     assert sum(line.startswith("Hand ") and "scored" in line for line in lines) == 2
     assert lines[-1].startswith("— Hand 3:")
     dock.add_events([], NAMES)
