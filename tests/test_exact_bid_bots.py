@@ -12,17 +12,20 @@ def test_casual_is_offered_for_the_bid_exactly_games(game_id):
     assert available_levels(game_id)[:2] == ("random", "casual")
 
 
-@pytest.mark.parametrize("game_id,players", [("devils_bridge", 3), ("devils_bridge", 7), ("german_bridge", 2),
-                                             ("german_bridge", 5)])
-def test_casual_bots_play_whole_games_with_legal_actions_only(game_id, players):
-    game = new_game(game_id, players, seed=12)
-    bots = [make_bot("casual", game_id, seed=s) for s in range(players)]
+def play_legally_to_the_end(game, bots):
     while not game.over:
         seat = game.to_act()[0]
         legal = game.legal_actions(seat)
         action = bots[seat].choose(game.view(seat), legal)
         assert action in legal
         game.apply(seat, action)
+
+
+@pytest.mark.parametrize("game_id,players", [("devils_bridge", 3), ("devils_bridge", 7), ("german_bridge", 2),
+                                             ("german_bridge", 5)])
+def test_casual_bots_play_whole_games_with_legal_actions_only(game_id, players):
+    game = new_game(game_id, players, seed=12)
+    play_legally_to_the_end(game, [make_bot("casual", game_id, seed=s) for s in range(players)])
 
 
 @pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
@@ -94,13 +97,7 @@ def test_expert_samples_respect_hand_sizes_shown_out_suits_and_seen_cards():
 
 def test_expert_plays_legal_actions_through_a_game():
     game = new_game("german_bridge", 3, {"rounds": 5}, seed=4)
-    bots = [make_bot("expert", "german_bridge", seed=s) for s in range(3)]
-    while not game.over:
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = bots[seat].choose(game.view(seat), legal)
-        assert action in legal
-        game.apply(seat, action)
+    play_legally_to_the_end(game, [make_bot("expert", "german_bridge", seed=s) for s in range(3)])
 
 
 def test_expert_scores_more_than_casual_bots():
