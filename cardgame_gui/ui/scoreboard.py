@@ -49,8 +49,11 @@ LEADER_ROLE = int(Qt.UserRole) + 1
 _DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
 _BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total"}
-TOTAL_KEYS = ("totals", "scores")
+FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
+                "side_points": "pts", "side_totals": "total"}
+TOTAL_KEYS = ("totals", "scores", "side_totals")
+SCORE_KEYS = {"points", "side_points", *TOTAL_KEYS}
+SEAT_KEYS = {"dealer", "declarer", "seat", "partner", "went_out", "winner", "leader", "caller", "victim"}
 LEADER_COLOUR = QColor(255, 236, 160)
 _CENTRE = int(Qt.AlignCenter)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
@@ -64,15 +67,25 @@ def format_value(key: str, value, names: list[str]) -> str:
         return "yes" if value else "no"
     if key == "trump" and value in SUIT_SYMBOLS:
         return SUIT_SYMBOLS[value]
-    if key in ("dealer", "declarer", "seat") and isinstance(value, int) and 0 <= value < len(names):
+    if key in SEAT_KEYS and isinstance(value, int) and 0 <= value < len(names):
         return names[value]
     if isinstance(value, dict):
         if "level" in value and "strain" in value:
-            return f"{value['level']}{value['strain']}"
+            return f"{value['level']}{SUIT_SYMBOLS.get(value['strain'], value['strain'])}"
         return " ".join(format_value(k, v, names) for k, v in value.items())
     if isinstance(value, list):
+        if key.endswith("side") and all(isinstance(v, int) and 0 <= v < len(names) for v in value):
+            return " & ".join(names[v] for v in value)  # a list of seats: "South & North"
         return " ".join(format_value(key, v, names) for v in value)
+    if isinstance(value, str):
+        return value.replace("_", " ")  # "piles_empty" → "piles empty"
     return str(value)
+
+
+def _per_entity(key: str, length: int, players: int) -> bool:
+    """Whether a list in the sheet holds one value per seat or side (a column each), rather than being
+    one value of the hand (like "bidding_side": [0, 2])."""
+    return key in FIELD_TITLES or key.startswith("side_") or length == players
 
 
 class _Group(NamedTuple):
@@ -125,7 +138,7 @@ class ScoreSheetModel(QAbstractTableModel):
         scalar, lists = [], {}
         for hand in self._history:
             for key, value in hand.items():
-                if isinstance(value, list):
+                if isinstance(value, list) and _per_entity(key, len(value), players):
                     if value and not all(isinstance(v, list) for v in value):
                         lists.setdefault(key, len(value))
                 elif key not in scalar:
@@ -135,7 +148,7 @@ class ScoreSheetModel(QAbstractTableModel):
         for key, size in lists.items():
             by_size.setdefault(size, []).append(key)
         self._groups = []
-        scored_sizes = {size for size, keys in by_size.items() if {"points", *TOTAL_KEYS} & set(keys)}
+        scored_sizes = {size for size, keys in by_size.items() if SCORE_KEYS & set(keys)}
         # The entities that are scored come first (seats, or sides in a partnership sheet), then seats.
         for size in sorted(by_size, key=lambda n: (n not in scored_sizes, n != players, -n)):
             known = [k for k in FIELD_TITLES if k in by_size[size]]
@@ -177,15 +190,16 @@ class ScoreSheetModel(QAbstractTableModel):
         for key in TOTAL_KEYS:
             if key in keys:
                 return self._cell(row, key, group)
-        if "points" in keys:  # no running totals in the sheet: add the points up
-            points = [self._cell(r, "points", group) for r in range(row + 1)]
-            return sum(p for p in points if isinstance(p, (int, float)) and not isinstance(p, bool))
+        for key in ("points", "side_points"):
+            if key in keys:  # no running totals in the sheet: add the points up
+                points = [self._cell(r, key, group) for r in range(row + 1)]
+                return sum(p for p in points if isinstance(p, (int, float)) and not isinstance(p, bool))
         return None
 
     def _main_groups(self) -> list[int]:
         """The groups compared for the lead and charted: the seats if the sheet scores seats, else the
         sides (a partnership sheet may list bids per seat but points and totals per side)."""
-        scored = [group for group in self._groups if {"points", *TOTAL_KEYS} & set(group.keys)]
+        scored = [group for group in self._groups if SCORE_KEYS & set(group.keys)]
         if not scored:
             return []
         size = scored[0].size
@@ -241,7 +255,8 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def _text(self, row: int, key: str, group: int | None) -> str:
         value = self._cell(row, key, group)
-        if key == "points" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        if key in ("points", "side_points") and isinstance(value, int) and not isinstance(value, bool) \
+                and value > 0 and not self._low_wins:  # penalty points (lowest wins) are not gains
             return f"+{value}"
         return format_value(key, value, self._names)
 
