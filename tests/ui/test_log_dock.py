@@ -76,7 +76,8 @@ def test_auction_events_read_as_sentences():
         "East calls K♥: its holder is the partner",
         "South holds the called card K♥: the partnership is known",
         "K♥ was the declarer's own card: East plays alone",
-        "Hand 2 scored (4♠ by East): South 0, West +1, North 0, East +1 — totals South 1, West 1, North 0, East 2",
+        "Hand 2 scored (4♠ by East): South 0, West +1, North 0, East +1"
+        " — totals South 1, West 1, North 0, East 2",
     ]
 
 

@@ -181,7 +181,8 @@ def test_the_chart_paints_running_totals(dock, qtbot):
     qtbot.waitExposed(dock)
     image = dock.chart.grab().toImage()
     assert not image.isNull()
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    colours = {image.pixelColor(x, y).name()
+               for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
     assert "#1f77b4" in colours  # the first seat's line colour is on the chart
     assert len(dock.chart.series()) == 4 and all(len(s) == 5 and s[0] == 0 for s in dock.chart.series())
 
