@@ -325,7 +325,9 @@ class ScoreChart(QWidget):
     def set_series(self, labels: list[str], series: list[list[float]]) -> None:
         self._labels = list(labels)
         self._series = [[0] + list(s) for s in series if s]  # every line starts at 0, before hand 1
-        self.setToolTip("\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s))
+        summary = "\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s)
+        self.setToolTip(summary)
+        self.setAccessibleDescription(f"Running totals. {summary}" if summary else "No hand scored yet")
         self.update()
 
     def series(self) -> list[list[float]]:
