@@ -5,12 +5,15 @@ Public API::
     dock = GameLogDock(parent=None)     # QDockWidget "Game log" (objectName "gameLogDock")
     dock.add_events(events, names)      # events as returned by Game.apply(); names = view["names"]
                                         #   (seat names, index = seat). Appends one line per event.
+    dock.add_text(line)                 # a line of the window's own ("New game: …, deal 1234")
     dock.clear()                        # e.g. when a new game starts
     dock.text() -> str                  # the whole log as plain text
     dock.view                           # the QPlainTextEdit (read-only) showing it
 
-    describe_event(event, names) -> str # the line for one event; unknown event types are rendered
-                                        #   generically ("West: meld — cards 3C 3D 3H")
+    describe_event(event, names) -> str # the line for one event: trick games, auctions and rummy
+                                        #   events read as sentences (DESCRIBE maps type -> function);
+                                        #   unknown types are rendered generically
+                                        #   ("West: sort hand — order suits")
     card_text("QS") -> "Q♠"             # card codes in words for the log and status bar
     Signals: none beyond QDockWidget's.
 """
@@ -82,56 +85,192 @@ def _rest(event: dict, skip: tuple) -> str:
     return "; ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in event.items() if k not in skip)
 
 
+def _plural(count, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _contract(event: dict) -> str:
+    if "level" in event and "strain" in event:
+        return f"{event['level']}{SUIT_SYMBOLS.get(event['strain'], event['strain'])}"
+    contract = event.get("contract")
+    if isinstance(contract, dict):
+        return _contract(contract)
+    return str(contract) if contract is not None else ""
+
+
+# One function per event type: (event, names, who) -> the line. `who` names event["seat"].
+def _deal(event, names, who):
+    if "round" in event:
+        head = f"Round {event['round']}"
+    elif "hand" in event:
+        head = f"Hand {event['hand']}"
+    else:
+        head = "New hand"
+    parts = []
+    if "dealer" in event:
+        parts.append(f"{_seat(names, event['dealer'])} deals")
+    if event.get("cards") is not None:
+        parts.append(f"{_plural(event['cards'], 'card')} each")
+    line = f"{head}: {', '.join(parts)}" if parts else head
+    if event.get("redeal"):
+        line += f" (redeal {event['redeal']})"
+    if "trump" in event:
+        line += f"; trumps are {_trump(event['trump'])}"
+        if event.get("turned"):
+            line += f" ({card_text(event['turned'])} turned)"
+    if event.get("contract"):
+        line += f"; contract: {event['contract']}"
+    return f"— {line} —"
+
+
+def _bid_changed(event, names, who):
+    previous = event.get("previous")
+    was = f" (was {previous})" if previous is not None else ""
+    return f"{who} changes their bid to {_bid(event)}{was}"
+
+
+def _play(event, names, who):
+    card = event.get("card")
+    return f"{who} plays {card_text(card)}" if card else f"{who} plays their card"
+
+
+def _trick_won(event, names, who):
+    trick = event.get("trick") if isinstance(event.get("trick"), list) else []
+    card = next((p.get("card") for p in trick if isinstance(p, dict) and p.get("seat") == event.get("seat")), None)
+    return f"{who} wins the trick with {card_text(card)}" if card else f"{who} wins the trick"
+
+
+def _contract_won(event, names, who):
+    line = f"{who} wins the auction with {_contract(event)}"
+    if "declarer" in event:
+        line += f"; {_seat(names, event['declarer'])} declares"
+    return line
+
+
+def _partner_revealed(event, names, who):
+    card = card_text(event.get("card"))
+    if event.get("alone"):
+        return f"{card} was the declarer's own card: {who} plays alone"
+    return f"{who} holds the called card {card}: the partnership is known"
+
+
+def _scored(event, names, who):
+    number = event.get("round", event.get("hand"))
+    head = f"{'Round' if 'round' in event else 'Hand'} {number} scored" if number is not None else "Hand scored"
+    if event.get("contract") and isinstance(event["contract"], dict):
+        head += f" ({_contract(event)}"
+        head += f" by {_seat(names, event['declarer'])})" if "declarer" in event else ")"
+    if event.get("went_out") is not None:
+        head += f"; {_seat(names, event['went_out'])} went out"
+    if "points" in event:
+        head += ": " + _per_seat(event["points"], names, plus=event.get("type") != "round_scored")
+    if "totals" in event:
+        head += " — totals " + _per_seat(event["totals"], names)
+    return head
+
+
+def _game_over(event, names, who):
+    winners = event.get("winners") or []
+    won = " and ".join(_seat(names, w) for w in winners)
+    line = "Game over"
+    if won:
+        line += f": {won} win{'s' if len(winners) == 1 else ''}"
+    if "scores" in event:
+        line += " (" + _per_seat(event["scores"], names) + ")"
+    return line
+
+
+def _draw(event, names, who):
+    if event.get("source") == "discard" and event.get("card"):
+        return f"{who} takes {card_text(event['card'])} from the discard pile"
+    return f"{who} draws from the stock"
+
+
+def _melds(melds) -> str:
+    if not isinstance(melds, list) or not melds or None in melds:
+        raise ValueError("no melds in the event")  # describe_event falls back to the generic line
+    shown = []
+    for meld in melds:
+        cards = meld.get("cards") if isinstance(meld, dict) else meld
+        shown.append(" ".join(card_text(c) for c in cards) if isinstance(cards, list) else str(cards))
+    return " · ".join(shown)
+
+
+def _may_i_taken(event, names, who):
+    penalty = event.get("penalty", 0)
+    extra = f" and {_plural(penalty, 'penalty card')}" if penalty else ""
+    return f"{who} takes {card_text(event.get('card'))}{extra}"
+
+
+def _window_closed(event, names, who):
+    taker = event.get("taken_by")
+    card = card_text(event.get("card"))
+    return f"Nobody takes {card}" if taker is None else f"{_seat(names, taker)} takes {card}"
+
+
+def _screw(event, names, who):
+    line = f"{who} screws {_seat(names, event.get('victim'))}: takes {card_text(event.get('card'))}"
+    if "meld" in event:
+        line += f" from meld {event['meld'] + 1 if isinstance(event['meld'], int) else event['meld']}"
+    if event.get("outcome"):
+        line += f" ({str(event['outcome']).replace('_', ' ')})"
+    return line
+
+
+def _meld_number(event) -> str:
+    meld = event.get("meld")
+    return f"meld {meld + 1}" if isinstance(meld, int) else "a meld"
+
+
+DESCRIBE = {
+    "deal": _deal,
+    "bid": lambda e, n, who: f"{who} bids {_bid(e)}",
+    "bid_changed": _bid_changed,
+    "pass": lambda e, n, who: f"{who} passes",
+    "contract": _contract_won,
+    "redeal": lambda e, n, who: f"Redeal ({str(e.get('reason', '')).replace('_', ' ')}): "
+                                f"{_seat(n, e.get('dealer'))} deals",
+    "wash": lambda e, n, who: f"{who} calls a wash"
+                              + (f" ({_plural(e['points'], 'point')} in hand)" if "points" in e else ""),
+    "call_partner": lambda e, n, who: f"{who} calls {card_text(e.get('card'))} as partner",
+    "partner_called": lambda e, n, who: f"{who} calls {card_text(e.get('card'))}: its holder is the partner",
+    "partner_revealed": _partner_revealed,
+    "play": _play,
+    "trick_won": _trick_won,
+    "hand_scored": _scored,
+    "round_scored": _scored,
+    "game_over": _game_over,
+    "draw": _draw,
+    "discard": lambda e, n, who: f"{who} discards {card_text(e.get('card'))}",
+    "reshuffle": lambda e, n, who: "The discards are shuffled into a new stock"
+                                   + (f" of {_plural(e['cards'], 'card')}" if "cards" in e else ""),
+    "piles_empty": lambda e, n, who: "The stock and the discard pile are both empty",
+    "may_i_window": lambda e, n, who: f"{card_text(e.get('card'))} is on the discard pile: May I?",
+    "may_i": lambda e, n, who: f"{who} asks “May I?” for {card_text(e.get('card'))}",
+    "decline": lambda e, n, who: f"{who} does not ask",
+    "may_i_taken": _may_i_taken,
+    "window_closed": _window_closed,
+    "meld": lambda e, n, who: f"{who} melds their contract: {_melds(e.get('melds'))}",
+    "new_meld": lambda e, n, who: f"{who} lays down a new meld: {_melds([e.get('meld')])}",
+    "lay_off": lambda e, n, who: f"{who} lays off {card_text(e.get('card'))} on {_meld_number(e)}",
+    "reclaim_joker": lambda e, n, who: f"{who} puts {card_text(e.get('card'))} in place of the joker in "
+                                       f"{_meld_number(e)} and takes the joker",
+    "screw": _screw,
+    "went_out": lambda e, n, who: f"{who} goes out!",
+}
+
+
 def describe_event(event: dict, names: list[str]) -> str:
     kind = event.get("type") if isinstance(event, dict) else None
     if not isinstance(kind, str):
         return f"(event {event!r})"
     who = _seat(names, event.get("seat"))
-    if kind == "deal":
-        cards = event.get("cards")
-        parts = [f"Hand {event['hand']}" if "hand" in event else "New hand"]
-        if "dealer" in event:
-            parts.append(f"{_seat(names, event['dealer'])} deals")
-        if cards is not None:
-            parts.append(f"{cards} card{'s' if cards != 1 else ''} each")
-        line = ": ".join([parts[0], ", ".join(parts[1:])]) if len(parts) > 1 else parts[0]
-        if "trump" in event:
-            turned = event.get("turned")
-            line += f"; trumps are {_trump(event['trump'])}"
-            if turned:
-                line += f" ({card_text(turned)} turned)"
-        return f"— {line} —"
-    if kind == "bid":
-        return f"{who} bids {_bid(event)}"
-    if kind == "bid_changed":
-        previous = event.get("previous")
-        was = f" (was {previous})" if previous is not None else ""
-        return f"{who} changes their bid to {_bid(event)}{was}"
-    if kind == "pass":
-        return f"{who} passes"
-    if kind == "play":
-        card = event.get("card")
-        return f"{who} plays {card_text(card)}" if card else f"{who} plays their card"
-    if kind == "trick_won":
-        return f"{who} wins the trick"
-    if kind == "call_partner":
-        return f"{who} calls {card_text(event.get('card'))} as partner"
-    if kind == "hand_scored":
-        head = f"Hand {event['hand']} scored" if "hand" in event else "Hand scored"
-        if "points" in event:
-            head += ": " + _per_seat(event["points"], names, plus=True)
-        if "totals" in event:
-            head += " — totals " + _per_seat(event["totals"], names)
-        return head
-    if kind == "game_over":
-        winners = event.get("winners") or []
-        won = " and ".join(_seat(names, w) for w in winners)
-        line = "Game over"
-        if won:
-            line += f": {won} win{'s' if len(winners) == 1 else ''}"
-        if "scores" in event:
-            line += " (" + _per_seat(event["scores"], names) + ")"
-        return line
+    describe = DESCRIBE.get(kind)
+    if describe is not None:
+        try:
+            return describe(event, names, who)
+        except (KeyError, TypeError, ValueError, AttributeError):
+            pass  # an event of a known type with an unexpected shape: say it plainly below
     detail = _rest(event, ("type", "seat"))
     subject = f"{who}: " if "seat" in event else ""
     return f"{subject}{kind.replace('_', ' ')}" + (f" — {detail}" if detail else "")
@@ -158,6 +297,11 @@ class GameLogDock(QDockWidget):
         self.view.appendPlainText("\n".join(lines))
         self.view.moveCursor(QTextCursor.End)
         self.view.ensureCursorVisible()
+
+    def add_text(self, line: str) -> None:
+        """A line of the window's own ("New game: German Bridge, deal 1234", "Game saved")."""
+        self.view.appendPlainText(str(line))
+        self.view.moveCursor(QTextCursor.End)
 
     def clear(self) -> None:
         self.view.clear()

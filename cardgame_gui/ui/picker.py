@@ -155,7 +155,9 @@ class NewGameDialog(QDialog):
         self.game_list.setMaximumWidth(180)
         self.game_list.setSpacing(2)
         for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
-            item = QListWidgetItem(f"{info.name}\n{info.min_players}–{info.max_players} players")
+            count = (str(info.min_players) if info.min_players == info.max_players
+                     else f"{info.min_players}–{info.max_players}")
+            item = QListWidgetItem(f"{info.name}\n{count} players")
             item.setData(Qt.UserRole, game_id)
             item.setToolTip(info.description)
             self.game_list.addItem(item)
@@ -410,7 +412,9 @@ class NewGameDialog(QDialog):
     def _build_seats(self, game_id: str, seats: int) -> None:
         while self.seats_grid.count():
             widget = self.seats_grid.takeAt(0).widget()
-            if widget is not None:
+            if widget is not None:  # off the box at once: deleteLater alone leaves it drawn until then
+                widget.hide()
+                widget.setParent(None)
                 widget.deleteLater()
         self._seat_rows = []
         levels = available_levels(game_id)

@@ -42,6 +42,7 @@ APPLICATION = "cardgame_gui"
 AUTOSAVE_NAME = "autosave.json"
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
+OUR_FORMATS = "cardgame_gui/"  # saved games say "format": "cardgame_gui/<version>"
 
 
 class SaveError(ValueError):
@@ -64,10 +65,15 @@ def atomic_write_text(path, text: str) -> None:
             stream.write(text)
             stream.flush()
             os.fsync(stream.fileno())
+        try:  # mkstemp makes the file private (0600): keep the old file's mode, else a usual 0644
+            os.chmod(temp_name, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+        except OSError:
+            pass
         os.replace(temp_name, path)
         temp_name = None
-    except OSError as exc:
-        raise SaveError(f"Could not save {path.name}: {exc.strerror or exc}. "
+    except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise SaveError(f"Could not save {path.name}: {reason}. "
                         "Any earlier copy of the file is unchanged.") from exc
     finally:
         if temp_name is not None:
@@ -145,15 +151,26 @@ def open_game(path) -> SavedGame:
                             "cannot be restored.") from None
         raise SaveError(f"{name} is damaged: it is not valid saved-game data "
                         f"(line {exc.lineno}, column {exc.colno}).") from None
-    if not isinstance(data, dict) or "format" not in data or not isinstance(data.get("actions"), list):
+    except RecursionError:
+        raise SaveError(f"{name} is not a saved game of this program (its data nests too deeply).") from None
+    if not isinstance(data, dict) or "format" not in data:
         raise SaveError(f"{name} is not a saved game of this program.")
+    if not isinstance(data.get("options", {}), dict):
+        raise SaveError(f"{name} is damaged: its rule options are not a list of names and values.")
     try:
         game = load_game(text)
     except ValueError as exc:
         reason = str(exc)
         if reason.startswith("not a saved game"):
+            fmt = data["format"]
+            if isinstance(fmt, str) and fmt.startswith(OUR_FORMATS):
+                raise SaveError(f"{name} was saved by another version of this program "
+                                f"(format {fmt!r}).") from None
             raise SaveError(f"{name} is not a saved game of this program.") from None
-        raise SaveError(f"{name} cannot be restored: {reason}.") from None
+        raise SaveError(f"{name} cannot be restored: {reason.rstrip('.')}.") from None
+    except (TypeError, AttributeError, KeyError, IndexError, RecursionError) as exc:
+        # A file is untrusted input: a field of the wrong type may trip the engine in other ways.
+        raise SaveError(f"{name} is damaged: a field holds the wrong kind of value ({exc}).") from None
     try:
         seats = _check_seats(data.get("seats"), game.players)
     except ValueError as exc:

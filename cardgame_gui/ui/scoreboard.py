@@ -3,8 +3,9 @@
 Public API::
 
     model = ScoreSheetModel(parent=None)
-    model.set_view(view)            # view["history"]: one dict per finished hand (any keys; lists of one
-                                    #   value per seat or per side become one column per seat/side;
+    model.set_view(view) -> bool    # False if the sheet is unchanged. view["history"]: one dict per
+                                    #   finished hand (any keys; lists of one value per seat or per
+                                    #   side become one column per seat/side;
                                     #   "bids" and "tricks" share a "bid/won" column: "2/3")
     model.rowCount() / columnCount() / data(index, role) / headerData(...)
     model.data(index, LEADER_ROLE) -> bool   # LEADER_ROLE = Qt.UserRole + 1. True in the columns
@@ -30,8 +31,8 @@ Public API::
 
 from __future__ import annotations
 
+import copy
 import csv
-import json
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
@@ -42,11 +43,19 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout,
 from ..engine import seat_name
 from .stats import lowest_wins
 
-LEADER_ROLE = Qt.UserRole + 1
+LEADER_ROLE = int(Qt.UserRole) + 1
+# Roles as plain ints: comparing an int with a PySide6 enum member costs microseconds, and data() is
+# called for every cell and role on every repaint.
+_DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
+_BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total"}
-TOTAL_KEYS = ("totals", "scores")
+FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
+                "side_points": "pts", "side_totals": "total"}
+TOTAL_KEYS = ("totals", "scores", "side_totals")
+SCORE_KEYS = {"points", "side_points", *TOTAL_KEYS}
+SEAT_KEYS = {"dealer", "declarer", "seat", "partner", "went_out", "winner", "leader", "caller", "victim"}
 LEADER_COLOUR = QColor(255, 236, 160)
+_CENTRE = int(Qt.AlignCenter)
 SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2")
 
 
@@ -58,15 +67,25 @@ def format_value(key: str, value, names: list[str]) -> str:
         return "yes" if value else "no"
     if key == "trump" and value in SUIT_SYMBOLS:
         return SUIT_SYMBOLS[value]
-    if key in ("dealer", "declarer", "seat") and isinstance(value, int) and 0 <= value < len(names):
+    if key in SEAT_KEYS and isinstance(value, int) and 0 <= value < len(names):
         return names[value]
     if isinstance(value, dict):
         if "level" in value and "strain" in value:
-            return f"{value['level']}{value['strain']}"
+            return f"{value['level']}{SUIT_SYMBOLS.get(value['strain'], value['strain'])}"
         return " ".join(format_value(k, v, names) for k, v in value.items())
     if isinstance(value, list):
+        if key.endswith("side") and all(isinstance(v, int) and 0 <= v < len(names) for v in value):
+            return " & ".join(names[v] for v in value)  # a list of seats: "South & North"
         return " ".join(format_value(key, v, names) for v in value)
+    if isinstance(value, str):
+        return value.replace("_", " ")  # "piles_empty" → "piles empty"
     return str(value)
+
+
+def _per_entity(key: str, length: int, players: int) -> bool:
+    """Whether a list in the sheet holds one value per seat or side (a column each), rather than being
+    one value of the hand (like "bidding_side": [0, 2])."""
+    return key in FIELD_TITLES or key.startswith("side_") or length == players
 
 
 class _Group(NamedTuple):
@@ -87,31 +106,39 @@ class ScoreSheetModel(QAbstractTableModel):
         self._groups: list[_Group] = []
         self._columns: list[tuple[tuple[str, ...], int | None]] = []  # (keys, group index or None)
         self._leaders: list[set[int]] = []  # per row: the groups that lead after that hand
+        self._display: list[list[str]] = []  # per row, per column: the text shown
+        self._leader_brush = QBrush(LEADER_COLOUR)
+        self._leader_text = QBrush(QColor(0, 0, 0))
+        self._bold = QFont()
+        self._bold.setBold(True)
         self._low_wins = False
         self._signature = None
 
     # ----- feeding ----------------------------------------------------------------------------------
-    def set_view(self, view: dict) -> None:
+    def set_view(self, view: dict) -> bool:
+        """Show this view's score sheet; returns False (and leaves the model alone) if nothing changed."""
         history = view.get("history") or []
         players = view.get("players") or len(view.get("scores") or []) or 0
         names = list(view.get("names") or [seat_name(s, players) for s in range(players)])
         low = bool(view.get("lowest_wins", lowest_wins(view.get("game", ""))))
-        signature = json.dumps([history, names, low], sort_keys=True, default=str)
+        signature = (history, names, low, view.get("sides"))
         if signature == self._signature:
-            return
+            return False
+        signature = copy.deepcopy(signature)  # our own copy: the caller's view may change later
         self.beginResetModel()
         self._signature = signature
-        self._history = [h for h in history if isinstance(h, dict)]
+        self._history = [h for h in signature[0] if isinstance(h, dict)]
         self._names = names
         self._low_wins = low
         self._layout(players, view.get("sides"))
         self.endResetModel()
+        return True
 
     def _layout(self, players: int, sides) -> None:
         scalar, lists = [], {}
         for hand in self._history:
             for key, value in hand.items():
-                if isinstance(value, list):
+                if isinstance(value, list) and _per_entity(key, len(value), players):
                     if value and not all(isinstance(v, list) for v in value):
                         lists.setdefault(key, len(value))
                 elif key not in scalar:
@@ -121,7 +148,9 @@ class ScoreSheetModel(QAbstractTableModel):
         for key, size in lists.items():
             by_size.setdefault(size, []).append(key)
         self._groups = []
-        for size in sorted(by_size, key=lambda n: (n != players, -n)):  # seats first, then sides
+        scored_sizes = {size for size, keys in by_size.items() if SCORE_KEYS & set(keys)}
+        # The entities that are scored come first (seats, or sides in a partnership sheet), then seats.
+        for size in sorted(by_size, key=lambda n: (n not in scored_sizes, n != players, -n)):
             known = [k for k in FIELD_TITLES if k in by_size[size]]
             keys = known + [k for k in by_size[size] if k not in known]
             for index in range(size):
@@ -134,6 +163,8 @@ class ScoreSheetModel(QAbstractTableModel):
             self._columns.extend((("bids", "tricks") if k == "bids" and "tricks" in group.keys else (k,), number)
                                  for k in keys)
         self._leaders = [self._leading_groups(row) for row in range(len(self._history))]
+        self._display = [["/".join(self._text(row, key, group) for key in keys) for keys, group in self._columns]
+                         for row in range(len(self._history))]
 
     def _entity_label(self, index: int, size: int, players: int, sides) -> str:
         if size == players and index < len(self._names):
@@ -159,15 +190,16 @@ class ScoreSheetModel(QAbstractTableModel):
         for key in TOTAL_KEYS:
             if key in keys:
                 return self._cell(row, key, group)
-        if "points" in keys:  # no running totals in the sheet: add the points up
-            points = [self._cell(r, "points", group) for r in range(row + 1)]
-            return sum(p for p in points if isinstance(p, (int, float)) and not isinstance(p, bool))
+        for key in ("points", "side_points"):
+            if key in keys:  # no running totals in the sheet: add the points up
+                points = [self._cell(r, key, group) for r in range(row + 1)]
+                return sum(p for p in points if isinstance(p, (int, float)) and not isinstance(p, bool))
         return None
 
     def _main_groups(self) -> list[int]:
         """The groups compared for the lead and charted: the seats if the sheet scores seats, else the
         sides (a partnership sheet may list bids per seat but points and totals per side)."""
-        scored = [group for group in self._groups if {"points", *TOTAL_KEYS} & set(group.keys)]
+        scored = [group for group in self._groups if SCORE_KEYS & set(group.keys)]
         if not scored:
             return []
         size = scored[0].size
@@ -213,40 +245,42 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{self._groups[group].label}{chr(10) if multiline else ' '}{title}"
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal and 0 <= section < len(self._columns):
+        if role != _DISPLAY:
+            return None
+        if orientation == Qt.Horizontal and 0 <= section < len(self._columns):
             return self.column_title(section)
-        if role == Qt.DisplayRole and orientation == Qt.Vertical and 0 <= section < len(self._history):
+        if orientation == Qt.Vertical and 0 <= section < len(self._history):
             return str(section + 1)
         return None
 
     def _text(self, row: int, key: str, group: int | None) -> str:
         value = self._cell(row, key, group)
-        if key == "points" and isinstance(value, int) and not isinstance(value, bool) and value > 0:
+        if key in ("points", "side_points") and isinstance(value, int) and not isinstance(value, bool) \
+                and value > 0 and not self._low_wins:  # penalty points (lowest wins) are not gains
             return f"+{value}"
         return format_value(key, value, self._names)
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid() or index.row() >= len(self._history) or index.column() >= len(self._columns):
+        # Views call this for every cell and role on each repaint: answer from precomputed rows.
+        row, column = index.row(), index.column()
+        if not index.isValid() or row >= len(self._display) or column >= len(self._columns):
             return None
-        row = index.row()
-        keys, group = self._columns[index.column()]
+        if role == _DISPLAY:
+            return self._display[row][column]
+        if role == _ALIGN:
+            return _CENTRE
+        keys, group = self._columns[column]
         leader = group is not None and group in self._leaders[row]
-        is_total = keys[0] in TOTAL_KEYS
-        if role == Qt.DisplayRole:
-            return "/".join(self._text(row, key, group) for key in keys)
         if role == LEADER_ROLE:
             return leader
-        if role == Qt.BackgroundRole and leader and is_total:
-            return QBrush(LEADER_COLOUR)
-        if role == Qt.ForegroundRole and leader and is_total:
-            return QBrush(QColor(0, 0, 0))  # dark text on the light highlight, in dark themes too
-        if role == Qt.FontRole and leader and is_total:
-            font = QFont()
-            font.setBold(True)
-            return font
-        if role == Qt.TextAlignmentRole:
-            return int(Qt.AlignCenter)
-        if role == Qt.ToolTipRole and group is not None:
+        if leader and keys[0] in TOTAL_KEYS:
+            if role == _BACKGROUND:
+                return self._leader_brush
+            if role == _FOREGROUND:
+                return self._leader_text  # dark text on the light highlight, in dark themes too
+            if role == _FONT:
+                return self._bold
+        if role == _TOOLTIP and group is not None:
             hand = self._history[row].get("hand", row + 1)
             words = {"bids": "bid", "tricks": "won", "points": "points", "totals": "total"}
             parts = [f"{words.get(k, k)} {self._text(row, k, group)}" for k in keys]
@@ -291,7 +325,9 @@ class ScoreChart(QWidget):
     def set_series(self, labels: list[str], series: list[list[float]]) -> None:
         self._labels = list(labels)
         self._series = [[0] + list(s) for s in series if s]  # every line starts at 0, before hand 1
-        self.setToolTip("\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s))
+        summary = "\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s)
+        self.setToolTip(summary)
+        self.setAccessibleDescription(f"Running totals. {summary}" if summary else "No hand scored yet")
         self.update()
 
     def series(self) -> list[list[float]]:
@@ -328,24 +364,32 @@ class ScoreChart(QWidget):
         grid.setAlpha(60)
         painter.setPen(QPen(grid, 1))
         painter.drawRect(plot)
+        zero_y = at(0, 0).y()
         if low < 0 < high:
-            painter.drawLine(QPointF(plot.left(), at(0, 0).y()), QPointF(plot.right(), at(0, 0).y()))
+            painter.drawLine(QPointF(plot.left(), zero_y), QPointF(plot.right(), zero_y))
+            if zero_y - plot.top() > metrics.height() and plot.bottom() - zero_y > metrics.height():
+                painter.setPen(text_pen)
+                painter.drawText(QRectF(0, zero_y - metrics.height() / 2, left - 4, metrics.height()),
+                                 Qt.AlignRight | Qt.AlignVCenter, "0")
         painter.setPen(text_pen)
         painter.drawText(QRectF(0, plot.top() - 6, left - 4, metrics.height()), Qt.AlignRight, str(int(high)))
         painter.drawText(QRectF(0, plot.bottom() - metrics.height() + 6, left - 4, metrics.height()),
                          Qt.AlignRight, str(int(low)))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
                          Qt.AlignCenter, f"after {points - 1} hand{'s' if points != 2 else ''}")
+        count = len(self._series)
         for number, (label, series) in enumerate(zip(self._labels, self._series)):
             colour = QColor(SERIES_COLOURS[number % len(SERIES_COLOURS)])
             painter.setPen(QPen(colour, 2))
-            path = QPainterPath(at(0, series[0]))
+            # Seats with equal totals would hide each other's lines: nudge each line a pixel or two.
+            nudge = QPointF(0, (number - (count - 1) / 2) * 1.5)
+            path = QPainterPath(at(0, series[0]) + nudge)
             for i, v in enumerate(series[1:], 1):
-                path.lineTo(at(i, v))
+                path.lineTo(at(i, v) + nudge)
             painter.setBrush(Qt.NoBrush)
             painter.drawPath(path)
             painter.setBrush(colour)
-            painter.drawEllipse(at(len(series) - 1, series[-1]), 2.5, 2.5)
+            painter.drawEllipse(at(len(series) - 1, series[-1]) + nudge, 2.5, 2.5)
             y = plot.top() + number * (metrics.height() + 2)
             x = plot.right() + 10
             painter.fillRect(QRectF(x, y + metrics.height() / 2 - 2, 12, 4), colour)
@@ -409,7 +453,8 @@ class ScoreboardDock(QDockWidget):
             self.table.setColumnHidden(column, not shown and not self.model.is_summary_column(column))
 
     def update_from_view(self, view: dict) -> None:
-        self.model.set_view(view)
+        if not self.model.set_view(view):
+            return
         self._apply_details()
         labels, series = self.model.series()
         self.chart.set_series(labels, series)

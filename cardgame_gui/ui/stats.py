@@ -4,6 +4,8 @@ Public API::
 
     store = StatsStore(path=None)       # default: <data dir>/statistics.json (saves.data_dir(), i.e.
                                         #   QStandardPaths.AppDataLocation); tests pass a temp path.
+                                        #   Without a writable data folder it keeps statistics in
+                                        #   memory for the session (store.path None, store.warning set).
                                         #   A corrupt or foreign file is moved aside to
                                         #   statistics.json.bad and the store starts empty;
                                         #   store.warning then holds a sentence for the status bar
@@ -68,14 +70,20 @@ def _valid_entry(entry) -> bool:
 
 class StatsStore:
     def __init__(self, path=None):
-        self.path = Path(path) if path is not None else data_dir() / STATS_NAME
         self.warning: str | None = None
         self._games: dict[str, dict[str, dict]] = {}
+        if path is None:
+            try:
+                path = data_dir() / STATS_NAME
+            except OSError as exc:  # no writable data folder: keep this session's statistics in memory
+                self.warning = f"Statistics cannot be kept on disk: {exc.strerror or exc}."
+                log.warning(self.warning)
+        self.path = Path(path) if path is not None else None
         self._load()
 
     # ----- reading and writing ----------------------------------------------------------------------
     def _load(self) -> None:
-        if not self.path.exists():
+        if self.path is None or not self.path.exists():
             return
         try:
             data = json.loads(self.path.read_text(encoding="utf-8"))
@@ -84,7 +92,7 @@ class StatsStore:
                     isinstance(levels, dict) and all(_valid_entry(e) for e in levels.values())
                     for levels in games.values()):
                 raise ValueError("not a statistics file of this program")
-        except (OSError, UnicodeDecodeError, ValueError, KeyError) as exc:
+        except (OSError, ValueError, KeyError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
             aside = self.path.with_name(self.path.name + ".bad")
             try:
                 self.path.replace(aside)
@@ -98,6 +106,8 @@ class StatsStore:
         self._games = games
 
     def _write(self) -> None:
+        if self.path is None:
+            return
         text = json.dumps({"format": STATS_FORMAT, "games": self._games}, indent=1, sort_keys=True)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)

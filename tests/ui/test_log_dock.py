@@ -29,7 +29,7 @@ def test_trick_game_events_read_as_sentences():
         "East changes their bid to 2 tricks (was 0)",
         "North plays Q♠",
         "South plays their card",
-        "North wins the trick",
+        "North wins the trick with Q♠",
         "Hand 3 scored: South +10, West +11, North +11, East 0 — totals South 30, West 21, North 11, East 5",
         "Game over: South and East win (South 30, West 21, North 11, East 30)",
     ]
@@ -45,10 +45,91 @@ def test_auction_and_partner_events_read_as_sentences():
 
 
 def test_unknown_events_are_rendered_generically():
-    assert describe_event({"type": "meld", "seat": 1, "cards": ["3C", "3D", "JK"]}, NAMES) == \
-        "West: meld — cards 3♣ 3♦ joker"
-    assert describe_event({"type": "stock_reshuffled", "size": 40}, NAMES) == "stock reshuffled — size 40"
+    assert describe_event({"type": "sort_hand", "seat": 1, "cards": ["3C", "3D", "JK"]}, NAMES) == \
+        "West: sort hand — cards 3♣ 3♦ joker"
+    assert describe_event({"type": "stock_counted", "size": 40}, NAMES) == "stock counted — size 40"
     assert describe_event({"no": "type"}, NAMES).startswith("(event")
+
+
+def test_a_known_event_of_an_unexpected_shape_falls_back_to_the_generic_line():
+    assert describe_event({"type": "meld", "seat": 1, "cards": ["3C", "3D"]}, NAMES) == \
+        "West: meld — cards 3♣ 3♦"
+
+
+def test_auction_events_read_as_sentences():
+    lines = [describe_event(e, NAMES) for e in [
+        {"type": "deal", "hand": 2, "dealer": 3, "redeal": 1},
+        {"type": "wash", "seat": 2, "points": 3},
+        {"type": "redeal", "reason": "four_passes", "dealer": 0},
+        {"type": "contract", "seat": 1, "declarer": 3, "level": 4, "strain": "S"},
+        {"type": "partner_called", "seat": 3, "card": "KH"},
+        {"type": "partner_revealed", "seat": 0, "card": "KH", "alone": False},
+        {"type": "partner_revealed", "seat": 3, "card": "KH", "alone": True},
+        {"type": "hand_scored", "hand": 2, "contract": {"level": 4, "strain": "S"}, "declarer": 3,
+         "points": [0, 1, 0, 1], "totals": [1, 1, 0, 2], "called_card": "KH"},
+    ]]
+    assert lines == [
+        "— Hand 2: East deals (redeal 1) —",
+        "North calls a wash (3 points in hand)",
+        "Redeal (four passes): South deals",
+        "West wins the auction with 4♠; East declares",
+        "East calls K♥: its holder is the partner",
+        "South holds the called card K♥: the partnership is known",
+        "K♥ was the declarer's own card: East plays alone",
+        "Hand 2 scored (4♠ by East): South 0, West +1, North 0, East +1"
+        " — totals South 1, West 1, North 0, East 2",
+    ]
+
+
+def test_rummy_events_read_as_sentences():
+    names = ["Ann", "Bo", "Cy"]
+    lines = [describe_event(e, names) for e in [
+        {"type": "deal", "round": 2, "dealer": 0, "cards": 10, "contract": "a group of 3 and a run of 4",
+         "top_discard": "7H"},
+        {"type": "draw", "seat": 1, "source": "stock"},
+        {"type": "draw", "seat": 1, "source": "discard", "card": "7H"},
+        {"type": "may_i_window", "card": "9C", "eligible": [2, 0]},
+        {"type": "may_i", "seat": 2, "card": "9C"},
+        {"type": "decline", "seat": 0},
+        {"type": "may_i_taken", "seat": 2, "card": "9C", "penalty": 1},
+        {"type": "window_closed", "card": "4D", "taken_by": None},
+        {"type": "meld", "seat": 1, "melds": [{"owner": 1, "kind": "group", "cards": ["5C", "5D", "JK"]},
+                                              {"owner": 1, "kind": "run", "cards": ["6S", "7S", "8S", "9S"]}]},
+        {"type": "new_meld", "seat": 1, "meld": {"cards": ["QH", "QD", "QS"]}, "index": 2},
+        {"type": "lay_off", "seat": 1, "meld": 0, "card": "5H", "end": None},
+        {"type": "reclaim_joker", "seat": 2, "meld": 1, "card": "TS"},
+        {"type": "screw", "seat": 0, "victim": 1, "meld": 2, "position": 0, "card": "QH", "outcome": "kept"},
+        {"type": "discard", "seat": 1, "card": "KC"},
+        {"type": "reshuffle", "cards": 31},
+        {"type": "piles_empty"},
+        {"type": "went_out", "seat": 1},
+        {"type": "round_scored", "round": 2, "contract": "a group of 3 and a run of 4", "dealer": 0,
+         "went_out": 1, "ended": "out", "points": [35, 0, 12], "totals": [40, 5, 20]},
+    ]]
+    assert lines == [
+        "— Round 2: Ann deals, 10 cards each; contract: a group of 3 and a run of 4 —",
+        "Bo draws from the stock",
+        "Bo takes 7♥ from the discard pile",
+        "9♣ is on the discard pile: May I?",
+        "Cy asks “May I?” for 9♣",
+        "Ann does not ask",
+        "Cy takes 9♣ and 1 penalty card",
+        "Nobody takes 4♦",
+        "Bo melds their contract: 5♣ 5♦ joker · 6♠ 7♠ 8♠ 9♠",
+        "Bo lays down a new meld: Q♥ Q♦ Q♠",
+        "Bo lays off 5♥ on meld 1",
+        "Cy puts 10♠ in place of the joker in meld 2 and takes the joker",
+        "Ann screws Bo: takes Q♥ from meld 3 (kept)",
+        "Bo discards K♣",
+        "The discards are shuffled into a new stock of 31 cards",
+        "The stock and the discard pile are both empty",
+        "Bo goes out!",
+        "Round 2 scored; Bo went out: Ann 35, Bo 0, Cy 12 — totals Ann 40, Bo 5, Cy 20",
+    ]
+
+
+def test_a_trick_won_without_its_cards_still_reads():
+    assert describe_event({"type": "trick_won", "seat": 1}, NAMES) == "West wins the trick"
 
 
 def test_card_text():
@@ -68,10 +149,12 @@ def test_the_dock_logs_a_line_per_event_of_a_bot_game(qtbot):
         count += len(events)
     lines = dock.text().splitlines()
     assert len(lines) == count
-    assert sum(line.endswith("wins the trick") for line in lines) == 1 + 2
+    assert sum(" wins the trick with " in line for line in lines) == 1 + 2
     assert sum(line.startswith("Hand ") and "scored" in line for line in lines) == 2
     assert lines[-1].startswith("— Hand 3:")
     dock.add_events([], NAMES)
     assert dock.text().splitlines() == lines
+    dock.add_text("Game saved")
+    assert dock.text().splitlines() == lines + ["Game saved"]
     dock.clear()
     assert dock.text() == ""

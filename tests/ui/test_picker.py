@@ -34,13 +34,29 @@ def set_widget(widget, option, value):
         widget.setCurrentIndex(widget.findData(value))
 
 
-def other_value(option):
-    """A legal value different from the default."""
+def candidates(option):
+    """Legal values other than the default, most ordinary first."""
     if option.kind == "bool":
-        return not option.default
+        return [not option.default]
     if option.kind == "choice":
-        return next(c for c in option.choices if c != option.default)
-    return option.default + 1 if option.maximum is None or option.default < option.maximum else option.default - 1
+        return [c for c in option.choices if c != option.default]
+    low = option.minimum if option.minimum is not None else option.default - 100
+    high = option.maximum if option.maximum is not None else option.default + 100
+    wanted = [option.default + 1, option.default * 2, option.default + 4, high, low]
+    return [v for v in dict.fromkeys(wanted) if low <= v <= high and v != option.default]
+
+
+def other_value(game_id, option):
+    """A value other than the default that the engine accepts for this option on its own (the engine may
+    check more than the declaration says, like Reverse Bridge deals in multiples of 4)."""
+    info = GAMES[game_id]
+    for value in candidates(option):
+        try:
+            new_game(game_id, info.default_players, {option.name: value}, 1)
+        except ValueError:
+            continue
+        return value
+    raise AssertionError(f"no other value of {option.name} starts a {info.name} game")
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -70,11 +86,11 @@ def test_picker_builds_a_widget_for_every_declared_option(dialog, game_id):
 def test_every_option_changed_in_the_picker_reaches_the_game(dialog, game_id):
     dialog.set_game(game_id)
     info = GAMES[game_id]
+    chosen = {option.name: other_value(game_id, option) for option in info.options}
     for option in info.options:
-        set_widget(dialog.option_widget(option.name), option, other_value(option))
+        set_widget(dialog.option_widget(option.name), option, chosen[option.name])
     config = dialog.config()
-    for option in info.options:
-        assert config["options"][option.name] == other_value(option)
+    assert config["options"] == chosen
     assert start_game(config).options == config["options"]
 
 
@@ -98,6 +114,13 @@ def test_the_returned_dict_starts_the_game_it_describes(qtbot, dialog, game_id):
     assert game.to_json() == same.to_json()
 
 
+def test_switching_games_leaves_only_the_new_game_s_seat_widgets(dialog):
+    for game_id in sorted(GAMES) + sorted(GAMES, reverse=True):
+        dialog.set_game(game_id)
+        combos = [w for w in dialog.seats_box.findChildren(QComboBox) if w.parent() is dialog.seats_box]
+        assert len(combos) == 2 * GAMES[game_id].max_players
+
+
 def test_selecting_a_preset_sets_the_widgets_and_editing_marks_custom(dialog):
     game_id, preset = next((g, name) for g, info in sorted(GAMES.items())
                            for name, values in info.presets.items() if values)
@@ -115,7 +138,7 @@ def test_selecting_a_preset_sets_the_widgets_and_editing_marks_custom(dialog):
     assert dialog.preset_combo.currentData() in ("custom", *info.presets)
     changed = next(opt for opt in info.options if opt.name not in info.presets[preset])
     dialog.apply_preset(preset)
-    set_widget(dialog.option_widget(changed.name), changed, other_value(changed))
+    set_widget(dialog.option_widget(changed.name), changed, other_value(game_id, changed))
     assert dialog.preset_combo.currentData() == "custom"
     assert dialog.preset_name() == "custom"
 

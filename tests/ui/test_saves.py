@@ -70,12 +70,13 @@ def bad_files(tmp_path):
         "illegal action": (json.dumps(wrong_move).encode(), "cannot be restored"),
         "unknown game": (json.dumps(dict(data, game="poker")).encode(), "cannot be restored"),
         "bad seats": (json.dumps(dict(data, seats=[{"kind": "robot"}] * 4)).encode(), "is damaged"),
+        "deeply nested": (b"[" * 100000 + b"]" * 100000, "not a saved game"),
     }
 
 
 @pytest.mark.parametrize("case", ["empty", "blank", "truncated", "corrupt", "binary", "foreign json",
                                   "foreign list", "other format", "damaged state", "illegal action",
-                                  "unknown game", "bad seats"])
+                                  "unknown game", "bad seats", "deeply nested"])
 def test_a_bad_file_gives_a_save_error_with_a_sentence(tmp_path, case):
     content, words = bad_files(tmp_path)[case]
     path = tmp_path / "bad.json"
@@ -86,6 +87,51 @@ def test_a_bad_file_gives_a_save_error_with_a_sentence(tmp_path, case):
     assert words in message
     assert message.startswith("bad.json") and message.endswith(".")
     assert isinstance(caught.value, ValueError)
+
+
+def test_a_save_of_another_version_says_so(tmp_path):
+    data = json.loads(game_in_progress(actions=2).to_json())
+    path = tmp_path / "future.json"
+    path.write_text(json.dumps(dict(data, format="cardgame_gui/2")))
+    with pytest.raises(SaveError, match="saved by another version of this program"):
+        open_game(path)
+
+
+def test_a_save_cut_short_anywhere_gives_a_save_error(tmp_path):
+    text = game_in_progress(actions=9).to_json()
+    path = tmp_path / "cut.json"
+    for end in range(0, len(text) - 1, 7):
+        path.write_text(text[:end])
+        with pytest.raises(SaveError):
+            open_game(path)
+
+
+WRONG_VALUES = [None, True, -1, 10**30, 2.5, "", "x", [], [[]], [1, 2], {}, {"a": 1}]
+
+
+def test_any_field_of_the_wrong_kind_gives_a_save_error_and_nothing_else(tmp_path):
+    data = json.loads(game_in_progress(actions=6).to_json())
+    path = tmp_path / "odd.json"
+    opened = []
+    for key in ["game", "players", "options", "seed", "deal", "actions", "state", "seats"]:
+        for value in WRONG_VALUES:
+            path.write_text(json.dumps(dict(data, **{key: value})))
+            try:
+                open_game(path)  # any other exception fails the test
+            except SaveError:
+                continue
+            opened.append((key, json.dumps(value)))
+    # What still opens is what the engine's load_game reads as its defaults: no deal spec, the default
+    # table size, no seats, and no options (every option at its default).
+    lenient = {("deal", "null"), ("players", "null"), ("seats", "null"), ("options", "{}")}
+    assert set(opened) <= lenient, opened
+    for number in range(len(data["actions"])):
+        for value in WRONG_VALUES:
+            actions = list(data["actions"])
+            actions[number] = value
+            path.write_text(json.dumps(dict(data, actions=actions)))
+            with pytest.raises(SaveError):
+                open_game(path)
 
 
 def test_a_missing_file_or_a_folder_gives_a_save_error(tmp_path):
@@ -136,6 +182,22 @@ def test_a_failure_while_writing_the_text_leaves_the_old_file_intact(tmp_path, m
         save_game(game_in_progress(actions=30), path)
     assert path.read_bytes() == before
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_text_that_cannot_be_written_gives_a_save_error_and_keeps_the_old_file(tmp_path):
+    path = tmp_path / "notes.json"
+    saves.atomic_write_text(path, "old")
+    with pytest.raises(SaveError, match="Could not save notes.json"):
+        saves.atomic_write_text(path, "bad \udc80 surrogate")
+    assert path.read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.json"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_a_save_is_readable_like_any_other_file(tmp_path):
+    path = tmp_path / "game.json"
+    save_game(game_in_progress(actions=2), path)
+    assert path.stat().st_mode & 0o777 == 0o644
 
 
 def test_autosave_and_continue(tmp_path):

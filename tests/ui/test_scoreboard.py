@@ -122,12 +122,13 @@ def test_bids_per_seat_and_totals_per_side_chart_the_sides():
                     "history": [{"hand": 1, "bids": [None, 2, None, 3], "points": [0, 6], "totals": [0, 6]},
                                 {"hand": 2, "bids": [1, None, 4, None], "points": [20, 0], "totals": [20, 6]}]})
     titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
-    assert titles[:3] == ["#", "South\nbid", "West\nbid"]
+    assert titles == ["#", "South & North\npts", "South & North\ntotal", "West & East\npts", "West & East\ntotal",
+                      "South\nbid", "West\nbid", "North\nbid", "East\nbid"]  # the scored sides first
     assert model.series() == (["South & North", "West & East"], [[0, 20], [6, 6]])
     first, second = titles.index("South & North\ntotal"), titles.index("West & East\ntotal")
     assert [model.data(model.index(0, c), LEADER_ROLE) for c in (first, second)] == [False, True]
     assert [model.data(model.index(1, c), LEADER_ROLE) for c in (first, second)] == [True, False]
-    assert model.data(model.index(0, 1)) == "–"  # South had not bid
+    assert model.data(model.index(0, titles.index("South\nbid"))) == "–"  # South had not bid
 
 
 def test_export_csv_writes_the_sheet_with_separate_numbers(dock, tmp_path, qtbot):
@@ -180,7 +181,8 @@ def test_the_chart_paints_running_totals(dock, qtbot):
     qtbot.waitExposed(dock)
     image = dock.chart.grab().toImage()
     assert not image.isNull()
-    colours = {image.pixelColor(x, y).name() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    colours = {image.pixelColor(x, y).name()
+               for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
     assert "#1f77b4" in colours  # the first seat's line colour is on the chart
     assert len(dock.chart.series()) == 4 and all(len(s) == 5 and s[0] == 0 for s in dock.chart.series())
 
@@ -191,3 +193,56 @@ def test_every_registered_game_fills_the_scoreboard_without_error(dock, game_id)
     game = play(game_id, info.default_players, seed=1, hands=2)
     dock.update_from_view(game.view(0))
     assert dock.model.rowCount() == len(game.view(0).get("history") or [])
+
+
+NAMES4 = ["South", "West", "North", "East"]
+
+
+def test_a_reverse_bridge_sheet_shows_seats_sides_and_the_contract():
+    model = ScoreSheetModel()
+    model.set_view({"game": "reverse_bridge", "players": 4, "names": NAMES4, "history": [
+        {"hand": 1, "dealer": 3, "contract": {"level": 2, "strain": "H"}, "declarer": 1,
+         "bidding_side": [1, 3], "takers_tricks": 5, "tricks": [3, 4, 2, 4], "side_points": [15, 6],
+         "points": [15, 6, 15, 6], "totals": [15, 6, 15, 6]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    row = {title: model.data(model.index(0, c)) for c, title in enumerate(titles)}
+    assert row["contract"] == "2♥" and row["declarer"] == "West" and row["dealer"] == "East"
+    assert row["bidding side"] == "West & East"  # a list of seats is one value, not a column per side
+    assert row["South\nwon"] == "3" and row["South\npts"] == "+15" and row["South\ntotal"] == "15"
+    assert row["South & North\npts"] == "+15" and row["West & East\npts"] == "+6"
+    leaders = [title for c, title in enumerate(titles) if model.data(model.index(0, c), LEADER_ROLE)]
+    assert {t.split("\n")[0] for t in leaders} == {"South", "North"}
+    assert model.series()[0] == NAMES4
+
+
+def test_a_floating_bridge_sheet_names_the_partner_and_the_side():
+    model = ScoreSheetModel()
+    model.set_view({"game": "floating_bridge", "players": 4, "names": NAMES4, "history": [
+        {"hand": 1, "dealer": 0, "contract": {"level": 1, "strain": "NT"}, "declarer": 2, "partner": 1,
+         "alone": False, "declarer_side": [2, 1], "needed": 7, "side_tricks": 8, "made": True,
+         "tricks": [2, 4, 4, 3], "points": [0, 1, 1, 0], "totals": [0, 1, 1, 0]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    row = {title: model.data(model.index(0, c)) for c, title in enumerate(titles)}
+    assert row["partner"] == "West" and row["alone"] == "no" and row["made"] == "yes"
+    assert row["declarer side"] == "North & West" and row["side tricks"] == "8"
+    assert row["West\ntotal"] == "1"
+
+
+def test_a_rummy_sheet_counts_penalty_points_and_the_lowest_leads():
+    model = ScoreSheetModel()
+    model.set_view({"game": "contract_rummy", "players": 3, "names": ["Player 1", "Player 2", "Player 3"],
+                    "history": [{"round": 1, "contract": "two groups of 3", "dealer": 0, "went_out": 2,
+                                 "ended": "out", "points": [35, 12, 0], "totals": [35, 12, 0]},
+                                {"round": 2, "contract": "a group of 3 and a run of 4", "dealer": 1,
+                                 "went_out": None, "ended": "piles_empty", "points": [5, 60, 45],
+                                 "totals": [40, 72, 45]}]})
+    titles = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    rows = [{title: model.data(model.index(r, c)) for c, title in enumerate(titles)} for r in range(2)]
+    assert titles[0] == "round"
+    assert rows[0]["went out"] == "Player 3" and rows[1]["went out"] == "–"
+    assert rows[1]["ended"] == "piles empty"
+    assert rows[0]["Player 1\npts"] == "35"  # penalty points carry no plus sign
+    lead = [[title for c, title in enumerate(titles) if model.data(model.index(r, c), LEADER_ROLE)]
+            for r in range(2)]
+    assert {t.split("\n")[0] for t in lead[0]} == {"Player 3"}
+    assert {t.split("\n")[0] for t in lead[1]} == {"Player 1"}

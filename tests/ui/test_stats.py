@@ -53,7 +53,7 @@ def test_best_score_is_the_lowest_where_the_lowest_total_wins(path):
                                      b'{"format": "cardgame_gui-stats/1", "games": {"x": {"human": 3}}}',
                                      b'{"format": "cardgame_gui-stats/1", "games": {"x": {"human": '
                                      b'{"played": 1, "won": 5, "best": 1, "total": 1}}}}',
-                                     bytes(range(256))])
+                                     bytes(range(256)), b"[" * 100000])
 def test_a_corrupt_file_starts_afresh_with_a_warning(path, content):
     path.write_bytes(content)
     store = StatsStore(path)
@@ -107,3 +107,13 @@ def test_the_dialog_says_so_when_empty_and_reset_empties_it(qtbot, path, monkeyp
     assert dialog.table.rowCount() == 0
     assert "No finished games yet" in dialog.note.text()
     assert StatsStore(path).rows() == []
+
+
+def test_without_a_data_folder_statistics_live_in_memory(monkeypatch):
+    def no_folder(directory=None):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(stats, "data_dir", no_folder)
+    store = StatsStore()
+    assert store.path is None and "Permission denied" in store.warning
+    store.record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
+    assert store.entry("german_bridge", "casual")["won"] == 1
