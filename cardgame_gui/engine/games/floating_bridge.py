@@ -131,7 +131,7 @@ class FloatingBridge(AuctionGame):
         if kind == "wash":
             if not self.wash_limit:
                 raise RuleError(f"{who} cannot wash: washing is off at this table")
-            if not self._wash_open():
+            if self.phase is not Phase.BIDDING or self.auction.calls:
                 raise RuleError(f"{who} cannot wash: the auction has begun")
             points = wash_points(self.hands[seat])
             if seat not in self.washers:
