@@ -185,3 +185,40 @@ def test_random_games_end_and_keep_the_contract_under_every_option_value(game_id
             seat = rng.choice(game.to_act())
             game.apply(seat, rng.choice(game.legal_actions(seat)))
         assert game.over and game.winners()
+
+
+# ----- the fast path ------------------------------------------------------------------------------------
+def as_action(game, move: int) -> dict:
+    """The API action for a fast-path move of ``to_act()[0]``."""
+    from cardgame_gui.engine import CODES
+    from cardgame_gui.engine.auction import bid_action
+
+    phase = game.view(None)["phase"]
+    if phase == "bidding":
+        return bid_action(move)
+    return {"type": "call_partner" if phase == "calling" else "play", "card": CODES[move]}
+
+
+@pytest.mark.parametrize("game_id", AUCTION_GAMES)
+def test_fast_path_moves_and_steps_match_the_api(game_id):
+    for seed in range(3):
+        game = new_game(game_id, options={"deals": 4}, seed=seed)
+        fast = game.clone()
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.to_act()[0]
+            moves = fast.moves()
+            legal = [a for a in game.legal_actions(seat) if a["type"] != "wash"]
+            assert sorted(map(repr, (as_action(game, m) for m in moves))) == sorted(map(repr, legal))
+            move = rng.choice(moves)
+            game.apply(seat, as_action(game, move))
+            fast.step(move)
+            assert fast._state() == game._state()
+        assert fast.over and fast.scores() == game.scores()
+
+
+def test_a_clone_does_not_share_state():
+    game = new_game("reverse_bridge", seed=2)
+    copy = game.clone()
+    copy.step(copy.moves()[0])
+    assert game.view(None)["auction"] == [] and len(copy.view(None)["auction"]) == 1

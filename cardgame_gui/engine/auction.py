@@ -21,6 +21,7 @@ Views and events never show a bid as a string like ``"2H"``: that is also a card
 
 from __future__ import annotations
 
+import random
 from enum import Enum
 
 from .base import Game
@@ -398,6 +399,52 @@ class AuctionGame(Game):
         else:
             self.dealer = (self.dealer + 1) % SEATS
             self._deal(events)
+
+    # ----- fast path for rollouts ------------------------------------------------------------------
+    def clone(self) -> "AuctionGame":
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.log = list(self.log)
+        other.scores_ = list(self.scores_)
+        other.history = list(self.history)
+        other.hands = [list(h) for h in self.hands]
+        other.auction = self.auction.copy()
+        other.tricks = list(self.tricks)
+        other.trick_seats = list(self.trick_seats)
+        other.trick_cards = list(self.trick_cards)
+        other.played = list(self.played)
+        self._clone_extra(other)
+        return other
+
+    def _clone_extra(self, other: "AuctionGame") -> None:
+        """Copy a subclass's mutable fields into ``other``."""
+
+    def moves(self) -> list[int]:
+        """Ints for ``to_act()[0]``: bids (``PASS`` = -1) while bidding, cards while calling or playing."""
+        if self.phase is Phase.PLAYING:
+            return self._playable(self.turn)
+        if self.phase is Phase.BIDDING:
+            return self.auction.legal()
+        if self.phase is Phase.CALLING:
+            return self._call_moves()
+        return []
+
+    def step(self, move: int) -> None:
+        """Apply a move from ``moves()`` for ``to_act()[0]`` without checks, events or the action log."""
+        if self.phase is Phase.PLAYING:
+            self._play(self.turn, move, None)
+        elif self.phase is Phase.BIDDING:
+            self._call(self.auction.turn, move, None)
+        else:
+            self._call_partner(move, None)
+
+    def _call_moves(self) -> list[int]:
+        raise NotImplementedError
+
+    def _call_partner(self, card: int, events: list | None) -> None:
+        raise NotImplementedError
 
     # ----- views -----------------------------------------------------------------------------------
     def _trump_letter(self) -> str | None:

@@ -116,11 +116,15 @@ class FloatingBridge(AuctionGame):
             return [turn] + [s for s in self.washers if s != turn]
         return super().to_act()
 
+    def _call_moves(self) -> list[int]:
+        if self.options["call_own_card"]:
+            return list(range(52))
+        own = self.hands[self.declarer]
+        return [c for c in range(52) if c not in own]
+
     def _legal(self, seat: int) -> list[dict]:
         if self.phase is Phase.CALLING:
-            own = self.hands[seat]
-            allowed = self.options["call_own_card"]
-            return [{"type": "call_partner", "card": CODES[c]} for c in range(52) if allowed or c not in own]
+            return [{"type": "call_partner", "card": CODES[c]} for c in self._call_moves()]
         if self._wash_open() and seat in self.washers:
             calls = super()._legal(seat) if seat == self.auction.turn else []
             return calls + [{"type": "wash"}]

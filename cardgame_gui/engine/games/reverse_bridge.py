@@ -136,6 +136,9 @@ class ReverseBridge(AuctionGame):
                 "tricks": list(self.tricks), "side_points": side_points,
                 "points": [side_points[s % 2] for s in range(SEATS)]}
 
+    def _clone_extra(self, other):
+        other.side_scores = list(self.side_scores)
+
     # ----- views -----------------------------------------------------------------------------------
     def _extra_view(self, seat):
         bidders = self.bidding_side()
