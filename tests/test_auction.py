@@ -222,3 +222,26 @@ def test_a_clone_does_not_share_state():
     copy = game.clone()
     copy.step(copy.moves()[0])
     assert game.view(None)["auction"] == [] and len(copy.view(None)["auction"]) == 1
+
+
+@pytest.mark.parametrize("game_id", AUCTION_GAMES)
+def test_a_this_hand_only_clone_ends_when_the_hand_is_scored(game_id):
+    game = new_game(game_id, seed=6)
+    copy = game.clone(this_hand_only=True)
+    rng = random.Random(6)
+    while not copy.over:
+        copy.step(rng.choice(copy.moves()))
+    assert len(copy.view(None)["history"]) in (0, 1)  # scored, or ended by an all-pass redeal
+    assert not game.over and game.view(None)["history"] == []
+
+
+@pytest.mark.parametrize("game_id", AUCTION_GAMES)
+def test_redeal_deals_the_current_hand_afresh_from_the_given_generator(game_id):
+    game = new_game(game_id, seed=6)
+    first = game.clone()
+    first.step(first.moves()[0])
+    first.redeal(random.Random(1))
+    second = game.clone()
+    second.redeal(random.Random(1))
+    assert first.view(0)["hand"] == second.view(0)["hand"] != game.view(0)["hand"]
+    assert first.view(None)["auction"] == [] and first.view(None)["dealer"] == game.view(None)["dealer"]

@@ -180,6 +180,7 @@ class AuctionGame(Game):
     passes_final = False
     top_ends = False
     action_types: tuple[str, ...] = ("bid", "pass", "play")
+    this_hand_only = False  # a rollout clone ends the game when the current hand is scored (or redealt)
 
     def _auction_start(self) -> tuple[int, int]:
         """(first seat to call, direction +1/-1) for the current dealer."""
@@ -242,9 +243,9 @@ class AuctionGame(Game):
         else:
             self._deal(None)
 
-    def _deal(self, events: list | None) -> None:
+    def _deal(self, events: list | None, rng: random.Random | None = None) -> None:
         deck = make_deck()
-        shuffle(deck, self.rng)
+        shuffle(deck, rng or self.rng)
         hands: list = [None] * SEATS
         for i in range(SEATS):  # one card at a time, starting at the dealer's left
             hands[(self.dealer + 1 + i) % SEATS] = deck[i::SEATS]
@@ -269,6 +270,9 @@ class AuctionGame(Game):
                            "redeal": self.redeals})
 
     def _redeal(self, reason: str, events: list | None) -> None:
+        if self.this_hand_only:  # a rollout copy has no generator for another deal: its game ends
+            self.phase = Phase.OVER
+            return
         self.redeals += 1
         self.dealer = self._redeal_dealer()
         if events is not None:
@@ -392,7 +396,7 @@ class AuctionGame(Game):
             events.append({"type": "hand_scored", **entry, **self._scored_event_extra()})
         self.hand_index += 1
         self.redeals = 0
-        if self.hand_index == self.deals:
+        if self.hand_index == self.deals or self.this_hand_only:
             self.phase = Phase.OVER
             if events is not None:
                 events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
@@ -401,11 +405,17 @@ class AuctionGame(Game):
             self._deal(events)
 
     # ----- fast path for rollouts ------------------------------------------------------------------
-    def clone(self) -> "AuctionGame":
+    def clone(self, this_hand_only: bool = False) -> "AuctionGame":
+        """An independent copy; with ``this_hand_only`` the copy's game ends when this hand is scored or
+        would be redealt (all passed, a wash), and it shares no random generator."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.this_hand_only = this_hand_only
+        if this_hand_only:
+            other.rng = None  # no later deal; redeal() brings its own generator
+        else:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         other.log = list(self.log)
         other.scores_ = list(self.scores_)
         other.history = list(self.history)
@@ -417,6 +427,11 @@ class AuctionGame(Game):
         other.played = list(self.played)
         self._clone_extra(other)
         return other
+
+    def redeal(self, rng: random.Random) -> None:
+        """Deal the current hand afresh from ``rng`` and restart its auction (same hand number, dealer
+        and scores)."""
+        self._deal(None, rng)
 
     def _clone_extra(self, other: "AuctionGame") -> None:
         """Copy a subclass's mutable fields into ``other``."""
