@@ -11,7 +11,7 @@ Like every bot it sees only its view and the legal actions.
 
 from __future__ import annotations
 
-from ..engine.cards import SUITS, card_int
+from ..engine.cards import CODES, SUITS, card_int
 from ..engine.tricks import beats, winning_index
 from . import Bot, register_bot
 
@@ -71,11 +71,6 @@ def nearest_bid(estimate: float, legal: list[dict]) -> dict:
                                                                          a["tricks"]))
 
 
-def current_winner(view: dict, trump: int | None) -> int | None:
-    cards = _ints(p["card"] for p in view["trick"])
-    return cards[winning_index(cards, trump)] if cards else None
-
-
 @register_bot("casual", games=("devils_bridge", "german_bridge"))
 class CasualExactBidBot(Bot):
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
@@ -99,34 +94,35 @@ class CasualExactBidBot(Bot):
         seat = view["seat"]
         trump = SUITS.index(view["trump"]) if view["trump"] else None
         hand = _ints(view["hand"])
-        cards = sorted(_ints(a["card"] for a in legal_actions), key=lambda c: self.strength(c, trump))
-        need = view["bids"][seat] - view["tricks_won"][seat]
-        best = current_winner(view, trump)
-        last_to_play = len(view["trick"]) == view["players"] - 1
-        if best is None:  # leading
-            seen = seen_cards(view)
-            if need > 0:
-                choice = max(cards, key=lambda c: (win_chance(c, hand, seen, trump, view), -c))
-            else:
-                choice = min(cards, key=lambda c: (win_chance(c, hand, seen, trump, view), c))
-        else:
-            winners = [c for c in cards if beats(c, best, trump)]
-            losers = [c for c in cards if not beats(c, best, trump)]
-            if need > 0 and winners:
-                choice = winners[0] if last_to_play else winners[-1]
-            elif need > 0:
-                choice = losers[0]  # cannot win this one: keep the good cards
-            elif losers:
-                choice = losers[-1]  # duck with the highest card that still loses
-            else:
-                choice = winners[-1]  # must win: at least get rid of the strongest card
-        return {"type": "play", "card": _code(choice)}
+        seen = seen_cards(view)
+        choice = pick_card(_ints(a["card"] for a in legal_actions), _ints(p["card"] for p in view["trick"]),
+                           trump, view["bids"][seat] - view["tricks_won"][seat], view["players"],
+                           lambda c: win_chance(c, hand, seen, trump, view))
+        return {"type": "play", "card": CODES[choice]}
 
-    @staticmethod
-    def strength(card: int, trump: int | None) -> tuple[int, int]:
+
+def pick_card(cards: list[int], trick: list[int], trump: int | None, need: int, players: int,
+              lead_value=None) -> int:
+    """The casual choice of card. ``need`` is tricks still wanted; ``lead_value(card)`` ranks leads by
+    how likely they win (default: trumps above side cards, then rank)."""
+    def strength(card: int) -> tuple[bool, int]:
         return (card // RANK == trump, card % RANK)
 
+    if not trick:
+        value = lead_value or strength
+        if need > 0:
+            return max(cards, key=lambda c: (value(c), -c))
+        return min(cards, key=lambda c: (value(c), c))
+    best = trick[winning_index(trick, trump)]
+    ordered = sorted(cards, key=strength)
+    winners = [c for c in ordered if beats(c, best, trump)]
+    losers = [c for c in ordered if not beats(c, best, trump)]
+    if need > 0 and winners:
+        return winners[0] if len(trick) == players - 1 else winners[-1]
+    if need > 0:
+        return losers[0]  # cannot win this one: keep the good cards
+    if losers:
+        return losers[-1]  # duck with the highest card that still loses
+    return winners[-1]  # must win: at least get rid of the strongest card
 
-def _code(card: int) -> str:
-    from ..engine.cards import CODES
-    return CODES[card]
+
