@@ -245,3 +245,19 @@ def test_redeal_deals_the_current_hand_afresh_from_the_given_generator(game_id):
     second.redeal(random.Random(1))
     assert first.view(0)["hand"] == second.view(0)["hand"] != game.view(0)["hand"]
     assert first.view(None)["auction"] == [] and first.view(None)["dealer"] == game.view(None)["dealer"]
+
+
+@pytest.mark.parametrize("game_id", AUCTION_GAMES)
+def test_a_game_from_a_deal_spec_round_trips_through_json(game_id):
+    from cardgame_gui.engine import load_game
+
+    game = start(game_id, deal(west="2C 3C 4C 5C 2D 3D 4D 2H 3H 4H 2S 3S 4S", dealer=SOUTH),
+                 **({"wash": 4} if game_id == "floating_bridge" else {}))
+    if game_id == "floating_bridge":
+        game.apply(WEST, {"type": "wash"})
+    rng = random.Random(5)
+    for _ in range(40):
+        seat = game.to_act()[0]
+        game.apply(seat, rng.choice(game.legal_actions(seat)))
+        copy = load_game(game.to_json())
+        assert copy.to_json() == game.to_json() and copy.view(seat) == game.view(seat)

@@ -208,15 +208,18 @@ def test_no_view_names_the_partner_before_the_called_card_in_random_games():
         while not game.over and game.view(None)["hand_number"] == 1:
             seat = game.to_act()[0]
             events = game.apply(seat, rng.choice(game.legal_actions(seat)))
-            state = game._state()  # the truth, to know whom to ask; views are what is checked
-            if state["partner"] is None or state["revealed"]:
+            public = game.view(None)
+            if public["phase"] != "playing" or public["partner_known"]:
                 continue
+            partner = game.view(public["declarer"])["partner"]  # the declarer knows whom it called
             assert all(e["type"] != "partner_revealed" for e in events)
-            insiders = {game.view(None)["declarer"], state["partner"]}
+            assert game.view(partner)["partner"] == partner  # the partner knows from the call on
+            insiders = {public["declarer"], partner}
             for other in [None, *range(4)]:
                 if other not in insiders:
                     view = game.view(other)
-                    assert (view["partner"], view["alone"], view["declarer_side"]) == (None, None, None)
+                    assert (view["partner"], view["alone"], view["declarer_side"], view["side_tricks"]) == \
+                        (None, None, None, None)
 
 
 # ----- play -------------------------------------------------------------------------------------------
