@@ -333,3 +333,21 @@ def test_a_card_being_dragged_stays_under_the_mouse_while_the_table_redraws(wind
     assert item.pos() == held
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                        start + QPoint(0, -80))
+
+
+def test_new_game_starts_what_the_picker_describes(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from cardgame_gui.ui.picker import NewGameDialog
+
+    def choose(dialog):
+        dialog.set_game("german_bridge")
+        dialog.set_players(5)
+        dialog.set_seed(42)
+        return QDialog.DialogCode.Accepted
+    monkeypatch.setattr(NewGameDialog, "exec", choose)
+    window.new_game_dialog()
+    game = window.controller.game
+    assert (game.info.id, game.players, game.seed) == ("german_bridge", 5, 42)
+    assert window.controller.seats[0] is None and len(window.table.seats) == 5
+    assert "German Bridge" in window.windowTitle()
