@@ -385,8 +385,11 @@ class TextPanel(QGraphicsItem):
             self.prepareGeometryChange()
             self.lines = list(lines)
 
+    def _line_heights(self) -> list[float]:
+        return [max(17.0, (self.title_size if i == 0 else self.body_size) * 1.9) for i in range(len(self.lines))]
+
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 12 + 17 * len(self.lines)) if self.lines else QRectF()
+        return QRectF(0, 0, self.width, 12 + sum(self._line_heights())) if self.lines else QRectF()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.lines:
@@ -396,10 +399,12 @@ class TextPanel(QGraphicsItem):
         painter.setBrush(self.background)
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
         font = QFont(painter.font())
-        for i, line in enumerate(self.lines):
+        y = 6.0
+        for i, (line, height) in enumerate(zip(self.lines, self._line_heights())):
             font.setBold(i == 0)
             font.setPointSizeF(self.title_size if i == 0 else self.body_size)
             painter.setFont(font)
             painter.setPen(QColor("#ffffff") if i == 0 else QColor(225, 235, 225))
-            painter.drawText(QRectF(10, 6 + 17 * i, self.width - 20, 17),
+            painter.drawText(QRectF(10, y, self.width - 20, height),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
+            y += height

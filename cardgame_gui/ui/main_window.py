@@ -357,7 +357,9 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         names = self.controller.view().get("names") or []
         winners = ", ".join(names[s] if s < len(names) else str(s) for s in event.get("winners", []))
-        self.statusBar().showMessage(f"Game over. Winner: {winners}. Scores: {event.get('scores')}")
+        scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
+                           for s, score in enumerate(event.get("scores") or []))
+        self.statusBar().showMessage(f"Game over. {winners or 'Nobody'} won. Scores: {scores}")
         self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
                                game.winners())
         if self.stats.warning:

@@ -429,7 +429,9 @@ class TableView(QGraphicsView):
             self.rule_card.set_lines([])
             self._place_fixed()
             return 0
-        self.message.set_lines([])
+        self.message.set_lines(self._game_over_lines(view))
+        if view.get("over"):
+            self._place_fixed()  # centre the message now that it has lines
         me = self.controller.me
         must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
         names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
@@ -505,6 +507,17 @@ class TableView(QGraphicsView):
             return self._animate(moves, int(speed * 0.9))
         self._animate(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
+
+    @staticmethod
+    def _game_over_lines(view: dict) -> list[str]:
+        if not view.get("over"):
+            return []
+        names = view.get("names") or []
+        scores = view.get("scores") or []
+        winners = [names[s] if s < len(names) else str(s) for s in view.get("winners") or []]
+        table = ", ".join(f"{names[s] if s < len(names) else s} {score}" for s, score in enumerate(scores))
+        return ["Game over", f"{' and '.join(winners) or 'Nobody'} won.",
+                f"Scores: {table}", "Game ▸ New Game (Ctrl+N) to play again."]
 
     def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
         order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
