@@ -374,6 +374,8 @@ class TableView(QGraphicsView):
         me_back = next((k for k in self.cards if k.startswith("me-back")), None)
         if seat == self.controller.me and code not in self.cards and me_back:
             self.cards[code] = self.cards.pop(me_back)  # the forehead card is turned as it is played
+            self.cards[code].code = code
+            self.cards[code].setToolTip(card_name(code))
         item = self._card(code, True, self._seat_spot(seat))
         item.face_up = True
         item.setScale(1.0)

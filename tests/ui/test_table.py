@@ -353,3 +353,19 @@ def test_new_game_starts_what_the_picker_describes(window, qtbot, monkeypatch):
     assert (game.info.id, game.players, game.seed) == ("german_bridge", 5, 42)
     assert window.controller.seats[0] is None and len(window.table.seats) == 5
     assert "German Bridge" in window.windowTitle()
+
+
+def test_in_the_forehead_hand_you_see_the_others_cards_and_play_your_own_blind(window, qtbot):
+    game = new_game("devils_bridge", 4, seed=3, deal={"hand": 19, "dealer": 3, "turned": "5C",
+                                                       "hands": [["AS"], ["KH"], ["2C"], ["3D"]]})
+    for seat, tricks in ((0, 1), (1, 0), (2, 0), (3, 1)):
+        game.apply(seat, {"type": "bid", "tricks": tricks})
+    window.controller.adopt(game, BOTS)
+    table = window.table
+    assert table.hand_order == ["me-back0"] and not table.cards["me-back0"].face_up
+    assert {code for code in ("KH", "2C", "3D") if table.cards[code].face_up} == {"KH", "2C", "3D"}
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                          card_point(window, "me-back0"))
+    assert blocker.args[1] == {"type": "play"}
+    assert south_played(window) == ["AS"]
