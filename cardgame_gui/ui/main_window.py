@@ -341,6 +341,14 @@ class MainWindow(QMainWindow):
             elif kinds & {"bid", "pass"}:
                 self.statusBar().showMessage("Your bid" if view.get("turn") == self.controller.me
                                              else "You may still change your bid")
+            return
+        must = (view.get("to_act") or [None])[0]
+        seats = self.controller.seats
+        if must is not None and must != self.controller.me and must < len(seats) and seats[must] is None:
+            names = view.get("names") or []
+            who = names[must] if must < len(names) else f"seat {must}"
+            self.statusBar().showMessage(f"Waiting for {who}, another person: this window plays one person's "
+                                         "seat (choose bots for the others in New Game)")
 
     def _alert_if_my_turn(self) -> None:
         if self.controller.is_my_turn() and not self.isActiveWindow():
