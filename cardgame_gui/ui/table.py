@@ -194,7 +194,7 @@ class TableView(QGraphicsView):
         self._place_bidding()
 
     def _place_bidding(self) -> None:
-        if not self.bidding.isVisible():
+        if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
         box = self.bidding.sizeHint()

@@ -369,3 +369,18 @@ def test_in_the_forehead_hand_you_see_the_others_cards_and_play_your_own_blind(w
                           card_point(window, "me-back0"))
     assert blocker.args[1] == {"type": "play"}
     assert south_played(window) == ["AS"]
+
+
+def test_the_bidding_box_sits_over_the_hand_when_a_game_starts_before_the_window_shows(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.controller.adopt(scenario([1, 0, 1]), BOTS)  # as app.py does: the game first, then show()
+    win.show()
+    qtbot.waitExposed(win)
+    box, table = win.table.bidding, win.table
+    assert box.isVisible()
+    assert box.geometry().bottom() < table.viewport().height() - table.pixmaps.height
+    assert box.y() > table.viewport().height() / 3
+    win.controller.stop()
