@@ -28,7 +28,7 @@ import math
 
 from PySide6.QtCore import (QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
                             QSequentialAnimationGroup, Qt, QTimer, Signal, Slot)
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from ..engine import GAMES
@@ -616,7 +616,11 @@ class TableView(QGraphicsView):
         must = (view.get("to_act") or [None])[0]
         if must is not None and must < len(names):
             parts.append("Your turn." if must == self.controller.me else f"Waiting for {names[must]}.")
-        self.setAccessibleDescription(" ".join(parts))
+        text = " ".join(parts)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            if QAccessible.isActive():  # tell a running screen reader that the table changed
+                QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def _slide_home(self, item: CardItem) -> None:
         item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
