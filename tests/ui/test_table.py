@@ -384,3 +384,17 @@ def test_the_bidding_box_sits_over_the_hand_when_a_game_starts_before_the_window
     assert box.geometry().bottom() < table.viewport().height() - table.pixmaps.height
     assert box.y() > table.viewport().height() / 3
     win.controller.stop()
+
+
+def test_the_window_asks_for_attention_when_it_is_your_turn_in_the_background(window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QApplication
+    alerts = []
+    monkeypatch.setattr(QApplication, "alert", lambda widget, msec=0: alerts.append(widget))
+    monkeypatch.setattr(MainWindow, "isActiveWindow", lambda self: False)
+    window.controller.adopt(scenario([1, 0]), BOTS)  # East bids, then it is South's turn
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=3000)
+    assert alerts and alerts[-1] is window
+    alerts.clear()
+    monkeypatch.setattr(MainWindow, "isActiveWindow", lambda self: True)
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    assert alerts == []
