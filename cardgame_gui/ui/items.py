@@ -226,6 +226,10 @@ class SeatItem(QGraphicsItem):
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
 
+    def occupied(self) -> QRectF:
+        """The panel and the fan in scene coordinates, without the drawing margin."""
+        return self.mapRectToScene(QRectF(0, 0, self.panel_width, self.HEIGHT).united(self.fan_rect()))
+
     def fan_centre(self) -> QPointF:
         return self.mapToScene(self.fan_rect().center())
 
@@ -384,6 +388,17 @@ class TextPanel(QGraphicsItem):
         if lines != self.lines:
             self.prepareGeometryChange()
             self.lines = list(lines)
+
+    def fit_width(self, most: float) -> None:
+        """Narrow the panel to its longest line (at most ``most`` px)."""
+        widest = 0.0
+        for i, line in enumerate(self.lines):
+            font = QFont()
+            font.setBold(i == 0)
+            font.setPointSizeF(self.title_size if i == 0 else self.body_size)
+            widest = max(widest, QFontMetricsF(font).horizontalAdvance(line))
+        self.prepareGeometryChange()
+        self.width = min(most, widest + 26)
 
     def _line_heights(self) -> list[float]:
         return [max(17.0, (self.title_size if i == 0 else self.body_size) * 1.9) for i in range(len(self.lines))]

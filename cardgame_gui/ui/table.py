@@ -40,7 +40,8 @@ from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_bad
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
-CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
+CATCH_UP = 6
+COMPACT_WIDTH = 900  # px of table width below which the rule card is cut to two lines  # steps waiting: beyond this the table stops animating until it has caught up
 SUIT_ORDER = "CDSH"  # alternating colours
 
 
@@ -90,6 +91,7 @@ class TableView(QGraphicsView):
         self.dim_illegal = True
         self.sort_by = "suit"
         self.show_rule_card = True
+        self._rule_full: list[str] = []  # the whole rule card; a narrow table shows its first lines
         self.view_data: dict = {}
         self.legal: list[dict] = []
         self._pending: str | None = None
@@ -167,6 +169,10 @@ class TableView(QGraphicsView):
         c = self._centre()
         self.zone.set_rect(QRectF(c.x() - p.width * 1.9, c.y() - p.height * 1.2, p.width * 3.8, p.height * 2.4))
         self.trump_item.setPos(12, 12)
+        compact = r.width() < COMPACT_WIDTH  # a narrow table: the rule card keeps to two lines
+        self.rule_card.set_lines(self._rule_full[:2] if compact else self._rule_full)
+        self.rule_card.fit_width(270)
+        self.rule_card.setToolTip("\n".join(self._rule_full))
         self.rule_card.setPos(r.width() - self.rule_card.width - 12, 12)
         self.rule_card.setVisible(self.show_rule_card)
         br = self.message.boundingRect()
@@ -187,11 +193,28 @@ class TableView(QGraphicsView):
             if not item.fan_above:
                 y = max(8.0, y - p.height * 0.55 + 20) if y < 60 else y
             item.setPos(x, max(8.0 + (p.height * 0.5 + 6 if item.fan_above else 0), y))
-            for corner in (self.rule_card, self.trump_item):  # keep names and badges uncovered
-                box = corner.sceneBoundingRect()
-                if corner.isVisible() and box.intersects(item.sceneBoundingRect()):
-                    item.setPos(x, box.bottom() + 6 - (item.fan_rect().top() if item.fan_above else 0))
+            self._clear_corners(item)
         self._place_bidding()
+
+    def _clear_corners(self, item: SeatItem) -> None:
+        """Keep a seat's name and badges out from under the trump marker and the rule card: slide it
+        sideways if there is room between them, else move it down below them."""
+        corners = [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card) if c.isVisible()
+                   and not c.boundingRect().isEmpty()]
+
+        def clashes() -> list[QRectF]:
+            return [box for box in corners if box.intersects(item.occupied())]
+        hit = clashes()
+        if not hit:
+            return
+        x, y = item.x(), item.y()
+        width = item.occupied().width()
+        for box in hit:  # sideways, away from the corner it touches
+            item.setPos(box.left() - width - 8 if box.center().x() > x + width / 2 else box.right() + 8, y)
+            if not clashes() and 0 <= item.x() <= self.sceneRect().width() - width:
+                return
+        lowest = max(box.bottom() for box in hit)
+        item.setPos(x, lowest + 6 - (item.fan_rect().top() if item.fan_above else 0))
 
     def _place_bidding(self) -> None:
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
@@ -428,6 +451,7 @@ class TableView(QGraphicsView):
                                     "This window plays the trick-taking games so far.",
                                     "Choose another game with Game ▸ New Game (Ctrl+N)."])
             self.bidding.hide()
+            self._rule_full = []
             self.rule_card.set_lines([])
             self._place_fixed()
             return 0
@@ -450,7 +474,10 @@ class TableView(QGraphicsView):
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
-        self.rule_card.set_lines(self._rule_lines(view, info) if self.show_rule_card else [])
+        rule_full = self._rule_lines(view, info) if self.show_rule_card else []
+        if rule_full != self._rule_full:
+            self._rule_full = rule_full
+            self._place_fixed()
         moves = []
         wanted = set()
         # the trick
