@@ -92,6 +92,17 @@ class Meld:
             return f"group of {RANK_NAMES[self.rank]}"
         return f"run of {SUIT_NAMES[SUITS[self.suit]]} {CODES[self.stands[0]][0]}–{CODES[self.stands[-1]][0]}"
 
+    def public(self) -> dict:
+        """The meld as views and events show it: a joker's stand-in is given as rank and suit, never as a
+        card code (that card is not on the table)."""
+        data = {"owner": self.owner, "kind": self.kind, "cards": [CODES[c] for c in self.cards],
+                "jokers": [stand_in(i, s) for i, (c, s) in enumerate(zip(self.cards, self.stands)) if c == JOKER]}
+        if self.kind == RUN:
+            data["ace_low"] = self.start == 1
+        if any(s is not None for s in self.stolen_from):
+            data["stolen_from"] = list(self.stolen_from)
+        return data
+
     def to_json(self) -> dict:
         data = {"owner": self.owner, "kind": self.kind, "cards": [CODES[c] for c in self.cards],
                 "as": [CODES[c] for c in self.stands]}
@@ -100,6 +111,10 @@ class Meld:
         if any(s is not None for s in self.stolen_from):
             data["stolen_from"] = list(self.stolen_from)
         return data
+
+
+def stand_in(index: int, card: int) -> dict:
+    return {"index": index, "rank": CODES[card][0], "suit": CODES[card][1]}
 
 
 def build_meld(cards: list[int], jokers_as: list[int], owner: int = -1) -> Meld:

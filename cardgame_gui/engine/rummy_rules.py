@@ -13,7 +13,8 @@ from enum import Enum
 from .cards import CODES, JOKER, card_int, shuffle
 from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contiguous, contract_error, contract_text,
-                    extended, find_all_runs, find_contract, lay_off_ends, penalty, show, without)
+                    extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
+                    without)
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
@@ -260,7 +261,7 @@ class RummyTurns:
                     self._placed(seat, m, i, events)
             self.melded_turn[seat] = self.turn_no
             self.needs[seat] = None
-            events.append({"type": "meld", "seat": seat, "melds": [m.to_json() for m in melds]})
+            events.append({"type": "meld", "seat": seat, "melds": [m.public() for m in melds]})
             self._went_out_check(seat, events)
         return change
 
@@ -278,7 +279,7 @@ class RummyTurns:
             self.table.append(meld)
             for i in range(len(meld.cards)):
                 self._placed(seat, meld, i, events)
-            events.append({"type": "new_meld", "seat": seat, "meld": meld.to_json(), "index": len(self.table) - 1})
+            events.append({"type": "new_meld", "seat": seat, "meld": meld.public(), "index": len(self.table) - 1})
             self._went_out_check(seat, events)
         return change
 
@@ -300,7 +301,8 @@ class RummyTurns:
             self.table[index] = new
             self._placed(seat, new, 0 if end == "low" else len(new.cards) - 1, events)
             events.append({"type": "lay_off", "seat": seat, "meld": index, "card": CODES[card], "end": end,
-                           "as": CODES[new.stands[0 if end == "low" else -1]]})
+                           **({"as": stand_in(0 if end == "low" else len(new.cards) - 1,
+                                              new.stands[0 if end == "low" else -1])} if card == JOKER else {})})
             self._went_out_check(seat, events)
         return change
 

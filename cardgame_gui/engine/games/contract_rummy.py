@@ -264,7 +264,7 @@ class ContractRummy(RummyTurns, Game):
             "contract": {"groups": groups, "runs": runs, "text": contract_text(groups, runs),
                          "deal": DEAL_SIZES[self.round], "discard": self.round != 6,
                          "no_contiguous_runs": runs >= 2},
-            "table": [{"index": i, **m.to_json()} for i, m in enumerate(self.table)],
+            "table": [{"index": i, **m.public()} for i, m in enumerate(self.table)],
             "stock_count": len(self.stock), "discard_count": len(self.discard),
             "top_discard": CODES[self.discard[-1]] if self.discard else None,
             "drawn": self.phase is Phase.PLAY,
