@@ -118,8 +118,9 @@ class ContractRummy(RummyTurns, Game):
 
     def _deal_from_spec(self, deal) -> None:
         """``deal`` = {"round": 1..7, "dealer": seat, "hands": [[codes]...], "discard": [codes, bottom
-        to top], "stock": [codes, top first], "table": [{"owner", "cards", "as"}], "first": seat}.
-        Unnamed cards of the pack are shuffled under the named stock."""
+        to top], "stock": [codes, top first], "table": [{"owner", "cards", "as"}], "first": seat, "rest": "stock" | "discard" | seat}.
+        Unnamed cards of the pack are shuffled and go under the named stock (default), under the named
+        discards, or into a seat's hand. Owners of table melds count as having melded on an earlier turn."""
         n = self.players
         if not isinstance(deal, dict):
             raise ValueError("deal must be a dict with 'hands'")
@@ -164,7 +165,16 @@ class ContractRummy(RummyTurns, Game):
         shuffle(rest, self.rng)
         if not self.discard and "discard" not in deal and rest:
             self.discard = [rest.pop()]
-        self.stock = rest + stock[::-1]
+        where = deal.get("rest", "stock")
+        if where == "stock":
+            self.stock = rest + stock[::-1]
+        elif where == "discard":
+            self.stock, self.discard = stock[::-1], rest + self.discard
+        elif isinstance(where, int) and not isinstance(where, bool) and 0 <= where < n:
+            self.stock = stock[::-1]
+            self.hands[where] += rest
+        else:
+            raise ValueError(f"deal 'rest' must be 'stock', 'discard' or a seat, not {where!r}")
         first = deal.get("first", (self.dealer + 1) % n)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
             raise ValueError(f"deal 'first' must be a seat 0..{n - 1}")
