@@ -7,7 +7,9 @@
 - After the draw, in this order: meld the contract (the finder's proposal), reclaim a joker, lay off,
   lay down new melds, Screw Over (before the contract when it completes the meld; after it when it sheds
   a costly card or breaks the leader's meld), then discard the card whose loss hurts the contract least,
-  the highest penalty among equals, never a joker while one can be kept.
+  the highest penalty among equals, never a joker while one can be kept. After 25 of its own turns in
+  a round it discards at random half the time: with many players the few cards left in play can
+  otherwise circle for ever while nobody can meld or lay off.
 """
 
 from __future__ import annotations
@@ -32,6 +34,12 @@ def _table(view: dict) -> list:
 
 @register_bot("casual", games=("contract_rummy",))
 class RummyBot(Bot):
+    PATIENCE = 25  # own turns in a round before discards turn partly random (breaks stalemates)
+
+    def __init__(self, game_id: str, seed: int | None = None):
+        super().__init__(game_id, seed)
+        self.turns: dict[tuple, int] = {}
+
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if not legal_actions:
             raise ValueError("the bot was asked to act with no legal action")
@@ -82,8 +90,10 @@ class RummyBot(Bot):
         groups, runs, no_contig = self._contract(view)
         now = contract_deficit(hand, groups, runs, no_contig)
         then = contract_deficit(hand + [card], groups, runs, no_contig)
-        if claim:  # round 7 melds every card at once: a swollen hand there can never go out
-            return then < now and view["round"] < 7 and len(hand) + 1 + view["claim_window"]["penalty"] <= 16
+        if claim:  # round 7 melds every card at once: a swollen hand there can never go out; and
+            # claims that drain a short stock only starve the table
+            return (then < now and view["round"] < 7 and view["stock_count"] >= 2 * view["players"]
+                    and len(hand) + 1 + view["claim_window"]["penalty"] <= 16)
         return then < now
 
     def _screw(self, view: dict, screws: list[dict], hand: list[int]) -> dict | None:
@@ -107,6 +117,11 @@ class RummyBot(Bot):
 
     def _discard(self, view: dict, hand: list[int], seat: int) -> dict:
         candidates = sorted({c for c in hand if c != JOKER}) or [JOKER]
+        key = (view["round"], len(view["history"]))
+        self.turns[key] = self.turns.get(key, 0) + 1
+        if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
+            # a long round: the same few cards go round the table; shake the pool up
+            return {"type": "discard", "card": _code(self.rng.choice(candidates))}
         if view["melded"][seat]:
             table = _table(view)
             return {"type": "discard", "card": _code(max(candidates, key=lambda c: (
