@@ -32,7 +32,13 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
+        """The seat must act (it is first in ``to_act``): return one of ``legal_actions``."""
         raise NotImplementedError
+
+    def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
+        """The seat may act but need not (it is in ``to_act`` behind the seat that must: a bid change, a
+        "May I?" claim). Return one of ``legal_actions``, or ``None`` to let the chance go."""
+        return None
 
 
 def register_bot(level: str, games: tuple[str, ...] = (ALL_GAMES,)) -> Callable[[type], type]:

@@ -62,6 +62,7 @@ class Game:
     """One game in progress. See ``docs/engine.md`` for the API contract."""
 
     info: GameInfo
+    over: bool  # True once the game has ended (an attribute or a property of the subclass)
 
     def __init__(self, players: int, options: dict, seed: int, deal: dict | None = None):
         self.players = players
@@ -73,10 +74,6 @@ class Game:
         self._setup(deal)
 
     # ----- the engine API -------------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        raise NotImplementedError
-
     def to_act(self) -> list[int]:
         raise NotImplementedError
 
@@ -88,7 +85,7 @@ class Game:
 
     def apply(self, seat: int, action: dict) -> list[dict]:
         self._check_seat_number(seat)
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        if type(action) is not dict or type(action.get("type")) is not str:
             raise RuleError(f"An action must be a dict with a 'type', not {action!r}")
         if self.over:
             raise RuleError("The game is over")
@@ -159,7 +156,7 @@ class Game:
         raise NotImplementedError
 
     def _check_seat_number(self, seat: Any) -> None:
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+        if type(seat) is not int or not 0 <= seat < self.players:  # bool is not a seat
             raise RuleError(f"There is no seat {seat!r} at a table of {self.players}")
 
 

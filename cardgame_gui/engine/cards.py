@@ -48,14 +48,19 @@ def rank_of(card: int) -> int:
 
 def make_deck(decks: int = 1, jokers: int = 0) -> list[int]:
     """``decks`` full 52-card decks plus ``jokers`` jokers, in a fixed order."""
-    return [c for _ in range(decks) for c in range(52)] + [JOKER] * jokers
+    return list(range(52)) * decks + [JOKER] * jokers
 
 
-def shuffle(cards: list[int], rng: random.Random) -> None:
-    """Fisher-Yates shuffle in place, drawing from ``rng`` (same seed, same order)."""
+def shuffle(cards: list[int], rng: random.Random, count: int | None = None) -> None:
+    """Fisher-Yates shuffle in place, drawing from ``rng`` (same seed, same order).
+
+    With ``count``, only the first ``count`` places are drawn (a uniform random sample of the cards, in
+    random order); the order of the rest is then not random. Dealing uses this to skip undealt cards.
+    """
     rand = rng.random
-    for i in range(len(cards) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+    size = len(cards)
+    for i in range(min(size - 1, size if count is None else count)):
+        j = i + int(rand() * (size - i))
         cards[i], cards[j] = cards[j], cards[i]
 
 

@@ -19,7 +19,7 @@ from enum import Enum
 from .base import Game
 from .cards import CODES, SUITS, card_int, make_deck, shuffle
 from .errors import RuleError
-from .tricks import follow_cards, follow_suit_error, trick_json, winning_index
+from .tricks import follow_suit_error, trick_json, winning_index
 
 
 class Phase(Enum):
@@ -28,13 +28,17 @@ class Phase(Enum):
     OVER = "over"
 
 
+# Module constants: hot paths compare phases without the (slow) Enum class attribute look-up.
+_BIDDING, _PLAYING, _OVER = Phase.BIDDING, Phase.PLAYING, Phase.OVER
+
+
 class ExactBidGame(Game):
     # ----- what a subclass supplies ----------------------------------------------------------------
     def hand_sizes(self) -> list[int]:
         """Cards per seat in each hand of the series."""
         raise NotImplementedError
 
-    def _trump_for(self, rest: list[int]) -> tuple[int | None, int | None]:
+    def _trump_for(self, rest: list[int], rng: random.Random) -> tuple[int | None, int | None]:
         """(trump suit, turned card) for a hand, given the undealt cards in shuffled order."""
         raise NotImplementedError
 
@@ -45,6 +49,7 @@ class ExactBidGame(Game):
     hook = True  # may the dealer not make the bids total the tricks?
     forehead_hand: int | None = None  # index of the hand played with cards on foreheads
     target_score = 0  # 0: play the whole series
+    this_hand_only = False  # a rollout clone ends the game when the current hand is scored
 
     # ----- set-up and dealing ----------------------------------------------------------------------
     def _setup(self, deal: dict | None) -> None:
@@ -53,7 +58,8 @@ class ExactBidGame(Game):
         self.dealer0 = self.rng.randrange(n)
         self.scores_ = [0] * n
         self.history: list[dict] = []
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
+        self.over = False
         first = 0
         if deal is not None:
             first, hands, trump, turned, dealer = self._parse_deal(deal)
@@ -64,17 +70,17 @@ class ExactBidGame(Game):
         else:
             self._deal(first, None)
 
-    def _deal(self, index: int, events: list | None) -> None:
+    def _deal(self, index: int, events: list | None, rng: random.Random | None = None) -> None:
         n = self.players
         k = self.sizes[index]
         dealer = (self.dealer0 + index) % n
         deck = make_deck()
-        shuffle(deck, self.rng)
+        shuffle(deck, rng or self.rng, n * k + 1)  # the dealt cards and the one turned after them
         hands = [None] * n
         for i in range(n):  # one card at a time, starting at the dealer's left
             hands[(dealer + 1 + i) % n] = deck[i:n * k:n]
         self.undealt = deck[n * k:]
-        trump, turned = self._trump_for(self.undealt)
+        trump, turned = self._trump_for(self.undealt, rng or self.rng)
         self._start_hand(index, hands, trump, turned, events)
 
     def _start_hand(self, index, hands, trump, turned, events) -> None:
@@ -91,7 +97,7 @@ class ExactBidGame(Game):
         self.played: list[list] = []  # completed tricks of this hand: [seats, cards, winner]
         self.leader = self.turn = (self.dealer + 1) % n
         self.changer: int | None = None  # the seat that may still change its bid
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         if events is not None:
             events.append({"type": "deal", "hand": index + 1, "dealer": self.dealer,
                            "cards": self.sizes[index], "trump": self._trump_letter(),
@@ -130,20 +136,21 @@ class ExactBidGame(Game):
         else:
             rest = [c for c in range(52) if c not in set(every)]
             shuffle(rest, self.rng)
-            trump, turned = self._trump_for(rest)
+            trump, turned = self._trump_for(rest, self.rng)
         return index, hands, trump, turned, dealer
 
     # ----- the API ---------------------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.phase is Phase.OVER
-
     def to_act(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        if self.over:
             return []
-        if self.changer is None or not self._allowed_bids(self.changer):
+        changer = self.changer
+        if changer is None or not self._may_change(changer):
             return [self.turn]
-        return [self.turn, self.changer]
+        return [self.turn, changer]
+
+    def _may_change(self, seat: int) -> bool:
+        # Out of 0..k only the current bid and the hooked number can be barred: k >= 2 leaves a choice.
+        return self.sizes[self.hand_index] >= 2 or bool(self._allowed_bids(seat))
 
     def scores(self) -> list[int]:
         return list(self.scores_)
@@ -167,7 +174,7 @@ class ExactBidGame(Game):
         return barred if barred >= 0 else None
 
     def _dealer_may_bid(self) -> bool:
-        return self.phase is Phase.BIDDING or (self.phase is Phase.PLAYING and self.changer == self.dealer)
+        return self.phase is _BIDDING or (self.phase is _PLAYING and self.changer == self.dealer)
 
     def _allowed_bids(self, seat: int) -> list[int]:
         k = self.sizes[self.hand_index]
@@ -176,11 +183,10 @@ class ExactBidGame(Game):
         return [b for b in range(k + 1) if b != barred and b != current]
 
     def _legal(self, seat: int) -> list[dict]:
-        if seat == self.turn and self.phase is Phase.PLAYING:
+        if seat == self.turn and self.phase is _PLAYING:
             if self.is_forehead:
                 return [{"type": "play"}]
-            led = self.trick_cards[0] // 13 if self.trick_cards else None
-            return [{"type": "play", "card": CODES[c]} for c in sorted(follow_cards(self.hands[seat], led))]
+            return [{"type": "play", "card": CODES[c]} for c in sorted(self.moves())]
         return [{"type": "bid", "tricks": b} for b in self._allowed_bids(seat)]
 
     def _apply(self, seat: int, action: dict) -> list[dict]:
@@ -193,7 +199,7 @@ class ExactBidGame(Game):
                 raise RuleError(f"{self.name(seat)} must bid a whole number of tricks from 0 to {k}, "
                                 f"not {tricks!r}")
             changing = seat == self.changer
-            if not changing and (seat != self.turn or self.phase is not Phase.BIDDING):
+            if not changing and (seat != self.turn or self.phase is not _BIDDING):
                 raise RuleError(f"{self.name(seat)} cannot bid now: the bidding is over")
             if changing and tricks == self.bids[seat]:
                 raise RuleError(f"{self.name(seat)} has already bid {tricks}")
@@ -208,7 +214,7 @@ class ExactBidGame(Game):
                 self._bid(seat, tricks, events)
             return events
         if kind == "play":
-            if self.phase is not Phase.PLAYING:
+            if self.phase is not _PLAYING:
                 raise RuleError(f"{self.name(seat)} cannot play a card now: the bidding is not over")
             if seat != self.turn:
                 raise RuleError(f"{self.name(seat)} cannot play a card now: it is "
@@ -240,7 +246,7 @@ class ExactBidGame(Game):
         if events is not None:
             events.append({"type": "bid", "seat": seat, "tricks": tricks})
         if seat == self.dealer:
-            self.phase = Phase.PLAYING
+            self.phase = _PLAYING
             self.turn = self.leader
         else:
             self.turn = (seat + 1) % self.players
@@ -249,19 +255,20 @@ class ExactBidGame(Game):
     def _play(self, seat: int, card: int, events: list | None) -> None:
         self.changer = None
         self.hands[seat].remove(card)
+        trick_cards = self.trick_cards
+        trick_cards.append(card)
         self.trick_seats.append(seat)
-        self.trick_cards.append(card)
         if events is not None:
             events.append({"type": "play", "seat": seat, "card": CODES[card]})
-        if len(self.trick_cards) < self.players:
+        if len(trick_cards) < self.players:
             self.turn = (seat + 1) % self.players
             return
-        winner = self.trick_seats[winning_index(self.trick_cards, self.trump)]
+        winner = self.trick_seats[winning_index(trick_cards, self.trump)]
         self.tricks[winner] += 1
-        self.played.append([self.trick_seats, self.trick_cards, winner])
+        self.played.append((self.trick_seats, trick_cards, winner))
         if events is not None:
             events.append({"type": "trick_won", "seat": winner,
-                           "trick": trick_json(self.trick_seats, self.trick_cards)})
+                           "trick": trick_json(self.trick_seats, trick_cards)})
         self.trick_seats = []
         self.trick_cards = []
         self.leader = self.turn = winner
@@ -278,20 +285,26 @@ class ExactBidGame(Game):
                              "totals": list(self.scores_)})
         if events is not None:
             events.append({"type": "hand_scored", **self.history[-1]})
-        last = self.hand_index + 1 == len(self.sizes)
+        last = self.hand_index + 1 == len(self.sizes) or self.this_hand_only
         if last or (self.target_score and max(self.scores_) >= self.target_score):
-            self.phase = Phase.OVER
+            self.phase = _OVER
+            self.over = True
             if events is not None:
                 events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
         else:
             self._deal(self.hand_index + 1, events)
 
     # ----- fast path for rollouts ------------------------------------------------------------------
-    def clone(self) -> "ExactBidGame":
+    def clone(self, this_hand_only: bool = False) -> "ExactBidGame":
+        """An independent copy; with ``this_hand_only`` the copy's game ends when this hand is scored."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
+        other.this_hand_only = this_hand_only
+        if this_hand_only:
+            other.rng = None  # no later deal; redeal() brings its own generator
+        else:
+            other.rng = random.Random()
+            other.rng.setstate(self.rng.getstate())
         other.log = list(self.log)
         other.scores_ = list(self.scores_)
         other.history = list(self.history)
@@ -303,23 +316,28 @@ class ExactBidGame(Game):
         other.played = list(self.played)
         return other
 
+    def redeal(self, rng: random.Random) -> None:
+        """Deal the current hand afresh from ``rng`` (same hand number, dealer and scores)."""
+        self._deal(self.hand_index, None, rng)
+
     def moves(self) -> list[int]:
         """Ints for the seat that must act (``to_act()[0]``): bids while bidding, cards while playing."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             hand = self.hands[self.turn]
-            if self.trick_cards:
-                led = self.trick_cards[0] // 13
+            trick = self.trick_cards
+            if trick:
+                led = trick[0] // 13
                 same = [c for c in hand if c // 13 == led]
                 if same:
                     return same
-            return list(hand)
-        if self.phase is Phase.BIDDING:
+            return hand[:]
+        if self.phase is _BIDDING:
             return self._allowed_bids(self.turn)
         return []
 
     def step(self, move: int) -> None:
         """Apply a move from ``moves()`` for ``to_act()[0]`` without checks, events or the action log."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             self._play(self.turn, move, None)
         else:
             self._bid(self.turn, move, None)

@@ -66,7 +66,7 @@ class DevilsBridge(ExactBidGame):
             return up + up[-2::-1]
         return up[::-1] + up[1:]
 
-    def _trump_for(self, rest):
+    def _trump_for(self, rest, rng):
         return rest[0] // 13, rest[0]
 
     def hand_points(self, bid: int, tricks: int) -> int:

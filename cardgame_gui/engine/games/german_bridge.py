@@ -43,10 +43,10 @@ class GermanBridge(ExactBidGame):
         rounds = self.options["rounds"] or cycle
         return [i % cycle + 1 for i in range(rounds)]
 
-    def _trump_for(self, rest):
+    def _trump_for(self, rest, rng):
         if self.options["trump"] == "turned_card" and rest:
             return rest[0] // 13, rest[0]
-        return self.rng.randrange(4), None
+        return rng.randrange(4), None
 
     def hand_points(self, bid: int, tricks: int) -> int:
         if bid == tricks:

@@ -1,0 +1,68 @@
+"""Random 4-player 10-card Devil's Bridge hands per second, two ways.
+
+(a) through the public API: ``legal_actions`` + ``apply`` with dicts, as the window and network use it;
+(b) through the fast path that bots use for rollouts: ``clone()`` + ``moves()``/``step()`` on ints.
+
+Each hand is a fresh deal of the 10-card hand (hand 10 of the series), four random bids and forty random
+cards. Prints hands per second for each path; run with ``python benchmarks/engine_speed.py``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+from cardgame_gui.engine import new_game
+
+TEN_CARD_HAND = 10  # the tenth hand of the up-and-down series deals ten cards each
+
+
+def start_of_ten_card_hand(seed: int):
+    """A 4-player game at the start of its 10-card hand (reached by always taking the first move)."""
+    game = new_game("devils_bridge", 4, seed=seed)
+    while game.view(None)["hand_number"] < TEN_CARD_HAND:
+        game.step(game.moves()[0])
+    return game
+
+
+def public_api(hands: int, seed: int) -> float:
+    """Deal (as the end of the previous hand would), then bid and play through legal_actions + apply."""
+    rng = random.Random(seed)
+    start = start_of_ten_card_hand(seed)
+    began = time.perf_counter()
+    for _ in range(hands):
+        game = start.clone(this_hand_only=True)
+        game.redeal(rng)
+        while not game.over:
+            seat = game.to_act()[0]
+            actions = game.legal_actions(seat)
+            game.apply(seat, actions[int(rng.random() * len(actions))])
+    return hands / (time.perf_counter() - began)
+
+
+def fast_path(hands: int, seed: int) -> float:
+    """Clone, deal, bid and play on ints, all timed."""
+    rng = random.Random(seed)
+    start = start_of_ten_card_hand(seed)
+    began = time.perf_counter()
+    for _ in range(hands):
+        game = start.clone(this_hand_only=True)
+        game.redeal(rng)
+        while not game.over:
+            moves = game.moves()
+            game.step(moves[int(rng.random() * len(moves))])
+    return hands / (time.perf_counter() - began)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=20000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    print(f"public API (legal_actions + apply): {public_api(args.hands // 4, args.seed):8.0f} hands/s")
+    print(f"fast path (clone + deal + moves/step): {fast_path(args.hands, args.seed):8.0f} hands/s")
+
+
+if __name__ == "__main__":
+    main()

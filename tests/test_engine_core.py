@@ -1,0 +1,106 @@
+"""Engine core: cards, shuffles, options, saved games and their refusals."""
+
+import json
+import random
+
+import pytest
+
+from cardgame_gui.engine import GAMES, RuleError, card_code, card_int, load_game, new_game
+from cardgame_gui.engine.cards import make_deck, shuffle
+
+
+def test_card_codes_round_trip_and_bad_codes_are_named():
+    assert [card_code(card_int(c)) for c in ("2C", "TH", "QS", "AS", "JK")] == ["2C", "TH", "QS", "AS", "JK"]
+    with pytest.raises(ValueError, match="'1S'"):
+        card_int("1S")
+
+
+def test_two_decks_hold_two_copies_of_each_card_plus_jokers():
+    deck = make_deck(2, 3)
+    assert len(deck) == 107 and deck.count(card_int("QS")) == 2 and deck.count(card_int("JK")) == 3
+
+
+def test_the_same_seed_shuffles_the_same_way_and_keeps_every_card():
+    a, b = make_deck(), make_deck()
+    shuffle(a, random.Random(5))
+    shuffle(b, random.Random(5))
+    assert a == b and sorted(a) == list(range(52)) and a != list(range(52))
+
+
+def test_shuffles_are_uniform_enough():
+    counts = [0] * 4
+    rng = random.Random(1)
+    for _ in range(4000):
+        cards = [0, 1, 2, 3]
+        shuffle(cards, rng)
+        counts[cards.index(0)] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_every_game_declares_options_with_defaults_that_pass_their_own_check():
+    for info in GAMES.values():
+        for option in info.options:
+            assert option.check(option.default) == option.default
+            assert option.description
+
+
+def test_options_are_filled_with_defaults_and_checked():
+    game = new_game("devils_bridge", 4, {"scoring": "trick_plus_ten"}, seed=1)
+    assert game.view(0)["options"]["scoring"] == "trick_plus_ten"
+    assert game.view(0)["options"]["hook"] is True
+    with pytest.raises(ValueError, match="'scoring' must be one of"):
+        new_game("devils_bridge", 4, {"scoring": "double"}, seed=1)
+    with pytest.raises(ValueError, match="'hook' must be true or false"):
+        new_game("devils_bridge", 4, {"hook": 1}, seed=1)
+    with pytest.raises(ValueError, match="at least 0"):
+        new_game("devils_bridge", 4, {"target_score": -5}, seed=1)
+
+
+def test_a_seat_that_does_not_exist_is_refused():
+    game = new_game("german_bridge", 3, seed=1)
+    for seat in (3, -1, "0", True):
+        with pytest.raises(RuleError, match="no seat"):
+            game.apply(seat, {"type": "bid", "tricks": 0})
+
+
+def test_a_saved_game_loads_mid_hand_and_goes_on_identically():
+    game = new_game("devils_bridge", 5, seed=11)
+    for _ in range(37):
+        seat = game.to_act()[0]
+        game.apply(seat, game.legal_actions(seat)[-1])
+    copy = load_game(game.to_json())
+    for g in (game, copy):
+        for _ in range(20):
+            seat = g.to_act()[0]
+            g.apply(seat, g.legal_actions(seat)[0])
+    assert copy.to_json() == game.to_json()
+
+
+@pytest.mark.parametrize("text,reason", [
+    ("", "not a saved game"),
+    ("{\"format\": \"cardgame_gui/1\", \"game\": \"devils_bridge\"", "not a saved game"),
+    ("[1, 2, 3]", "not a saved game of this program"),
+    ('{"format": "someone else"}', "not a saved game of this program"),
+    ('{"format": "cardgame_gui/1", "game": "devils_bridge"}', "lacks"),
+])
+def test_corrupt_truncated_or_foreign_text_is_refused(text, reason):
+    with pytest.raises(ValueError, match=reason):
+        load_game(text)
+
+
+def test_a_saved_game_whose_actions_do_not_replay_is_refused():
+    game = new_game("devils_bridge", 4, seed=2)
+    seat = game.to_act()[0]
+    game.apply(seat, game.legal_actions(seat)[0])
+    data = json.loads(game.to_json())
+    data["actions"][0][0] = (data["actions"][0][0] + 1) % 4
+    with pytest.raises(ValueError, match="action 1 does not replay"):
+        load_game(json.dumps(data))
+
+
+def test_a_saved_game_with_a_tampered_state_is_refused():
+    game = new_game("devils_bridge", 4, seed=2)
+    data = json.loads(game.to_json())
+    data["state"]["scores"][0] = 99
+    with pytest.raises(ValueError, match="damaged"):
+        load_game(json.dumps(data))

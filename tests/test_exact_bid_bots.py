@@ -1,0 +1,107 @@
+"""The casual bot for the bid-exactly games: legal, sensible, and better than random."""
+
+import pytest
+
+from cardgame_gui.bots import available_levels, make_bot
+from cardgame_gui.engine import new_game
+from cardgame_gui.sim import simulate
+
+
+@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
+def test_casual_is_offered_for_the_bid_exactly_games(game_id):
+    assert available_levels(game_id)[:2] == ("random", "casual")
+
+
+def play_legally_to_the_end(game, bots):
+    while not game.over:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        action = bots[seat].choose(game.view(seat), legal)
+        assert action in legal
+        game.apply(seat, action)
+
+
+@pytest.mark.parametrize("game_id,players", [("devils_bridge", 3), ("devils_bridge", 7), ("german_bridge", 2),
+                                             ("german_bridge", 5)])
+def test_casual_bots_play_whole_games_with_legal_actions_only(game_id, players):
+    game = new_game(game_id, players, seed=12)
+    play_legally_to_the_end(game, [make_bot("casual", game_id, seed=s) for s in range(players)])
+
+
+@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
+def test_casual_bot_scores_more_than_random_bots(game_id):
+    result = simulate(game_id, 4, 30, seed=3, options={}, levels=["casual", "random", "random", "random"])
+    means = [s["mean_score"] for s in result["seats"]]
+    assert means[0] > max(means[1:])
+
+
+def deal(hands, hand, turned, dealer=3):
+    return new_game("devils_bridge", 4, {"bid_changes": False}, seed=1,
+                    deal={"hand": hand, "dealer": dealer, "hands": hands, "turned": turned})
+
+
+def test_casual_bot_ducks_once_its_bid_is_made():
+    game = deal([["AS", "KH", "2C"], ["QS", "3H", "4C"], ["5S", "6H", "7C"], ["8S", "9H", "TC"]], 3, "2D")
+    for seat, tricks in [(0, 2), (1, 0), (2, 1), (3, 2)]:
+        game.apply(seat, {"type": "bid", "tricks": tricks})
+    game.apply(0, {"type": "play", "card": "KH"})
+    bot = make_bot("casual", "devils_bridge", seed=1)
+    # West bid nothing: with 3H it ducks under the king rather than play a winning trump (it holds none)
+    assert bot.choose(game.view(1), game.legal_actions(1)) == {"type": "play", "card": "3H"}
+
+
+def test_casual_bot_wins_cheaply_when_it_needs_a_trick_and_plays_last():
+    game = deal([["9S", "KH"], ["QS", "3H"], ["5S", "6H"], ["AS", "KS"]], 2, "2C")
+    for seat, tricks in [(0, 0), (1, 0), (2, 0), (3, 1)]:
+        game.apply(seat, {"type": "bid", "tricks": tricks})
+    for card in ("9S", "QS", "5S"):
+        game.apply(game.to_act()[0], {"type": "play", "card": card})
+    bot = make_bot("casual", "devils_bridge", seed=1)
+    assert bot.choose(game.view(3), game.legal_actions(3)) == {"type": "play", "card": "KS"}
+
+
+def test_casual_bot_bids_one_in_the_forehead_hand_when_what_it_sees_is_weak():
+    game = deal([["QH"], ["2C"], ["3C"], ["4D"]], 19, "5S", dealer=3)
+    bot = make_bot("casual", "devils_bridge", seed=1)
+    assert bot.choose(game.view(0), game.legal_actions(0)) == {"type": "bid", "tricks": 1}
+    strong = deal([["2C"], ["AS"], ["KS"], ["4D"]], 19, "5S", dealer=3)
+    assert bot.choose(strong.view(0), strong.legal_actions(0)) == {"type": "bid", "tricks": 0}
+
+
+def test_expert_is_offered_for_the_bid_exactly_games():
+    assert available_levels("devils_bridge") == ("random", "casual", "expert")
+
+
+def test_expert_samples_respect_hand_sizes_shown_out_suits_and_seen_cards():
+    import random
+
+    from cardgame_gui.bots.exact_bid_expert import sample_hands, voids
+    from cardgame_gui.engine import card_int
+
+    game = deal([["AS", "KH", "2C"], ["QS", "3H", "4C"], ["5S", "6H", "7C"], ["8H", "9H", "TC"]], 3, "2D")
+    for seat, tricks in [(0, 2), (1, 0), (2, 1), (3, 1)]:
+        game.apply(seat, {"type": "bid", "tricks": tricks})
+    for card in ("AS", "QS", "5S", "8H"):  # East shows out of spades
+        game.apply(game.to_act()[0], {"type": "play", "card": card})
+    view = game.view(0)
+    assert voids(view)[3] == {3}
+    seen = {"AS", "KH", "2C", "QS", "5S", "8H", "2D"}
+    for seed in range(50):
+        hands = sample_hands(view, random.Random(seed))
+        assert [len(h) for h in hands] == view["hand_counts"]
+        assert hands[0] == [card_int(c) for c in view["hand"]]
+        dealt = [c for h in hands[1:] for c in h]
+        assert len(set(dealt)) == len(dealt) and not {card_int(c) for c in seen} & set(dealt)
+        assert all(c // 13 != 3 for c in hands[3])
+
+
+def test_expert_plays_legal_actions_through_a_game():
+    game = new_game("german_bridge", 3, {"rounds": 5}, seed=4)
+    play_legally_to_the_end(game, [make_bot("expert", "german_bridge", seed=s) for s in range(3)])
+
+
+def test_expert_scores_more_than_casual_bots():
+    result = simulate("german_bridge", 4, 3, seed=5, options={"rounds": 7},
+                      levels=["expert", "casual", "casual", "casual"])
+    means = [s["mean_score"] for s in result["seats"]]
+    assert means[0] > max(means[1:])

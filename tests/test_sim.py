@@ -1,0 +1,32 @@
+"""cardgame-sim: bot-only games headless, same arguments same figures."""
+
+import json
+
+from cardgame_gui.sim import main
+
+
+def test_sim_prints_per_seat_results_and_speed(capsys):
+    assert main(["--game", "german_bridge", "--players", "3", "--games", "5", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "German Bridge: 3 players, 5 games" in out and "hands/s" in out
+    assert len([line for line in out.splitlines() if "random" in line]) == 3
+
+
+def test_sim_json_is_repeatable_and_counts_every_game(capsys):
+    args = ["--game", "devils_bridge", "--games", "4", "--seed", "3", "--option", "scoring=trick_plus_ten",
+            "--json"]
+    main(args)
+    first = json.loads(capsys.readouterr().out)
+    main(args)
+    second = json.loads(capsys.readouterr().out)
+    assert first["options"] == {"scoring": "trick_plus_ten"}
+    assert [s["mean_score"] for s in first["seats"]] == [s["mean_score"] for s in second["seats"]]
+    assert sum(s["wins"] for s in first["seats"]) >= 4
+    assert first["hands"] == 4 * 19
+
+
+def test_sim_refuses_bad_options_with_a_clear_message(capsys):
+    assert main(["--game", "german_bridge", "--option", "hook=maybe"]) == 2
+    assert "'hook' must be on or off" in capsys.readouterr().err
+    assert main(["--game", "german_bridge", "--bots", "random,random"]) == 2
+    assert "names 2 seats but the table has 4" in capsys.readouterr().err
