@@ -3,7 +3,8 @@
     python benchmarks/rummy_bot_rounds.py [--players 4] [--games 50] [--preset classic] [--bot casual]
 
 Prints, per preset, the share of rounds ended by going out (the rest end with both piles empty), the
-mean turns per round, actions per game and seconds per game. (Use ``cardgame_gui.sim`` once it exists.)
+actions per game and seconds per game. Games are driven exactly as ``cardgame-sim`` drives them (which
+prints scores and wins but not how rounds end).
 """
 
 from __future__ import annotations
@@ -13,19 +14,14 @@ import time
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import GAMES, new_game
+from cardgame_gui.sim import play_one
 
 
 def play(players: int, preset: dict, seed: int, level: str) -> tuple[list[dict], int]:
     game = new_game("contract_rummy", players, preset, seed=seed)
     bots = [make_bot(level, "contract_rummy", seed=seed * 10 + s) for s in range(players)]
-    actions = 0
-    while not game.over:
-        seat = game.to_act()[-1]  # claimants answer first, then the player to move goes on
-        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
-        actions += 1
-        if actions > 100_000:
-            raise RuntimeError(f"seed {seed}: no end after {actions} actions")
-    return game.history, actions
+    play_one(game, bots)  # the driver of cardgame-sim: claimants answer first, then the mover goes on
+    return game.history, len(game.log)
 
 
 def main() -> None:

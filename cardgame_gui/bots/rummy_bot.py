@@ -68,6 +68,12 @@ class RummyBot(Bot):
             return self._discard(view, hand, seat)
         return legal_actions[0]  # a pending card can only go where the legal actions say
 
+    def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
+        """A May I? window: claim or decline at once (a decline lets a classic window resolve)."""
+        if any(a["type"] == "may_i" for a in legal_actions):
+            return self.choose(view, legal_actions)
+        return None
+
     # ----- judgements ----------------------------------------------------------------------------
     def _contract(self, view: dict) -> tuple[int, int, bool]:
         needs = view["needs"][view["seat"]]
