@@ -90,13 +90,15 @@ class Meld:
     def describe(self) -> str:
         if self.kind == GROUP:
             return f"group of {RANK_NAMES[self.rank]}"
-        return f"run of {SUIT_NAMES[SUITS[self.suit]]} {CODES[self.stands[0]][0]}–{CODES[self.stands[-1]][0]}"
+        low, high = CODES[self.stands[0]][0], CODES[self.stands[-1]][0]
+        return f"run of {SUIT_NAMES[SUITS[self.suit]]} {low}–{high}"
 
     def public(self) -> dict:
         """The meld as views and events show it: a joker's stand-in is given as rank and suit, never as a
         card code (that card is not on the table)."""
         data = {"owner": self.owner, "kind": self.kind, "cards": [CODES[c] for c in self.cards],
-                "jokers": [stand_in(i, s) for i, (c, s) in enumerate(zip(self.cards, self.stands)) if c == JOKER]}
+                "jokers": [stand_in(i, s) for i, (c, s) in enumerate(zip(self.cards, self.stands))
+                           if c == JOKER]}
         if self.kind == RUN:
             data["ace_low"] = self.start == 1
         if any(s is not None for s in self.stolen_from):
@@ -164,7 +166,7 @@ def _pos_in(stand: int, index: int, aces: list[int], ace_pos: tuple) -> int:
 
 def is_valid(meld: Meld) -> bool:
     """Re-check a meld as it lies (cards, stands, start): used by the invariant checks."""
-    if len(meld.cards) != len(meld.stands) or any(c != JOKER and c != s for c, s in zip(meld.cards, meld.stands)):
+    if len(meld.cards) != len(meld.stands) or any(c not in (JOKER, s) for c, s in zip(meld.cards, meld.stands)):
         return False
     if meld.kind == GROUP:
         return len(meld.cards) >= GROUP_MIN and len({s % 13 for s in meld.stands}) == 1
@@ -406,7 +408,8 @@ def contract_deficit(hand: list[int], groups: int, runs: int, no_contiguous: boo
     return max(0, plan[0] - jokers) if plan else GROUP_MIN * groups + RUN_MIN * runs
 
 
-def find_all_runs(hand: list[int], runs: int, no_contiguous: bool = True) -> list[tuple[list[int], list[int]]] | None:
+def find_all_runs(hand: list[int], runs: int,
+                  no_contiguous: bool = True) -> list[tuple[list[int], list[int]]] | None:
     """Round 7: every card of ``hand`` in exactly ``runs`` runs (longer than 4 allowed), or None. Jokers
     left over after the natural cards are placed extend the runs' ends."""
     counts = _counts(hand)

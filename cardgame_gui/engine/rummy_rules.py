@@ -12,7 +12,7 @@ from enum import Enum
 
 from .cards import CODES, JOKER, card_int, shuffle
 from .errors import RuleError
-from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contiguous, contract_error, contract_text,
+from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
 
@@ -197,9 +197,10 @@ class RummyTurns:
     def _check_pending(self, seat: int, uses: list[int], verb: str) -> None:
         if self.pending is not None and self.pending["card"] not in uses:
             card = CODES[self.pending["card"]]
-            how = "lay it off" if self.pending["why"] == "reclaimed" else "use it in a meld or lay-off"
-            raise RuleError(f"{self.name(seat)} cannot {verb} yet: first {how} — the {card} "
-                            f"{'reclaimed' if self.pending['why'] == 'reclaimed' else 'taken by the Screw Over'}")
+            reclaimed = self.pending["why"] == "reclaimed"
+            how = "lay it off" if reclaimed else "use it in a meld or lay-off"
+            source = "reclaimed" if reclaimed else "taken by the Screw Over"
+            raise RuleError(f"{self.name(seat)} cannot {verb} yet: first {how} — the {card} {source}")
 
     def _placed(self, seat: int, meld, index: int, events: list) -> None:
         """After a card reaches the table: settle a pending card, mark a screwed card, check going out."""
@@ -246,7 +247,8 @@ class RummyTurns:
         rest = self._take_from_hand(seat, used, "meld")
         groups, runs = self._required(seat)
         last = self.round == LAST_ROUND and self.needs[seat] is None
-        reason = contract_error(melds, groups, runs, exact_size=not last, no_contiguous=CONTRACTS[self.round][1] >= 2)
+        reason = contract_error(melds, groups, runs, exact_size=not last,
+                                no_contiguous=CONTRACTS[self.round][1] >= 2)
         if reason is None and last and rest:
             reason = f"in round 7 every card is melded at once ({show(rest)} would be left)"
         if reason:
@@ -279,7 +281,8 @@ class RummyTurns:
             self.table.append(meld)
             for i in range(len(meld.cards)):
                 self._placed(seat, meld, i, events)
-            events.append({"type": "new_meld", "seat": seat, "meld": meld.public(), "index": len(self.table) - 1})
+            events.append({"type": "new_meld", "seat": seat, "meld": meld.public(),
+                           "index": len(self.table) - 1})
             self._went_out_check(seat, events)
         return change
 
@@ -300,9 +303,11 @@ class RummyTurns:
             self.hands[seat].remove(card)
             self.table[index] = new
             self._placed(seat, new, 0 if end == "low" else len(new.cards) - 1, events)
-            events.append({"type": "lay_off", "seat": seat, "meld": index, "card": CODES[card], "end": end,
-                           **({"as": stand_in(0 if end == "low" else len(new.cards) - 1,
-                                              new.stands[0 if end == "low" else -1])} if card == JOKER else {})})
+            event = {"type": "lay_off", "seat": seat, "meld": index, "card": CODES[card], "end": end}
+            if card == JOKER:
+                at = 0 if end == "low" else len(new.cards) - 1
+                event["as"] = stand_in(at, new.stands[at])
+            events.append(event)
             self._went_out_check(seat, events)
         return change
 
@@ -316,7 +321,8 @@ class RummyTurns:
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
         if meld.kind == GROUP:
-            raise RuleError(f"{self.name(seat)} cannot reclaim a joker from a group: jokers in groups are dead")
+            raise RuleError(f"{self.name(seat)} cannot reclaim a joker from a group: jokers in groups "
+                            "are dead")
         spots = [i for i, (c, s) in enumerate(zip(meld.cards, meld.stands)) if c == JOKER and s == card]
         if not spots:
             raise RuleError(f"{self.name(seat)} cannot reclaim with {CODES[card]}: no joker in the "
@@ -458,7 +464,8 @@ class RummyTurns:
             for i, m in enumerate(self.table):
                 for c in distinct:
                     for end, _ in lay_off_ends(m, c):
-                        actions.append({"type": "lay_off", "meld": i, "card": CODES[c], **({"end": end} if end else {})})
+                        action = {"type": "lay_off", "meld": i, "card": CODES[c]}
+                        actions.append({**action, "end": end} if end else action)
             if self.options["joker_reclaim"] and self.pending is None:
                 for i, m in enumerate(self.table):
                     if m.kind == RUN:
@@ -551,4 +558,4 @@ class RummyTurns:
         return actions
 
 
-__all__ = ["CONTRACTS", "DEAL_SIZES", "Phase", "RummyTurns", "meld_action", "contiguous"]
+__all__ = ["CONTRACTS", "DEAL_SIZES", "LAST_ROUND", "Phase", "RummyTurns", "meld_action"]

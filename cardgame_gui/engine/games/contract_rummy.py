@@ -30,10 +30,13 @@
 
 from __future__ import annotations
 
+import copy
+import random
+
 from ..base import Game, GameInfo, register
-from ..cards import CODES, JOKER, card_int, make_deck, shuffle
+from ..cards import CODES, card_int, make_deck, shuffle
 from ..errors import RuleError
-from ..melds import GROUP, RUN, Meld, MeldError, build_meld, contract_text, is_valid, penalty
+from ..melds import Meld, MeldError, build_meld, contract_text, is_valid, penalty
 from ..options import Option
 from ..rummy_rules import CONTRACTS, DEAL_SIZES, Phase, RummyTurns
 
@@ -118,7 +121,8 @@ class ContractRummy(RummyTurns, Game):
 
     def _deal_from_spec(self, deal) -> None:
         """``deal`` = {"round": 1..7, "dealer": seat, "hands": [[codes]...], "discard": [codes, bottom
-        to top], "stock": [codes, top first], "table": [{"owner", "cards", "as"}], "first": seat, "rest": "stock" | "discard" | seat}.
+        to top], "stock": [codes, top first], "table": [{"owner", "cards", "as"}], "first": seat,
+        "rest": "stock" | "discard" | seat}.
         Unnamed cards of the pack are shuffled and go under the named stock (default), under the named
         discards, or into a seat's hand. Owners of table melds count as having melded on an earlier turn."""
         n = self.players
@@ -207,7 +211,7 @@ class ContractRummy(RummyTurns, Game):
         key = (len(self.log), seat)
         if getattr(self, "_legal_key", None) != key:
             self._legal_key, self._legal_cache = key, Game.legal_actions(self, seat)
-        return [dict(a) for a in self._legal_cache]
+        return copy.deepcopy(self._legal_cache)  # callers may change what they get
 
     def is_legal(self, seat: int, action: dict) -> bool:
         """Would ``apply(seat, action)`` be accepted? (Any meld arrangement, not only the proposed ones.)"""
@@ -332,9 +336,6 @@ class ContractRummy(RummyTurns, Game):
         }
 
     def clone(self) -> "ContractRummy":
-        import copy
-        import random
-
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other.rng = random.Random()
@@ -351,4 +352,4 @@ class ContractRummy(RummyTurns, Game):
         return other
 
 
-__all__ = ["ContractRummy", "Phase", "GROUP", "RUN", "JOKER"]
+__all__ = ["ContractRummy", "Phase"]
