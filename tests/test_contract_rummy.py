@@ -433,3 +433,25 @@ def test_penalty_totals_match_the_cards_held_when_the_piles_run_out():
     draw(g, 0)
     assert g.history[-1]["points"] == held
     assert held[1] == 4 + 5 + penalty(card_int("JK"))
+
+
+@pytest.mark.parametrize("players,preset", [(5, "screw_rummy"), (3, "classic")])
+def test_invariants_hold_through_random_play(players, preset):
+    """Random legal actions (screws, reclaims and claims included): melds stay valid, every card stays in
+    one place, and each round's points are the penalties of the cards held."""
+    g = new_game("contract_rummy", players, GAMES["contract_rummy"].presets[preset], seed=players)
+    rng = random.Random(players)
+    for step in range(2500):
+        if g.over:
+            break
+        seat = rng.choice(g.to_act())
+        held, rounds = g.hand_penalties(), len(g.history)
+        events = g.apply(seat, rng.choice(g.legal_actions(seat)))
+        assert g.table_is_valid()
+        if len(g.history) > rounds:
+            changed = {seat} | {e["seat"] for e in events if e["type"] == "may_i_taken"}
+            row = g.history[-1]
+            assert all(row["points"][s] == held[s] for s in range(players) if s not in changed)
+        if step % 25 == 0:
+            census = g.card_census()
+            assert sorted(c for cards in census.values() for c in cards) == sorted(g.deck_codes())

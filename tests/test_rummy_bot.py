@@ -5,7 +5,7 @@ from __future__ import annotations
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.engine import GAMES, new_game
 
-from test_contract_rummy import QUIET, SCREW, draw, start
+from test_contract_rummy import SCREW, draw, start
 
 
 def bot_move(g, seat):
