@@ -53,3 +53,50 @@ def follow_suit_error(who: str, card: int, hand: list[int], led_suit: int) -> st
 
 def trick_json(seats: list[int], cards: list[int]) -> list[dict]:
     return [{"seat": s, "card": CODES[c]} for s, c in zip(seats, cards)]
+
+
+def capture_cards(hand: list[int], cards: list[int], trump: int | None) -> list[int]:
+    """The cards of ``hand`` that may be played to the trick ``cards`` (led first) under forced capture.
+
+    Let W be the card now winning. Holding the suit led: the cards of it that beat W if there are any,
+    else any card of it. Void but holding trumps: the trumps that beat W if any, else any trump. Void with
+    no trump (or no trump at all): any card. An exemption (partner winning) is the caller's business.
+    """
+    if not cards:
+        return list(hand)
+    led = cards[0] // 13
+    same = [c for c in hand if c // 13 == led]
+    best = cards[winning_index(cards, trump)]
+    if same:
+        if best // 13 != led:  # a trump is winning a plain-suit trick: no card of the suit beats it
+            return same
+        higher = [c for c in same if c > best]
+        return higher or same
+    if trump is None:
+        return list(hand)
+    trumps = [c for c in hand if c // 13 == trump]
+    if not trumps:
+        return list(hand)
+    if best // 13 != trump:
+        return trumps
+    higher = [c for c in trumps if c > best]
+    return higher or trumps
+
+
+def capture_error(who: str, card: int, hand: list[int], cards: list[int], trump: int | None) -> str | None:
+    """The reason ``card`` breaks the forced-capture duty (see ``capture_cards``), or ``None``."""
+    allowed = capture_cards(hand, cards, trump)
+    if card in allowed:
+        return None
+    best = cards[winning_index(cards, trump)]
+    led = cards[0] // 13
+    held = " ".join(CODES[c] for c in sorted(allowed))
+    start = f"{who} cannot play {CODES[card]}: forced capture"
+    if allowed[0] // 13 == led:
+        if any(beats(c, best, trump) for c in allowed):
+            return f"{start}, must beat {CODES[best]} (can with {held})"
+        return f"{who} cannot play {CODES[card]}: must follow {SUIT_NAMES[SUITS[led]]} (holds {held})"
+    trump_name = SUIT_NAMES[SUITS[trump]]
+    if best // 13 == trump and beats(allowed[0], best, trump):
+        return f"{start}, void in {SUIT_NAMES[SUITS[led]]} must overtrump {CODES[best]} (can with {held})"
+    return f"{start}, void in {SUIT_NAMES[SUITS[led]]} must play a trump ({trump_name}: holds {held})"
