@@ -37,6 +37,7 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
     totals = [0] * players
     wins = [0] * players
     hands = 0
+    went_out = 0  # rummy rounds ended by someone going out (other games' rows have no "ended")
     began = time.perf_counter()
     for number in range(games):
         game = new_game(game_id, players, options, seed=seed + number)
@@ -46,14 +47,16 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
             totals[seat] += score
         for seat in game.winners():
             wins[seat] += 1
-        hands += len(game.view(None).get("history", []))
+        history = game.view(None).get("history", [])
+        hands += len(history)
+        went_out += sum(1 for row in history if row.get("ended") == "out")
     elapsed = time.perf_counter() - began
     return {
         "game": game_id, "players": players, "games": games, "seed": seed, "options": options,
         "bots": levels,
         "seats": [{"seat": s, "bot": levels[s], "mean_score": totals[s] / games, "wins": wins[s],
                    "win_share": wins[s] / games} for s in range(players)],
-        "hands": hands, "seconds": elapsed, "hands_per_second": hands / elapsed if elapsed else 0.0,
+        "hands": hands, "went_out": went_out, "seconds": elapsed, "hands_per_second": hands / elapsed if elapsed else 0.0,
     }
 
 
@@ -79,6 +82,9 @@ def report(result: dict) -> str:
     for row in result["seats"]:
         lines.append(f"{row['seat']:>4}  {row['bot']:<8}{row['mean_score']:>11.1f}{row['wins']:>7}"
                      f"{row['win_share']:>8.1%}")
+    if result["went_out"]:
+        lines.append(f"rounds ended by going out: {result['went_out']} of {result['hands']} "
+                     f"({result['went_out'] / result['hands']:.0%})")
     lines.append(f"{result['hands']} hands in {result['seconds']:.2f} s: "
                  f"{result['hands_per_second']:.0f} hands/s")
     return "\n".join(lines)

@@ -272,5 +272,7 @@ def test_a_card_not_in_hand_is_refused_and_changes_nothing():
 def test_a_bad_deal_is_refused_with_a_reason():
     with pytest.raises(ValueError, match="repeats a card"):
         deal([["AS"], ["AS"], ["2C"], ["3D"]])
+    with pytest.raises(ValueError, match="suit letter"):
+        new_game("german_bridge", 4, seed=1, deal={"hands": [["AS"], ["KS"], ["2C"], ["3D"]], "trump": "CD"})
     with pytest.raises(ValueError, match="deals 1 cards"):
         deal([["AS", "KS"], ["QS"], ["2C"], ["3D"]])

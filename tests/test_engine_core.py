@@ -81,6 +81,9 @@ def test_a_saved_game_loads_mid_hand_and_goes_on_identically():
     ("{\"format\": \"cardgame_gui/1\", \"game\": \"devils_bridge\"", "not a saved game"),
     ("[1, 2, 3]", "not a saved game of this program"),
     ('{"format": "someone else"}', "not a saved game of this program"),
+    ("[" * 100000 + "]" * 100000, "not a saved game"),
+    ('{"format": "cardgame_gui/1", "game": "devils_bridge", "players": 4, "options": [], "seed": 1, '
+     '"actions": []}', "'options' should be a dict"),
     ('{"format": "cardgame_gui/1", "game": "devils_bridge"}', "lacks"),
 ])
 def test_corrupt_truncated_or_foreign_text_is_refused(text, reason):
@@ -104,3 +107,38 @@ def test_a_saved_game_with_a_tampered_state_is_refused():
     data["state"]["scores"][0] = 99
     with pytest.raises(ValueError, match="damaged"):
         load_game(json.dumps(data))
+
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+SAVED = new_game("devils_bridge", 4, seed=21)
+for _ in range(9):
+    _seat = SAVED.to_act()[0]
+    SAVED.apply(_seat, SAVED.legal_actions(_seat)[0])
+SAVED_DATA = json.loads(SAVED.to_json())
+junk = st.recursive(st.none() | st.booleans() | st.integers(-5, 60) | st.text(max_size=4),
+                    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner,
+                                                                                 max_size=3), max_leaves=6)
+
+
+@settings(max_examples=200, deadline=None)
+@given(key=st.sampled_from(["game", "players", "options", "seed", "deal", "actions", "state"]), value=junk,
+       index=st.integers(0, 20))
+def test_a_damaged_saved_game_loads_or_is_refused_with_a_value_error(key, value, index):
+    data = json.loads(json.dumps(SAVED_DATA))
+    if key == "actions" and index < len(data["actions"]):
+        data["actions"][index] = value
+    else:
+        data[key] = value
+    try:
+        load_game(json.dumps(data))
+    except ValueError as refusal:
+        assert str(refusal)
+
+
+@settings(max_examples=100, deadline=None)
+@given(cut=st.integers(0, len(SAVED.to_json()) - 1))
+def test_a_truncated_saved_game_is_refused(cut):
+    with pytest.raises(ValueError):
+        load_game(SAVED.to_json()[:cut])

@@ -30,3 +30,10 @@ def test_sim_refuses_bad_options_with_a_clear_message(capsys):
     assert "'hook' must be on or off" in capsys.readouterr().err
     assert main(["--game", "german_bridge", "--bots", "random,random"]) == 2
     assert "names 2 seats but the table has 4" in capsys.readouterr().err
+
+
+def test_sim_reports_rummy_rounds_ended_by_going_out(capsys):
+    assert main(["--game", "contract_rummy", "--players", "3", "--games", "1", "--bot", "casual",
+                 "--seed", "4", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["hands"] == 7 and 0 < result["went_out"] <= 7

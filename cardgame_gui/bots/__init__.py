@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import random
 from typing import Callable
 
 LEVELS = ("random", "casual", "expert")
@@ -26,8 +27,6 @@ class Bot:
     level = "random"
 
     def __init__(self, game_id: str, seed: int | None = None):
-        import random
-
         self.game_id = game_id
         self.rng = random.Random(seed)
 

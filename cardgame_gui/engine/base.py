@@ -190,24 +190,26 @@ def load_game(text: str) -> Game:
     """Rebuild a game from ``to_json()`` text by replaying its actions; ``ValueError`` if it is not one."""
     try:
         data = json.loads(text)
-    except (TypeError, ValueError) as exc:
+    except (TypeError, ValueError, RecursionError) as exc:
         raise ValueError(f"not a saved game: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError("not a saved game of this program (no 'format' line it knows)")
+    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list)):
+        if key not in data:
+            raise ValueError(f"saved game lacks '{key}'")
+        if not isinstance(data[key], kind):
+            raise ValueError(f"saved game is damaged: '{key}' should be a {kind.__name__}")
     try:
         game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
-        actions = data["actions"]
-        if not isinstance(actions, list):
-            raise ValueError("'actions' must be a list")
-        for number, entry in enumerate(actions, 1):
+        for number, entry in enumerate(data["actions"], 1):
             if not (isinstance(entry, list) and len(entry) == 2):
                 raise ValueError(f"action {number} is not [seat, action]")
             try:
                 game.apply(entry[0], entry[1])
             except RuleError as exc:
                 raise ValueError(f"action {number} does not replay: {exc}") from None
-    except KeyError as exc:
-        raise ValueError(f"saved game lacks {exc}") from None
+    except (TypeError, KeyError, IndexError, AttributeError) as exc:  # a malformed deal or action
+        raise ValueError(f"saved game is damaged: {exc!r}") from None
     if "state" in data and data["state"] != json.loads(json.dumps(game._state())):
         raise ValueError("saved game is damaged: its actions do not lead to its recorded state")
     return game

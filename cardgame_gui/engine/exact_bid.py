@@ -94,7 +94,7 @@ class ExactBidGame(Game):
         self.tricks = [0] * n
         self.trick_seats: list[int] = []
         self.trick_cards: list[int] = []
-        self.played: list[list] = []  # completed tricks of this hand: [seats, cards, winner]
+        self.played: list[tuple] = []  # completed tricks of this hand: (seats, cards, winner)
         self.leader = self.turn = (self.dealer + 1) % n
         self.changer: int | None = None  # the seat that may still change its bid
         self.phase = _BIDDING
@@ -111,7 +111,7 @@ class ExactBidGame(Game):
         if not 0 <= index < len(self.sizes):
             raise ValueError(f"deal 'hand' must be 1..{len(self.sizes)}")
         dealer = deal.get("dealer", 0)
-        if not isinstance(dealer, int) or not 0 <= dealer < n:
+        if type(dealer) is not int or not 0 <= dealer < n:
             raise ValueError(f"deal 'dealer' must be a seat 0..{n - 1}")
         raw = deal.get("hands")
         if not isinstance(raw, list) or len(raw) != n:
@@ -128,7 +128,7 @@ class ExactBidGame(Game):
             raise ValueError("deal repeats a card or holds a joker")
         if "trump" in deal:
             letter = deal["trump"]
-            if letter is not None and letter not in SUITS:
+            if letter is not None and letter not in tuple(SUITS):
                 raise ValueError(f"deal 'trump' must be a suit letter C D H S or null, not {letter!r}")
             trump = SUITS.index(letter) if letter is not None else None
         elif turned is not None:

@@ -1,0 +1,561 @@
+"""The turn mechanics of Contract Rummy: drawing, the May I? claim window, melds, lay-offs, joker reclaim,
+the Screw Over, discarding and the end of a round. ``ContractRummy`` (``games/contract_rummy.py``) mixes
+this in and keeps set-up, options, views and JSON; the rules themselves are in that module's docstring.
+
+Each play-phase action has a ``_check_<action>(seat, action)`` that raises ``RuleError`` or returns the
+change to make (a function of the event list), so a refused action never changes the state.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from .cards import CODES, JOKER, card_int, shuffle
+from .errors import RuleError
+from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
+                    extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
+                    without)
+
+CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
+DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
+LAST_ROUND = 6
+
+
+class Phase(Enum):
+    DRAW = "draw"      # the player to move draws from the stock or the discard pile
+    PLAY = "play"      # after the draw: meld, lay off, ..., discard (a May I? window may be open)
+    OVER = "over"
+
+
+def _multiset_minus(have: list[int], take: list[int]) -> list[int] | None:
+    rest = list(have)
+    for c in take:
+        if c not in rest:
+            return None
+        rest.remove(c)
+    return rest
+
+
+def meld_action(melds: list[tuple[list[int], list[int]]]) -> dict:
+    return {"type": "meld", "melds": [{"cards": [CODES[c] for c in cards], "as": [CODES[c] for c in named]}
+                                      for cards, named in melds]}
+
+
+class RummyTurns:
+    PLAY_ACTIONS = {"meld": "_check_meld", "lay_off": "_check_lay_off", "new_meld": "_check_new_meld",
+                    "reclaim_joker": "_check_reclaim", "screw": "_check_screw", "discard": "_check_discard"}
+
+    # ----- turns, drawing, the stock ---------------------------------------------------------------
+    def _start_turn(self, seat: int, events: list | None, dealt: bool = False) -> None:
+        self.turn = seat
+        self.phase = Phase.DRAW
+        self.turn_no += 1
+        self.window = None
+        self.pending = None
+        self.last_taker = None
+        if dealt and events is not None:
+            groups, runs = CONTRACTS[self.round]
+            events.append({"type": "deal", "round": self.round + 1, "dealer": self.dealer,
+                           "cards": DEAL_SIZES[self.round], "contract": contract_text(groups, runs),
+                           "top_discard": CODES[self.discard[-1]] if self.discard else None})
+
+    def _stock_card(self, events: list) -> int | None:
+        """The top stock card, reshuffling the discards but the top one when the stock is empty; None
+        when both are empty (the caller ends the round)."""
+        if not self.stock:
+            if len(self.discard) <= 1:
+                return None
+            top = self.discard.pop()
+            self.stock, self.discard = self.discard, [top]
+            shuffle(self.stock, self.rng)
+            events.append({"type": "reshuffle", "cards": len(self.stock)})
+        return self.stock.pop()
+
+    def _draw(self, seat: int, action: dict, events: list) -> None:
+        source = action.get("source")
+        if source == "discard":
+            if not self.discard:
+                raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
+            card = self.discard.pop()
+            self.hands[seat].append(card)
+            self.phase = Phase.PLAY
+            events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
+        elif source == "stock":
+            card = self._stock_card(events)
+            if card is None:
+                events.append({"type": "piles_empty"})
+                self._end_round(None, events)
+                return
+            self.hands[seat].append(card)
+            self.phase = Phase.PLAY
+            events.append({"type": "draw", "seat": seat, "source": "stock"})
+            self._open_window(events)
+        else:
+            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
+
+    # ----- the May I? window -------------------------------------------------------------------------
+    def _open_window(self, events: list) -> None:
+        self.window = None
+        if self.options["may_i"] == "off" or not self.discard:
+            return
+        n = self.players
+        eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n != self.last_taker]
+        if eligible:
+            self.window = {"card": self.discard[-1], "eligible": eligible, "answered": [], "claims": []}
+            events.append({"type": "may_i_window", "card": CODES[self.discard[-1]], "eligible": eligible})
+
+    def _answer_window(self, seat: int, claim: bool, events: list) -> None:
+        window = self.window
+        window["answered"].append(seat)
+        if claim:
+            window["claims"].append(seat)
+            events.append({"type": "may_i", "seat": seat, "card": CODES[window["card"]]})
+            if self.options["may_i"] == "first_come":
+                self._award(seat, events, chain=True)
+                return
+        else:
+            events.append({"type": "decline", "seat": seat})
+        for s in window["eligible"]:  # classic: the earliest claimant once everyone ahead has answered
+            if s in window["claims"]:
+                self._award(s, events, chain=True)
+                return
+            if s not in window["answered"]:
+                return
+        self.window = None
+        events.append({"type": "window_closed", "card": CODES[window["card"]], "taken_by": None})
+
+    def _award(self, seat: int, events: list, chain: bool) -> None:
+        card = self.discard.pop()
+        self.hands[seat].append(card)
+        self.window = None
+        self.last_taker = seat
+        count = self.options["may_i_penalty"]
+        events.append({"type": "may_i_taken", "seat": seat, "card": CODES[card], "penalty": count})
+        for _ in range(count):
+            extra = self._stock_card(events)
+            if extra is None:
+                events.append({"type": "piles_empty"})
+                self._end_round(None, events)
+                return
+            self.hands[seat].append(extra)
+        if chain:
+            self._open_window(events)
+
+    def _close_window_for_mover(self, events: list) -> None:
+        """The mover went on: award a pending classic claim (silence counts as declining), then close."""
+        if self.window is None:
+            return
+        window = self.window
+        for s in window["eligible"]:
+            if s in window["claims"]:
+                self._award(s, events, chain=False)
+                break
+        else:
+            events.append({"type": "window_closed", "card": CODES[window["card"]], "taken_by": None})
+        self.window = None
+
+    # ----- who may do what ---------------------------------------------------------------------------
+    def _has_contract(self, seat: int) -> bool:
+        return self.melded_turn[seat] is not None and self.needs[seat] is None
+
+    def _may_lay_off(self, seat: int) -> bool:
+        return self._has_contract(seat) and self.melded_turn[seat] < self.turn_no
+
+    def _lay_off_refusal(self, seat: int) -> str:
+        if self.needs[seat] is not None:
+            return "they must first re-meld the part of the contract they were screwed out of"
+        if self.melded_turn[seat] is None:
+            return "they have not melded their contract yet"
+        return "laying off starts on the turn after the one you melded"
+
+    def _required(self, seat: int) -> tuple[int, int]:
+        return tuple(self.needs[seat]) if self.needs[seat] else CONTRACTS[self.round]
+
+    def _cards(self, seat: int, codes, what: str) -> list[int]:
+        if not isinstance(codes, list):
+            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {codes!r}")
+        try:
+            return [card_int(c) for c in codes]
+        except ValueError as exc:
+            raise RuleError(f"{self.name(seat)}: {exc}") from None
+
+    def _card(self, seat: int, code, verb: str) -> int:
+        try:
+            card = card_int(code)
+        except ValueError as exc:
+            raise RuleError(f"{self.name(seat)} cannot {verb}: {exc}") from None
+        if card not in self.hands[seat]:
+            raise RuleError(f"{self.name(seat)} cannot {verb} {CODES[card]}: not in their hand")
+        return card
+
+    def _meld_index(self, seat: int, index) -> int:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
+            raise RuleError(f"{self.name(seat)}: there is no meld {index!r} on the table "
+                            f"(melds 0..{len(self.table) - 1})")
+        return index
+
+    def _check_pending(self, seat: int, uses: list[int], verb: str) -> None:
+        if self.pending is not None and self.pending["card"] not in uses:
+            card = CODES[self.pending["card"]]
+            reclaimed = self.pending["why"] == "reclaimed"
+            how = "lay it off" if reclaimed else "use it in a meld or lay-off"
+            source = "reclaimed" if reclaimed else "taken by the Screw Over"
+            raise RuleError(f"{self.name(seat)} cannot {verb} yet: first {how} — the {card} {source}")
+
+    def _placed(self, seat: int, meld, index: int, events: list) -> None:
+        """After a card reaches the table: settle a pending card, mark a screwed card, check going out."""
+        if self.pending is not None and meld.cards[index] == self.pending["card"]:
+            if self.pending["why"] == "screw":
+                meld.stolen_from[index] = self.pending["victim"]
+            self.pending = None
+
+    def _went_out_check(self, seat: int, events: list) -> None:
+        if not self.hands[seat]:
+            events.append({"type": "went_out", "seat": seat})
+            self._end_round(seat, events)
+
+    # ----- meld, new meld, lay off, reclaim ----------------------------------------------------------
+    def _parse_melds(self, seat: int, specs) -> list:
+        if not isinstance(specs, list) or not specs:
+            raise RuleError(f"{self.name(seat)}: 'melds' must be a list of {{'cards', 'as'}}")
+        melds = []
+        for spec in specs:
+            if not isinstance(spec, dict):
+                raise RuleError(f"{self.name(seat)}: each meld is a dict with 'cards' and 'as'")
+            melds.append(self._one_meld(seat, spec))
+        return melds
+
+    def _one_meld(self, seat: int, spec: dict):
+        cards = self._cards(seat, spec.get("cards"), "'cards'")
+        named = self._cards(seat, spec.get("as", []), "'as'")
+        try:
+            return build_meld(cards, named, seat)
+        except MeldError as exc:
+            raise RuleError(f"{self.name(seat)} cannot meld: {exc}") from None
+
+    def _take_from_hand(self, seat: int, cards: list[int], verb: str) -> list[int]:
+        rest = _multiset_minus(self.hands[seat], cards)
+        if rest is None:
+            raise RuleError(f"{self.name(seat)} cannot {verb} {show(cards)}: they do not hold all of these")
+        return rest
+
+    def _check_meld(self, seat: int, action: dict):
+        if self._has_contract(seat):
+            raise RuleError(f"{self.name(seat)} has already melded this round: lay off instead")
+        melds = self._parse_melds(seat, action.get("melds"))
+        used = [c for m in melds for c in m.cards]
+        rest = self._take_from_hand(seat, used, "meld")
+        groups, runs = self._required(seat)
+        last = self.round == LAST_ROUND and self.needs[seat] is None
+        reason = contract_error(melds, groups, runs, exact_size=not last,
+                                no_contiguous=CONTRACTS[self.round][1] >= 2)
+        if reason is None and last and rest:
+            reason = f"in round 7 every card is melded at once ({show(rest)} would be left)"
+        if reason:
+            raise RuleError(f"{self.name(seat)} cannot meld: {reason}")
+        self._check_pending(seat, used, "meld without it")
+
+        def change(events):
+            self.hands[seat] = rest
+            for m in melds:
+                self.table.append(m)
+                for i in range(len(m.cards)):
+                    self._placed(seat, m, i, events)
+            self.melded_turn[seat] = self.turn_no
+            self.needs[seat] = None
+            events.append({"type": "meld", "seat": seat, "melds": [m.public() for m in melds]})
+            self._went_out_check(seat, events)
+        return change
+
+    def _check_new_meld(self, seat: int, action: dict):
+        if not self.options["new_melds_after_contract"]:
+            raise RuleError("New melds after the contract are not played at this table")
+        if not self._may_lay_off(seat):
+            raise RuleError(f"{self.name(seat)} cannot lay down a new meld: {self._lay_off_refusal(seat)}")
+        meld = self._one_meld(seat, action)
+        rest = self._take_from_hand(seat, meld.cards, "meld")
+        self._check_pending(seat, meld.cards, "lay down a meld without it")
+
+        def change(events):
+            self.hands[seat] = rest
+            self.table.append(meld)
+            for i in range(len(meld.cards)):
+                self._placed(seat, meld, i, events)
+            events.append({"type": "new_meld", "seat": seat, "meld": meld.public(),
+                           "index": len(self.table) - 1})
+            self._went_out_check(seat, events)
+        return change
+
+    def _check_lay_off(self, seat: int, action: dict):
+        if not self._may_lay_off(seat):
+            raise RuleError(f"{self.name(seat)} cannot lay off: {self._lay_off_refusal(seat)}")
+        card = self._card(seat, action.get("card"), "lay off")
+        index = self._meld_index(seat, action.get("meld"))
+        meld = self.table[index]
+        end = action.get("end") if meld.kind == RUN else None
+        try:
+            new = extended(meld, card, end)
+        except MeldError as exc:
+            raise RuleError(f"{self.name(seat)} cannot lay off: {exc}") from None
+        self._check_pending(seat, [card], "lay off another card")
+
+        def change(events):
+            self.hands[seat].remove(card)
+            self.table[index] = new
+            self._placed(seat, new, 0 if end == "low" else len(new.cards) - 1, events)
+            event = {"type": "lay_off", "seat": seat, "meld": index, "card": CODES[card], "end": end}
+            if card == JOKER:
+                at = 0 if end == "low" else len(new.cards) - 1
+                event["as"] = stand_in(at, new.stands[at])
+            events.append(event)
+            self._went_out_check(seat, events)
+        return change
+
+    def _check_reclaim(self, seat: int, action: dict):
+        if not self.options["joker_reclaim"]:
+            raise RuleError("Jokers are not reclaimed at this table")
+        if not self._may_lay_off(seat):
+            raise RuleError(f"{self.name(seat)} cannot reclaim a joker: {self._lay_off_refusal(seat)}")
+        self._check_pending(seat, [], "reclaim another joker")
+        card = self._card(seat, action.get("card"), "reclaim a joker with")
+        index = self._meld_index(seat, action.get("meld"))
+        meld = self.table[index]
+        if meld.kind == GROUP:
+            raise RuleError(f"{self.name(seat)} cannot reclaim a joker from a group: jokers in groups "
+                            "are dead")
+        spots = [i for i, (c, s) in enumerate(zip(meld.cards, meld.stands)) if c == JOKER and s == card]
+        if not spots:
+            raise RuleError(f"{self.name(seat)} cannot reclaim with {CODES[card]}: no joker in the "
+                            f"{meld.describe()} stands for it")
+        new = meld.copy()
+        new.cards[spots[0]] = card
+        table = self.table[:index] + [new] + self.table[index + 1:]
+        if not any(lay_off_ends(m, JOKER) for m in table):
+            raise RuleError(f"{self.name(seat)} cannot reclaim the joker: it could not be laid off anywhere")
+
+        def change(events):
+            self.hands[seat].remove(card)
+            self.hands[seat].append(JOKER)
+            self.table[index] = new
+            self.pending = {"card": JOKER, "why": "reclaimed"}
+            events.append({"type": "reclaim_joker", "seat": seat, "meld": index, "card": CODES[card]})
+        return change
+
+    # ----- the Screw Over ----------------------------------------------------------------------------
+    def _table_without(self, index: int, pos: int) -> list:
+        rest = without(self.table[index], pos)
+        return self.table[:index] + ([rest] if rest else []) + self.table[index + 1:]
+
+    def _screw_plan(self, seat: int, index: int, pos: int, hand: list[int]):
+        """How ``seat`` could use the card at (index, pos) with ``hand`` (their hand with it, after the
+        give): "table" if it can be laid off, a list of card ints it would be melded with, or None."""
+        taken = self.table[index].cards[pos]
+        if self._may_lay_off(seat):
+            if any(lay_off_ends(m, taken) for m in self._table_without(index, pos)):
+                return "table"
+            if self.options["new_melds_after_contract"]:
+                found = find_contract(hand, 1, 0, must=taken) or find_contract(hand, 0, 1, must=taken)
+                return [c for cards, _ in found for c in cards] if found else None
+            return None
+        if self._has_contract(seat):
+            return None  # melded this turn: no lay-off yet
+        groups, runs = self._required(seat)
+        if self.round == LAST_ROUND and self.needs[seat] is None:
+            found = find_all_runs(hand, runs)
+        else:
+            found = find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=taken)
+        return [c for cards, _ in found for c in cards] if found else None
+
+    def _check_screw(self, seat: int, action: dict):
+        if not self.options["screw_over"]:
+            raise RuleError("The Screw Over is not played at this table")
+        if self.screw_used[seat]:
+            raise RuleError(f"{self.name(seat)} has already used their Screw Over this round")
+        self._check_pending(seat, [], "screw")
+        index = self._meld_index(seat, action.get("meld"))
+        meld = self.table[index]
+        if meld.owner == seat:
+            raise RuleError(f"{self.name(seat)} cannot screw themselves: the {meld.describe()} is their own")
+        pos = action.get("position")
+        if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos < len(meld.cards):
+            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {pos!r}")
+        taken = meld.cards[pos]
+        if taken == JOKER and meld.kind == GROUP:
+            raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")
+        if meld.stolen_from[pos] == seat:
+            raise RuleError(f"{self.name(seat)} cannot take back the {CODES[taken]} that was taken from them")
+        give = self._card(seat, action.get("give"), "give")
+        hand = list(self.hands[seat])
+        hand.remove(give)
+        hand.append(taken)
+        if self._screw_plan(seat, index, pos, hand) is None:
+            raise RuleError(f"{self.name(seat)} cannot take the {CODES[taken]}: they could not use it in a "
+                            "meld or lay-off this turn" + ("" if self._has_contract(seat) else
+                                                           " (it must go into their contract meld)"))
+
+        def change(events):
+            victim = meld.owner
+            rest = without(meld, pos)
+            self.hands[seat] = hand
+            if rest is not None:
+                self.table[index] = rest
+                self.hands[victim].append(give)
+                outcome = "kept"
+            else:
+                del self.table[index]
+                self.hands[victim] += [c for i, c in enumerate(meld.cards) if i != pos] + [give]
+                outcome = "broken"
+                if self.melded_turn[victim] is not None:
+                    groups, runs = CONTRACTS[self.round]
+                    own = [m for m in self.table if m.owner == victim]
+                    have_g = sum(m.kind == GROUP for m in own)
+                    missing = [max(0, groups - have_g), max(0, runs - (len(own) - have_g))]
+                    if any(missing):
+                        self.needs[victim] = missing
+                        outcome = "contract_lost"
+            self.screw_used[seat] = True
+            self.pending = {"card": taken, "why": "screw", "victim": victim}
+            events.append({"type": "screw", "seat": seat, "victim": victim, "meld": index, "position": pos,
+                           "card": CODES[taken], "outcome": outcome})
+        return change
+
+    # ----- the discard and the end of a round --------------------------------------------------------
+    def _check_discard(self, seat: int, action: dict):
+        self._check_pending(seat, [], "end the turn")
+        card = self._card(seat, action.get("card"), "discard")
+
+        def change(events):
+            self.hands[seat].remove(card)
+            self.discard.append(card)
+            events.append({"type": "discard", "seat": seat, "card": CODES[card]})
+            if self.hands[seat]:
+                self._start_turn((seat + 1) % self.players, events)
+            else:
+                self._went_out_check(seat, events)
+        return change
+
+    def _end_round(self, out: int | None, events: list) -> None:
+        points = [0 if s == out else sum(penalty(c) for c in h) for s, h in enumerate(self.hands)]
+        for s, p in enumerate(points):
+            self.scores_[s] += p
+        groups, runs = CONTRACTS[self.round]
+        self.history.append({"round": self.round + 1, "contract": contract_text(groups, runs),
+                             "dealer": self.dealer, "went_out": out, "ended": "out" if out is not None
+                             else "piles_empty", "points": points, "totals": list(self.scores_)})
+        events.append({"type": "round_scored", **self.history[-1]})
+        self.window = None
+        self.pending = None
+        if self.round == LAST_ROUND:
+            self.phase = Phase.OVER
+            events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
+        else:
+            self._deal(self.round + 1, events)
+
+    # ----- legal actions -----------------------------------------------------------------------------
+    def _play_actions(self, seat: int) -> list[dict]:
+        hand = self.hands[seat]
+        distinct = sorted(set(hand))
+        actions: list[dict] = []
+        if not self._has_contract(seat):
+            proposal = self._meld_proposal(seat, hand, None)
+            if proposal:
+                actions.append(proposal)
+        if self._may_lay_off(seat):
+            for i, m in enumerate(self.table):
+                for c in distinct:
+                    for end, _ in lay_off_ends(m, c):
+                        action = {"type": "lay_off", "meld": i, "card": CODES[c]}
+                        actions.append({**action, "end": end} if end else action)
+            if self.options["joker_reclaim"] and self.pending is None:
+                for i, m in enumerate(self.table):
+                    if m.kind == RUN:
+                        for c in sorted({s for c, s in zip(m.cards, m.stands) if c == JOKER and s in hand}):
+                            actions.append({"type": "reclaim_joker", "meld": i, "card": CODES[c]})
+            if self.options["new_melds_after_contract"]:
+                actions += self._new_meld_proposals(hand)
+        if self.options["screw_over"] and not self.screw_used[seat] and self.pending is None:
+            actions += self._screw_actions(seat)
+        if self.pending is None:
+            actions += [{"type": "discard", "card": CODES[c]} for c in distinct]
+        else:
+            actions = [a for a in actions if self._fulfils(a)]
+        return [a for a in actions if a["type"] != "reclaim_joker" or self._accepts(seat, a)]
+
+    def _accepts(self, seat: int, action: dict) -> bool:
+        try:
+            getattr(self, self.PLAY_ACTIONS[action["type"]])(seat, action)
+        except RuleError:
+            return False
+        return True
+
+    def _fulfils(self, action: dict) -> bool:
+        card = CODES[self.pending["card"]]
+        if action["type"] == "lay_off":
+            return action["card"] == card
+        if action["type"] == "meld":
+            return any(card in m["cards"] for m in action["melds"])
+        if action["type"] == "new_meld":
+            return card in action["cards"]
+        return False
+
+    def _meld_proposal(self, seat: int, hand: list[int], must: int | None) -> dict | None:
+        groups, runs = self._required(seat)
+        if self.round == LAST_ROUND and self.needs[seat] is None:
+            found = find_all_runs(hand, runs)
+        else:
+            must = must if must is not None else (self.pending["card"] if self.pending else None)
+            found = find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=must)
+        return meld_action(found) if found else None
+
+    def _new_meld_proposals(self, hand: list[int]) -> list[dict]:
+        """Groups of every natural card of a rank held 3+ times and maximal natural runs of 4+; with a
+        pending card, the finder's group or run that uses it."""
+        found = []
+        if self.pending is not None:
+            for shape in ((1, 0), (0, 1)):
+                melds = find_contract(hand, *shape, must=self.pending["card"])
+                if melds:
+                    found.append(melds[0])
+        for rank in range(13):
+            cards = [c for c in hand if c != JOKER and c % 13 == rank]
+            if len(cards) >= GROUP_MIN:
+                found.append((sorted(cards), []))
+        have = set(hand)
+        for suit in range(4):
+            line = [suit * 13 + 12] + [suit * 13 + r for r in range(13)]  # positions 1..14
+            run: list[int] = []
+            for c in line + [None]:
+                if c is not None and c in have:
+                    run.append(c)
+                    continue
+                if len(run) >= 4:
+                    found.append((list(run), []))
+                run = []
+        return [{"type": "new_meld", "cards": [CODES[c] for c in cards], "as": [CODES[c] for c in named]}
+                for cards, named in found]
+
+    def _screw_actions(self, seat: int) -> list[dict]:
+        actions = []
+        hand = self.hands[seat]
+        for index, meld in enumerate(self.table):
+            if meld.owner == seat:
+                continue
+            for pos, taken in enumerate(meld.cards):
+                if (taken == JOKER and meld.kind == GROUP) or meld.stolen_from[pos] == seat:
+                    continue
+                plan = self._screw_plan(seat, index, pos, hand + [taken])
+                if plan is None:
+                    continue
+                if plan == "table":
+                    gives = set(hand)
+                elif self.round == LAST_ROUND:  # every card is melded: try each give exactly
+                    gives = {g for g in set(hand) if self._screw_plan(seat, index, pos, _multiset_minus(
+                        hand + [taken], [g])) is not None}
+                else:
+                    gives = {c for c in _multiset_minus(hand + [taken], plan) if c in hand}
+                for give in sorted(gives):
+                    actions.append({"type": "screw", "meld": index, "position": pos, "give": CODES[give]})
+        return actions
+
+
+__all__ = ["CONTRACTS", "DEAL_SIZES", "LAST_ROUND", "Phase", "RummyTurns", "meld_action"]
