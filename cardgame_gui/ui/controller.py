@@ -140,8 +140,8 @@ class GameController(QObject):
         seed = game.seed
         self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
                       for s, kind in enumerate(seats) if kind is not None}
-        self.game_started.emit()
         self._schedule(self.pause_after([{"type": "deal"}]))  # let the deal be seen first
+        self.game_started.emit()  # (after scheduling, so that a listener may still stop the bots)
 
     # ----- what widgets read -----------------------------------------------------------------------
     def view(self) -> dict:
@@ -218,6 +218,10 @@ class GameController(QObject):
         return json.loads(self.game.to_json())["actions"] if self.game is not None else []
 
     # ----- bots ------------------------------------------------------------------------------------
+    def is_idle(self) -> bool:
+        """No bot is thinking and none is about to be asked."""
+        return not self._timer.isActive() and not self._thinking
+
     def stop(self) -> None:
         """Stop asking bots (on quit): answers still under way are dropped."""
         self._cancel()

@@ -314,6 +314,7 @@ class MainWindow(QMainWindow):
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
         if not is_trick_view(view):
+            self.controller.stop()  # no bots playing on behind the message
             self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
         else:
             self._prompt(view)

@@ -450,12 +450,18 @@ class TableView(QGraphicsView):
             self.message.set_lines([f"{name} is not playable at the table yet",
                                     "This window plays the trick-taking games so far.",
                                     "Choose another game with Game ▸ New Game (Ctrl+N)."])
+            self.message.fit_width(self.sceneRect().width() - 40)
+            for item in self.seats:
+                item.hide()
             self.bidding.hide()
             self._rule_full = []
             self.rule_card.set_lines([])
             self._place_fixed()
             return 0
         self.message.set_lines(self._game_over_lines(view))
+        self.message.fit_width(self.sceneRect().width() - 40)
+        for item in self.seats:
+            item.show()
         if view.get("over"):
             self._place_fixed()  # centre the message now that it has lines
         me = self.controller.me

@@ -42,6 +42,8 @@ def test_every_game_plays_at_the_table_or_says_it_cannot(window, qtbot, game_id)
         window.start_config(config)
         assert "not playable at the table yet" in window.table.message.lines[0]
         assert not window.table.cards and window.table.bidding.isHidden()
+        assert not any(seat.isVisible() for seat in window.table.seats)
+        assert window.controller.is_idle()  # no bots playing on behind the message
         return
     with qtbot.waitSignal(window.controller.game_over, timeout=60000):
         window.start_config(config)
