@@ -14,6 +14,7 @@ Besides the public API (``Game``), this class has the fast path bots use for rol
 from __future__ import annotations
 
 import random
+from bisect import bisect_left
 from enum import Enum
 
 from .base import Game
@@ -78,7 +79,7 @@ class ExactBidGame(Game):
         shuffle(deck, rng or self.rng, n * k + 1)  # the dealt cards and the one turned after them
         hands = [None] * n
         for i in range(n):  # one card at a time, starting at the dealer's left
-            hands[(dealer + 1 + i) % n] = deck[i:n * k:n]
+            hands[(dealer + 1 + i) % n] = sorted(deck[i:n * k:n])
         self.undealt = deck[n * k:]
         trump, turned = self._trump_for(self.undealt, rng or self.rng)
         self._start_hand(index, hands, trump, turned, events)
@@ -87,12 +88,11 @@ class ExactBidGame(Game):
         n = self.players
         self.hand_index = index
         self.dealer = (self.dealer0 + index) % n
-        self.hands = hands
+        self.hands = hands  # each kept sorted, so a suit is one slice
         self.trump = trump
         self.turned = turned
         self.bids: list[int | None] = [None] * n
         self.tricks = [0] * n
-        self.trick_seats: list[int] = []
         self.trick_cards: list[int] = []
         self.played: list[tuple] = []  # completed tricks of this hand: (seats, cards, winner)
         self.leader = self.turn = (self.dealer + 1) % n
@@ -121,7 +121,7 @@ class ExactBidGame(Game):
         for seat, cards in enumerate(raw):
             if not isinstance(cards, list) or len(cards) != k:
                 raise ValueError(f"hand {index + 1} deals {k} cards a seat; seat {seat} has {cards!r}")
-            hands.append([card_int(c) for c in cards])
+            hands.append(sorted(card_int(c) for c in cards))
         turned = card_int(deal["turned"]) if deal.get("turned") is not None else None
         every = [c for h in hands for c in h] + ([turned] if turned is not None else [])
         if len(set(every)) != len(every) or 52 in every:
@@ -186,7 +186,7 @@ class ExactBidGame(Game):
         if seat == self.turn and self.phase is _PLAYING:
             if self.is_forehead:
                 return [{"type": "play"}]
-            return [{"type": "play", "card": CODES[c]} for c in sorted(self.moves())]
+            return [{"type": "play", "card": CODES[c]} for c in self.moves()]
         return [{"type": "bid", "tricks": b} for b in self._allowed_bids(seat)]
 
     def _apply(self, seat: int, action: dict) -> list[dict]:
@@ -252,24 +252,29 @@ class ExactBidGame(Game):
             self.turn = (seat + 1) % self.players
         self.changer = seat if self.bid_changes else None
 
+    @property
+    def trick_seats(self) -> list[int]:
+        """Who played the cards of the current trick, in play order (the leader first, then clockwise)."""
+        n = self.players
+        return [(self.leader + i) % n for i in range(len(self.trick_cards))]
+
     def _play(self, seat: int, card: int, events: list | None) -> None:
         self.changer = None
         self.hands[seat].remove(card)
         trick_cards = self.trick_cards
         trick_cards.append(card)
-        self.trick_seats.append(seat)
         if events is not None:
             events.append({"type": "play", "seat": seat, "card": CODES[card]})
-        if len(trick_cards) < self.players:
-            self.turn = (seat + 1) % self.players
+        n = self.players
+        if len(trick_cards) < n:
+            self.turn = (seat + 1) % n
             return
-        winner = self.trick_seats[winning_index(trick_cards, self.trump)]
+        seats = self.trick_seats
+        winner = seats[winning_index(trick_cards, self.trump)]
         self.tricks[winner] += 1
-        self.played.append((self.trick_seats, trick_cards, winner))
+        self.played.append((seats, trick_cards, winner))
         if events is not None:
-            events.append({"type": "trick_won", "seat": winner,
-                           "trick": trick_json(self.trick_seats, trick_cards)})
-        self.trick_seats = []
+            events.append({"type": "trick_won", "seat": winner, "trick": trick_json(seats, trick_cards)})
         self.trick_cards = []
         self.leader = self.turn = winner
         if not self.hands[winner]:
@@ -311,7 +316,6 @@ class ExactBidGame(Game):
         other.hands = [list(h) for h in self.hands]
         other.bids = list(self.bids)
         other.tricks = list(self.tricks)
-        other.trick_seats = list(self.trick_seats)
         other.trick_cards = list(self.trick_cards)
         other.played = list(self.played)
         return other
@@ -326,8 +330,8 @@ class ExactBidGame(Game):
             hand = self.hands[self.turn]
             trick = self.trick_cards
             if trick:
-                led = trick[0] // 13
-                same = [c for c in hand if c // 13 == led]
+                low = trick[0] // 13 * 13
+                same = hand[bisect_left(hand, low):bisect_left(hand, low + 13)]
                 if same:
                     return same
             return hand[:]
@@ -364,7 +368,7 @@ class ExactBidGame(Game):
             "turn": self.turn if not self.over else None,
             "dealer": self.dealer,
             "leader": self.leader,
-            "hand": [CODES[c] for c in sorted(self.hands[seat])] if self._sees_own_hand(seat) else None,
+            "hand": [CODES[c] for c in self.hands[seat]] if self._sees_own_hand(seat) else None,
             "hand_counts": [len(h) for h in self.hands],
             "trump": self._trump_letter(),
             "turned": CODES[self.turned] if self.turned is not None else None,
