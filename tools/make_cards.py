@@ -100,10 +100,10 @@ def _court(rank: str, suit: str, colour: str) -> str:
     if rank == "K":  # crown with three points, and a beard
         half.append(f'<path d="M100 78 L100 56 L110 67 L120 52 L130 67 L140 56 L140 78 Z" fill="{accent}" '
                     f'stroke="{colour}" stroke-width="2.5"/>')
-        half.append(f'<path d="M103 98 Q120 124 137 98 Q120 110 103 98 Z" fill="#7a4a22"/>')
+        half.append('<path d="M103 98 Q120 124 137 98 Q120 110 103 98 Z" fill="#7a4a22"/>')
     elif rank == "Q":  # rounded tiara and long hair
-        half.append(f'<path d="M100 96 C92 70 104 62 120 62 C136 62 148 70 140 96 C138 80 132 74 120 74 '
-                    f'C108 74 102 80 100 96 Z" fill="#6b3b1d"/>')
+        half.append('<path d="M100 96 C92 70 104 62 120 62 C136 62 148 70 140 96 C138 80 132 74 120 74 '
+                    'C108 74 102 80 100 96 Z" fill="#6b3b1d"/>')
         half.append(f'<path d="M102 72 Q111 56 120 66 Q129 56 138 72 Z" fill="{accent}" stroke="{colour}" '
                     'stroke-width="2.5"/>')
         half.append(f'<circle cx="120" cy="60" r="4" fill="{colour}"/>')

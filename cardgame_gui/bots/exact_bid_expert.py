@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ..engine import new_game
-from ..engine.cards import CODES, SUITS, card_int
+from ..engine.cards import CODES, card_int
 from . import register_bot
 from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, win_chance
 

@@ -408,23 +408,9 @@ class AuctionGame(Game):
     def clone(self, this_hand_only: bool = False) -> "AuctionGame":
         """An independent copy; with ``this_hand_only`` the copy's game ends when this hand is scored or
         would be redealt (all passed, a wash), and it shares no random generator."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.this_hand_only = this_hand_only
-        if this_hand_only:
-            other.rng = None  # no later deal; redeal() brings its own generator
-        else:
-            other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
-        other.log = list(self.log)
-        other.scores_ = list(self.scores_)
-        other.history = list(self.history)
-        other.hands = [list(h) for h in self.hands]
+        other = self._copy(("log", "scores_", "history", "tricks", "trick_seats", "trick_cards", "played"),
+                           ("hands",), this_hand_only)
         other.auction = self.auction.copy()
-        other.tricks = list(self.tricks)
-        other.trick_seats = list(self.trick_seats)
-        other.trick_cards = list(self.trick_cards)
-        other.played = list(self.played)
         self._clone_extra(other)
         return other
 

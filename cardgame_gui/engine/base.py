@@ -137,6 +137,25 @@ class Game:
     def name(self, seat: int) -> str:
         return seat_name(seat, self.players)
 
+    def _copy(self, lists: tuple[str, ...], nested: tuple[str, ...] = (), this_hand_only: bool = False):
+        """The shared start of a game's fast-path ``clone``: every field copied shallowly, fresh copies of
+        the list fields named in ``lists`` and of the lists of lists named in ``nested``, and a random
+        generator of its own — none for a copy that ends with this hand (it deals no more)."""
+        fields = dict(self.__dict__)
+        for field_name in lists:
+            fields[field_name] = fields[field_name][:]
+        for field_name in nested:
+            fields[field_name] = [item[:] for item in fields[field_name]]
+        fields["this_hand_only"] = this_hand_only
+        if this_hand_only:
+            fields["rng"] = None
+        else:
+            fields["rng"] = random.Random()
+            fields["rng"].setstate(self.rng.getstate())
+        other = object.__new__(type(self))
+        other.__dict__.update(fields)
+        return other
+
     # ----- for subclasses ---------------------------------------------------------------------------
     def _setup(self, deal: dict | None) -> None:
         raise NotImplementedError

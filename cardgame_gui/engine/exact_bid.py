@@ -302,23 +302,8 @@ class ExactBidGame(Game):
     # ----- fast path for rollouts ------------------------------------------------------------------
     def clone(self, this_hand_only: bool = False) -> "ExactBidGame":
         """An independent copy; with ``this_hand_only`` the copy's game ends when this hand is scored."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.this_hand_only = this_hand_only
-        if this_hand_only:
-            other.rng = None  # no later deal; redeal() brings its own generator
-        else:
-            other.rng = random.Random()
-            other.rng.setstate(self.rng.getstate())
-        other.log = list(self.log)
-        other.scores_ = list(self.scores_)
-        other.history = list(self.history)
-        other.hands = [list(h) for h in self.hands]
-        other.bids = list(self.bids)
-        other.tricks = list(self.tricks)
-        other.trick_cards = list(self.trick_cards)
-        other.played = list(self.played)
-        return other
+        return self._copy(("log", "scores_", "history", "bids", "tricks", "trick_cards", "played"), ("hands",),
+                          this_hand_only)
 
     def redeal(self, rng: random.Random) -> None:
         """Deal the current hand afresh from ``rng`` (same hand number, dealer and scores)."""

@@ -3,30 +3,15 @@ has no trick-game shape shows a message instead of crashing. The auction boxes d
 Games that land later (Reverse and Floating Bridge, Contract Rummy) are covered as soon as they register."""
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.main_window import MainWindow
 from cardgame_gui.ui.table import is_trick_view
 
 SHORT = {"devils_bridge": {"target_score": 1}, "german_bridge": {"rounds": 3}, "reverse_bridge": {"deals": 4},
          "floating_bridge": {"deals": 2}}
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.set_speed("off")
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.stop()
-    win.controller.wait_for_bots()
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
@@ -21,20 +20,6 @@ BOTS = [None, "random", "random", "random"]
 # hearts, so West leads a heart and South, holding AH, must follow hearts: 2S and 3S are illegal.
 DEAL = {"hand": 3, "dealer": 0, "turned": "5C",
         "hands": [["AH", "2S", "3S"], ["KH", "QH", "JH"], ["2C", "3C", "4C"], ["2D", "3D", "4D"]]}
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.set_speed("off")
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.stop()
-    win.controller.wait_for_bots()
 
 
 def scenario(bids: list[int]):

@@ -31,7 +31,6 @@
 from __future__ import annotations
 
 import copy
-import random
 
 from ..base import Game, GameInfo, register
 from ..cards import CODES, card_int, make_deck, shuffle
@@ -336,14 +335,8 @@ class ContractRummy(RummyTurns, Game):
         }
 
     def clone(self) -> "ContractRummy":
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        for name in ("log", "scores_", "history", "melded_turn", "screw_used"):
-            setattr(other, name, list(getattr(self, name)))
-        other.hands = [list(h) for h in self.hands]
-        other.stock, other.discard = list(self.stock), list(self.discard)
+        other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard"),
+                           ("hands",))
         other.table = [m.copy() for m in self.table]
         other.needs = [list(nd) if nd else None for nd in self.needs]
         other.window = copy.deepcopy(self.window)

@@ -1,0 +1,21 @@
+"""The main window as the table tests use it: settings and data in the test's own folder, no autosave,
+animation off, shown and exposed."""
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cardgame_gui.ui.main_window import MainWindow
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
+    qtbot.addWidget(win)
+    win.resize(1100, 760)
+    win.set_speed("off")
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.controller.stop()
+    win.controller.wait_for_bots()
