@@ -291,15 +291,6 @@ class AuctionGame(Game):
             return [self.auction.turn]
         return [self.turn]
 
-    def scores(self) -> list[int]:
-        return list(self.scores_)
-
-    def winners(self) -> list[int]:
-        if not self.over:
-            return []
-        top = max(self.scores_)
-        return [s for s in range(SEATS) if self.scores_[s] == top]
-
     def _legal(self, seat: int) -> list[dict]:
         if self.phase is Phase.PLAYING:
             return [{"type": "play", "card": CODES[c]} for c in self._playable(seat)]

@@ -102,12 +102,18 @@ class Game:
             self._check_seat_number(seat)
         return self._view(seat)
 
+    lowest_wins = False  # True where the lowest total wins (penalty-point games such as Contract Rummy)
+
     def scores(self) -> list[int]:
-        raise NotImplementedError
+        """Running total per seat (kept by subclasses in ``scores_``)."""
+        return list(self.scores_)
 
     def winners(self) -> list[int]:
-        """Seats that won (ties share the win); empty until the game is over."""
-        raise NotImplementedError
+        """Seats with the best total (ties share the win); empty until the game is over."""
+        if not self.over:
+            return []
+        best = min(self.scores_) if self.lowest_wins else max(self.scores_)
+        return [s for s in range(self.players) if self.scores_[s] == best]
 
     def hidden_cards(self, seat: int | None) -> list[str]:
         """Codes of cards that ``seat`` may not see now, of which no copy is visible to it."""

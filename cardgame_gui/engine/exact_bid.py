@@ -152,15 +152,6 @@ class ExactBidGame(Game):
         # Out of 0..k only the current bid and the hooked number can be barred: k >= 2 leaves a choice.
         return self.sizes[self.hand_index] >= 2 or bool(self._allowed_bids(seat))
 
-    def scores(self) -> list[int]:
-        return list(self.scores_)
-
-    def winners(self) -> list[int]:
-        if not self.over:
-            return []
-        top = max(self.scores_)
-        return [s for s in range(self.players) if self.scores_[s] == top]
-
     @property
     def is_forehead(self) -> bool:
         return self.hand_index == self.forehead_hand

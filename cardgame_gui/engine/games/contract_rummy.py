@@ -70,6 +70,8 @@ OPTIONS = (
                 "Go out first; cards left in hand score against you. Lowest total wins. Screw Rummy "
                 "adds first-come May I?, new melds after the contract and the Screw Over."))
 class ContractRummy(RummyTurns, Game):
+    lowest_wins = True  # penalty points: the lowest total after seven rounds wins
+
     # ----- set-up --------------------------------------------------------------------------------
     def _setup(self, deal):
         n = self.players
@@ -195,15 +197,6 @@ class ContractRummy(RummyTurns, Game):
         if self.window is not None:
             seats += [s for s in self.window["eligible"] if s not in self.window["answered"]]
         return seats
-
-    def scores(self) -> list[int]:
-        return list(self.scores_)
-
-    def winners(self) -> list[int]:
-        if not self.over:
-            return []
-        low = min(self.scores_)
-        return [s for s in range(self.players) if self.scores_[s] == low]
 
     def legal_actions(self, seat: int) -> list[dict]:
         self._check_seat_number(seat)
