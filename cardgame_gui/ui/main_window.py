@@ -350,6 +350,8 @@ class MainWindow(QMainWindow):
             who = names[must] if must < len(names) else f"seat {must}"
             self.statusBar().showMessage(f"Waiting for {who}, another person: this window plays one person's "
                                          "seat (choose bots for the others in New Game)")
+        else:
+            self.statusBar().clearMessage()  # a prompt or selection of your last turn no longer applies
 
     def _alert_if_my_turn(self) -> None:
         if self.controller.is_my_turn() and not self.isActiveWindow():

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import (QEasingCurve, QEvent, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF,
-                            QSequentialAnimationGroup, Qt, QTimer, Signal, Slot)
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from ..engine import GAMES
+from .animation import Animator
 from .bidding import BiddingBox
 from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
@@ -40,8 +40,8 @@ from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_bad
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
-CATCH_UP = 6
-COMPACT_WIDTH = 900  # px of table width below which the rule card is cut to two lines  # steps waiting: beyond this the table stops animating until it has caught up
+CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
+COMPACT_WIDTH = 900  # px of table width below which the rule card is cut to two lines
 SUIT_ORDER = "CDSH"  # alternating colours
 
 
@@ -96,14 +96,9 @@ class TableView(QGraphicsView):
         self.view_data: dict = {}
         self.legal: list[dict] = []
         self._pending: str | None = None
-        self._steps: list = []
-        self._running = False
-        self._group: QParallelAnimationGroup | None = None
+        self.animator = Animator(self._speed, self)
         self._last_trick_items: list[CardItem] = []
         self._laid_out: tuple = ()
-        self._step_timer = QTimer(self)
-        self._step_timer.setSingleShot(True)
-        self._step_timer.timeout.connect(self._run_steps)
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -262,8 +257,7 @@ class TableView(QGraphicsView):
     @Slot()
     def reset(self) -> None:
         """A new, opened or undone game: rebuild the seats and show the position without history."""
-        self._steps.clear()
-        self._stop_animation()
+        self.animator.stop()
         self._clear_cards()
         for item in self.seats:
             self.scene_.removeItem(item)
@@ -274,7 +268,7 @@ class TableView(QGraphicsView):
             self.scene_.addItem(item)
         self.selected = None
         self._place_fixed()
-        self._push(lambda: self._deal_step(view, self.controller.legal()))
+        self.animator.push(lambda: self._deal_step(view, self.controller.legal()))
 
     @Slot(int, object, object)
     def on_action_applied(self, seat: int, action: dict, events: list) -> None:
@@ -282,17 +276,17 @@ class TableView(QGraphicsView):
             self.toggle_last_trick()
         view, legal = self.controller.view(), self.controller.legal()
         if not is_trick_view(view):
-            self._push(lambda: self._sync(view, legal, animate=False))
+            self.animator.push(lambda: self._sync(view, legal, animate=False))
             return
         for event in events:
             kind = event.get("type")
             if kind == "play":
-                self._push(lambda e=event: self._play_step(e))
+                self.animator.push(lambda e=event: self._play_step(e))
             elif kind == "trick_won":
-                self._push(lambda e=event: self._trick_step(e))
+                self.animator.push(lambda e=event: self._trick_step(e))
             elif kind == "deal":
-                self._push(lambda: self._deal_step(view, legal))
-        self._push(lambda: self._sync(view, legal, animate=True))
+                self.animator.push(lambda: self._deal_step(view, legal))
+        self.animator.push(lambda: self._sync(view, legal, animate=True))
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
@@ -303,71 +297,9 @@ class TableView(QGraphicsView):
 
     def _speed(self) -> int:
         """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
-        if len(self._steps) > CATCH_UP:
+        if self.animator.pending() > CATCH_UP:
             return 0
         return SPEEDS[self.controller.speed]
-
-    # ----- the step queue ---------------------------------------------------------------------------
-    def _push(self, step) -> None:
-        self._steps.append(step)
-        if not self._running:
-            self._run_steps()
-
-    @Slot()
-    def _run_steps(self) -> None:
-        self._running = True
-        while self._steps:
-            wait = self._steps.pop(0)() or 0
-            if wait > 0 and self._speed() > 0:
-                self._step_timer.start(wait)
-                return
-        self._running = False
-
-    def _stop_animation(self) -> None:
-        self._step_timer.stop()
-        self._running = False
-        if self._group is not None:
-            self._group.stop()
-            self._group = None
-
-    def _animate(self, moves: list[tuple], duration: int) -> int:
-        """Animate (item, centre, rotation, opacity, delay) moves together; instant at speed off.
-        A previous animation still running is first finished (its items jump to where they go).
-        A card under the person's mouse is left where it is."""
-        moves = [m for m in moves if not m[0].dragging]
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
-        if duration <= 0 or self._speed() == 0:
-            for item, centre, rotation, opacity, _delay in moves:
-                item.setPos(item.top_left_for(centre))
-                item.setRotation(rotation)
-                if opacity is not None:
-                    item.setOpacity(opacity)
-            return 0
-        group = QParallelAnimationGroup(self)
-        longest = 0
-        for item, centre, rotation, opacity, delay in moves:
-            seq = QSequentialAnimationGroup(group)
-            if delay:
-                seq.addPause(delay)
-            inner = QParallelAnimationGroup(seq)
-            for prop, end in ((b"pos", item.top_left_for(centre)), (b"rotation", float(rotation)),
-                              (b"opacity", opacity)):
-                if end is None:
-                    continue
-                anim = QPropertyAnimation(item, prop, inner)
-                anim.setDuration(duration)
-                anim.setEndValue(end)
-                anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-                inner.addAnimation(anim)
-            seq.addAnimation(inner)
-            group.addAnimation(seq)
-            longest = max(longest, delay + duration)
-        self._group = group
-        group.start()
-        return longest
 
     # ----- steps --------------------------------------------------------------------------------------
     def _card(self, code: str, face_up: bool, start: QPointF) -> CardItem:
@@ -416,7 +348,7 @@ class TableView(QGraphicsView):
                 if key in self.cards:
                     self.cards[key].home, self.cards[key].home_rotation = centre, rotation
                     moves.append((self.cards[key], centre, rotation, None, 0))
-        return self._animate(moves, int(self._speed() * 0.6))
+        return self.animator.move(moves, int(self._speed() * 0.6))
 
     def _trick_step(self, event: dict) -> int:
         """Leave the finished trick in view a moment, then sweep it to the winner."""
@@ -426,11 +358,11 @@ class TableView(QGraphicsView):
 
         def sweep() -> int:
             moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
-            wait = self._animate(moves, int(self._speed() * 0.8))
-            self._steps.insert(0, lambda: [self._remove(c) for c in codes] and 0)
+            wait = self.animator.move(moves, int(self._speed() * 0.8))
+            self.animator.push_next(lambda: [self._remove(c) for c in codes] and 0)
             return wait
 
-        self._steps.insert(0, sweep)
+        self.animator.push_next(sweep)
         return pause
 
     def _deal_step(self, view: dict, legal: list[dict]) -> int:
@@ -540,8 +472,8 @@ class TableView(QGraphicsView):
             self._place_bidding()
         speed = self._speed()
         if hand_from is not None:  # a deal: wait until the cards have arrived
-            return self._animate(moves, int(speed * 0.9))
-        self._animate(moves, int(speed * 0.5) if animate else 0)
+            return self.animator.move(moves, int(speed * 0.9))
+        self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
 
     @staticmethod
@@ -616,7 +548,7 @@ class TableView(QGraphicsView):
             self.action_requested.emit(action)
         finally:
             self._pending = None
-        if item is not None and self.cards.get(code) is item and item.in_hand and not self._running:
+        if item is not None and self.cards.get(code) is item and item.in_hand and not self.animator.running:
             self._slide_home(item)  # not played (no controller listening, or refused)
 
     def select(self, code: str | None) -> None:
@@ -658,7 +590,7 @@ class TableView(QGraphicsView):
 
     def _slide_home(self, item: CardItem) -> None:
         item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
-        self._animate([(item, item.home, item.home_rotation, 1.0, 0)], 180)
+        self.animator.move([(item, item.home, item.home_rotation, 1.0, 0)], 180)
 
     # ----- keyboard ------------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:

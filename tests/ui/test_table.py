@@ -154,10 +154,12 @@ def test_click_to_select_and_click_again_plays(window, qtbot):
     QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      card_point(window, "AH"))
     assert window.table.selected == "AH" and south_played(window) == []
+    assert "Selected: Ace of hearts" in window.statusBar().currentMessage()
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000):
         QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          card_point(window, "AH"))
     assert south_played(window) == ["AH"]
+    assert "Selected" not in window.statusBar().currentMessage()  # the played card is no longer selected
 
 
 def test_double_click_plays_a_card(window, qtbot):

@@ -1,0 +1,99 @@
+"""The table's animation runner: steps in order, and card moves animated together.
+
+    animator = Animator(pace, parent)     # pace() -> ms an animation takes now (0: everything instant)
+    animator.push(step)                   # run after the steps already queued
+    animator.push_next(step)              # run before them (a step that splits itself in two)
+    animator.move([(item, centre, rotation, opacity, delay), ...], duration) -> ms until done
+    animator.stop()                       # drop queued steps, stop any animation
+    animator.running, animator.pending()
+
+A step is a callable returning how many ms to wait before the next step (0 or ``None``: go straight on).
+Items moved are ``CardItem``s: ``top_left_for(centre)`` and the Qt properties ``pos``, ``rotation`` and
+``opacity``; a card being dragged (``item.dragging``) is left under the mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPropertyAnimation,
+                            QSequentialAnimationGroup, QTimer, Slot)
+
+
+class Animator(QObject):
+    def __init__(self, pace: Callable[[], int], parent: QObject):
+        super().__init__(parent)
+        self._pace = pace
+        self._steps: list[Callable[[], int | None]] = []
+        self.running = False
+        self._group: QParallelAnimationGroup | None = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._run)
+
+    def pending(self) -> int:
+        return len(self._steps)
+
+    def push(self, step: Callable[[], int | None]) -> None:
+        self._steps.append(step)
+        if not self.running:
+            self._run()
+
+    def push_next(self, step: Callable[[], int | None]) -> None:
+        self._steps.insert(0, step)
+
+    def stop(self) -> None:
+        self._steps.clear()
+        self._timer.stop()
+        self.running = False
+        if self._group is not None:
+            self._group.stop()
+            self._group = None
+
+    @Slot()
+    def _run(self) -> None:
+        self.running = True
+        while self._steps:
+            wait = self._steps.pop(0)() or 0
+            if wait > 0 and self._pace() > 0:
+                self._timer.start(wait)
+                return
+        self.running = False
+
+    def move(self, moves: list[tuple], duration: int) -> int:
+        """Animate (item, centre, rotation, opacity, delay) moves together; instant at pace 0. An animation
+        still running is first finished (its items jump to where they go). Returns the ms it takes."""
+        moves = [m for m in moves if not m[0].dragging]
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+        if duration <= 0 or self._pace() == 0:
+            for item, centre, rotation, opacity, _delay in moves:
+                item.setPos(item.top_left_for(centre))
+                item.setRotation(rotation)
+                if opacity is not None:
+                    item.setOpacity(opacity)
+            return 0
+        group = QParallelAnimationGroup(self)
+        longest = 0
+        for item, centre, rotation, opacity, delay in moves:
+            sequence = QSequentialAnimationGroup(group)
+            if delay:
+                sequence.addPause(delay)
+            together = QParallelAnimationGroup(sequence)
+            for prop, end in ((b"pos", item.top_left_for(centre)), (b"rotation", float(rotation)),
+                              (b"opacity", opacity)):
+                if end is None:
+                    continue
+                animation = QPropertyAnimation(item, prop, together)
+                animation.setDuration(duration)
+                animation.setEndValue(end)
+                animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+                together.addAnimation(animation)
+            sequence.addAnimation(together)
+            group.addAnimation(sequence)
+            longest = max(longest, delay + duration)
+        self._group = group
+        group.start()
+        return longest
