@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from auction_helpers import EAST, NORTH, PASS, SOUTH, WEST, bid, calls, deal, play, start
+from bot_play import play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.sim import simulate
@@ -28,13 +29,7 @@ def test_casual_is_offered_for_the_auction_games(game_id):
     ("floating_bridge", {"call_own_card": True, "first_lead": "declarer_in_nt"})])
 def test_casual_bots_play_whole_games_with_legal_actions_only(game_id, options):
     game = new_game(game_id, options=options, seed=21)
-    bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
-    while not game.over:
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = bots[seat].choose(game.view(seat), legal)
-        assert action in legal
-        game.apply(seat, action)
+    play_legally_to_the_end(game, [make_bot("casual", game_id, seed=s) for s in range(4)])
 
 
 def test_casual_partners_outscore_random_partners_in_reverse_bridge():

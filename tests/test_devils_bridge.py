@@ -242,10 +242,10 @@ def test_target_score_ends_the_game_after_the_hand_in_which_it_is_reached():
 
 def test_tied_leaders_share_the_win():
     game = deal(THREE, hand=3, dealer=3, turned="2D", bid_changes=False, target_score=10)
-    bid_all(game, {0: 3, 1: 0, 2: 1, 3: 2})
+    bid_all(game, {0: 3, 1: 0, 2: 0, 3: 2})
     play(game, "AS", "QS", "5S", "8S", "KH", "3H", "6H", "9H", "2C", "4C", "7C", "TC")
-    assert game.scores() == [0, 10, 0, 0]
-    assert game.winners() == [1]
+    assert game.scores() == [0, 10, 10, 0]
+    assert game.over and game.winners() == [1, 2]
 
 
 def test_a_whole_series_ends_with_the_highest_total_winning():

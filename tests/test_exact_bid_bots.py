@@ -2,6 +2,7 @@
 
 import pytest
 
+from bot_play import play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.sim import simulate
@@ -10,15 +11,6 @@ from cardgame_gui.sim import simulate
 @pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
 def test_casual_is_offered_for_the_bid_exactly_games(game_id):
     assert available_levels(game_id)[:2] == ("random", "casual")
-
-
-def play_legally_to_the_end(game, bots):
-    while not game.over:
-        seat = game.to_act()[0]
-        legal = game.legal_actions(seat)
-        action = bots[seat].choose(game.view(seat), legal)
-        assert action in legal
-        game.apply(seat, action)
 
 
 @pytest.mark.parametrize("game_id,players", [("devils_bridge", 3), ("devils_bridge", 7), ("german_bridge", 2),
