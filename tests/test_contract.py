@@ -19,6 +19,8 @@ from cardgame_gui.engine import CODES, GAMES, RuleError, load_game, new_game
 
 CARD_CODES = set(CODES)
 MAX_ACTIONS = 6000  # a playout that has not ended by then fails, unless the game is in UNBOUNDED
+# random players can circle a rummy round for ever (the stock rebuilt without end): playouts cap it
+PLAYOUT_OPTIONS = {"contract_rummy": {"stock_rebuilds": 3}}
 
 
 def table_sizes(info):
@@ -88,7 +90,7 @@ def check_refusals(game, rng):
 
 
 def playout(game_id, players, seed, checks=True):
-    game = new_game(game_id, players, seed=seed)
+    game = new_game(game_id, players, PLAYOUT_OPTIONS.get(game_id), seed=seed)
     rng = random.Random(seed)
     for step in range(MAX_ACTIONS):
         if game.over:

@@ -309,18 +309,75 @@ def test_empty_stock_is_refilled_from_the_discards_but_the_top():
 
 
 def test_round_ends_when_stock_and_discards_are_both_empty():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=["AH"], rest=3)
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=[], rest=3)
+    assert g.legal_actions(0) == [{"type": "draw", "source": "stock"}]
     events = draw(g, 0)
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["ended"] == "piles_empty" and scored["went_out"] is None
     assert scored["points"][:3] == [5, 9, 13]
 
 
+def test_empty_stock_with_one_discard_the_mover_must_take_the_discard():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=["AH"], rest=3)
+    assert g.legal_actions(0) == [{"type": "draw", "source": "discard"}]
+    with pytest.raises(RuleError, match="take the AH"):
+        draw(g, 0)
+    draw(g, 0, "discard")
+    discard(g, 0, "2C")
+    assert g.view(1)["round"] == 1 and g.legal_actions(1) == [{"type": "draw", "source": "discard"}]
+
+
 def test_may_i_penalty_from_empty_piles_ends_the_round():
     g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], options={}, stock=["KD"], discard=["AH"], rest=3)
     draw(g, 0)
     events = g.apply(1, {"type": "may_i"})
+    assert {"type": "may_i_taken", "seat": 1, "card": "AH", "penalty": 1} in events
     assert any(e["type"] == "piles_empty" for e in events) and g.view(0)["round"] == 2
+
+
+def test_may_i_penalty_from_a_used_up_stock_is_what_is_left():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], options={"may_i_penalty": 2}, stock=["KD"],
+              discard=["AH"], rest=3)
+    draw(g, 0)
+    events = g.apply(1, {"type": "may_i"})
+    assert {"type": "may_i_taken", "seat": 1, "card": "AH", "penalty": 1} in events
+    scored = next(e for e in events if e["type"] == "round_scored")  # nothing left for the mover
+    assert scored["points"][1] == 4 + 5 + 15 + 10
+
+
+def test_choosing_an_empty_stock_rebuilds_it_before_the_may_i_window():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=[], discard=["QC", "JC", "AH"],
+              rest=3)
+    events = draw(g, 0)
+    assert [e["type"] for e in events] == ["reshuffle", "may_i_window"]
+    assert events[0] == {"type": "reshuffle", "cards": 2, "rebuilds": 1} and events[1]["card"] == "AH"
+    assert g.view(0)["discard_count"] == 1 and g.view(0)["stock_rebuilds"] == 1
+
+
+def test_stock_rebuilds_caps_the_rebuilds_and_ends_the_round_as_piles_empty():
+    options = {"may_i": "off", "stock_rebuilds": 1}
+    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options=options, stock=["KD"], rest="discard")
+    draw(g, 0)
+    discard(g, 0, "2C")
+    events = draw(g, 1)  # the stock is empty: rebuilt once
+    assert any(e["type"] == "reshuffle" for e in events)
+    seat, stock = 1, g.view(1)["stock_count"]
+    for _ in range(stock):
+        discard(g, seat, g.view(seat)["hand"][0])
+        seat = (seat + 1) % 4
+        draw(g, seat)
+    assert g.view(seat)["stock_count"] == 0 and g.view(seat)["discard_count"] > 2
+    events = discard(g, seat, g.view(seat)["hand"][0])
+    assert {"type": "piles_empty", "rebuilds": 1} in events
+    assert g.history[-1]["ended"] == "piles_empty" and g.view(0)["round"] == 2
+
+
+def test_stock_rebuilds_is_unlimited_by_default_and_in_both_presets():
+    info = GAMES["contract_rummy"]
+    assert info.option("stock_rebuilds").default == "unlimited"
+    assert all("stock_rebuilds" not in p for p in info.presets.values())
+    with pytest.raises(ValueError, match="stock_rebuilds"):
+        new_game("contract_rummy", 4, {"stock_rebuilds": -1}, seed=1)
 
 
 # ----- the Screw Over --------------------------------------------------------------------------------
@@ -480,7 +537,7 @@ def test_invariants_hold_through_a_bot_game(preset):
 
 
 def test_penalty_totals_match_the_cards_held_when_the_piles_run_out():
-    g = start(["2C 3C", "4D 5D JK", "6H 7H AS", "KS"], stock=[], discard=["AH"], rest=3)
+    g = start(["2C 3C", "4D 5D JK", "6H 7H AS", "KS"], stock=[], discard=[], rest=3)
     held = g.hand_penalties()
     draw(g, 0)
     assert g.history[-1]["points"] == held

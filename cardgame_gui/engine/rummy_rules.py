@@ -59,28 +59,61 @@ class RummyTurns:
                            "cards": DEAL_SIZES[self.round], "contract": contract_text(groups, runs),
                            "top_discard": CODES[self.discard[-1]] if self.discard else None})
 
+    def _may_rebuild(self) -> bool:
+        """Can the stock be rebuilt from the discards now (two or more, and ``stock_rebuilds`` allows)?"""
+        cap = self.options["stock_rebuilds"]
+        return len(self.discard) >= 2 and (cap == "unlimited" or self.rebuilds < cap)
+
+    def _piles_done(self) -> bool:
+        """No card can be drawn any more and the round ends "piles empty": the stock is empty and cannot
+        be rebuilt, and either the discard pile is empty too or ``stock_rebuilds`` caps the rebuilds (a
+        capped round does not go on with players passing one discard round the table)."""
+        if self.stock or self._may_rebuild():
+            return False
+        return not self.discard or self.options["stock_rebuilds"] != "unlimited"
+
     def _stock_card(self, events: list) -> int | None:
-        """The top stock card, reshuffling the discards but the top one when the stock is empty; None
-        when both are empty (the caller ends the round)."""
+        """The top stock card, rebuilding the stock from the discards but the top one when it is empty;
+        None when it is empty and cannot be rebuilt."""
         if not self.stock:
-            if len(self.discard) <= 1:
+            if not self._may_rebuild():
                 return None
-            top = self.discard.pop()
-            self.stock, self.discard = self.discard, [top]
-            shuffle(self.stock, self.rng)
-            events.append({"type": "reshuffle", "cards": len(self.stock)})
+            self._rebuild(events)
         return self.stock.pop()
+
+    def _rebuild(self, events: list) -> None:
+        top = self.discard.pop()
+        self.stock, self.discard = self.discard, [top]
+        shuffle(self.stock, self.rng)
+        self.rebuilds += 1
+        events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
+
+    def _piles_empty(self, events: list) -> None:
+        events.append({"type": "piles_empty", "rebuilds": self.rebuilds})
+        self._end_round(None, events)
 
     def _draw(self, seat: int, action: dict, events: list) -> None:
         source = action.get("source")
         if source == "discard":
             if not self.discard:
                 raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
+            if self._piles_done():
+                raise RuleError(f"{self.name(seat)} cannot take the discard: the stock is used up "
+                                f"(rebuilt {self.rebuilds} time(s), the most this table allows); draw "
+                                "from the stock to end the round")
             self._take_discard(seat, events)
         elif source == "stock":
-            # the others may ask for the top discard first; the mover draws once nobody (more) claims
-            if not self._open_window(events):
-                self._mover_draws(events)
+            if self._piles_done():
+                self._piles_empty(events)
+            elif not self.stock and not self._may_rebuild():
+                raise RuleError(f"{self.name(seat)} cannot draw from the stock: it is empty and one discard "
+                                f"cannot rebuild it — take the {CODES[self.discard[-1]]} from the discard pile")
+            else:
+                if not self.stock:  # turn the discards but the top over first: the window offers the top
+                    self._rebuild(events)
+                # the others may ask for the top discard first; the mover draws once nobody (more) claims
+                if not self._open_window(events):
+                    self._mover_draws(events)
         else:
             raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
 
@@ -91,15 +124,29 @@ class RummyTurns:
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
 
     def _mover_draws(self, events: list) -> None:
-        """The player to move draws the top stock card and goes on (or the round ends: nothing to draw)."""
+        """The player to move draws the top stock card and goes on. If May I? penalties used the stock up,
+        they take the one discard left (unlimited rebuilds), or the round ends."""
         card = self._stock_card(events)
-        if card is None:
-            events.append({"type": "piles_empty"})
-            self._end_round(None, events)
-            return
-        self.hands[self.turn].append(card)
-        self.phase = Phase.PLAY
-        events.append({"type": "draw", "seat": self.turn, "source": "stock"})
+        if card is not None:
+            self.hands[self.turn].append(card)
+            self.phase = Phase.PLAY
+            events.append({"type": "draw", "seat": self.turn, "source": "stock"})
+        elif self._piles_done():
+            self._piles_empty(events)
+        else:
+            self._take_discard(self.turn, events)
+
+    def _draw_actions(self) -> list[dict]:
+        """The draw phase: the stock and the discard; only the discard when the stock is empty and one
+        discard cannot rebuild it; only the stock (which ends the round) when nothing can be drawn."""
+        if self._piles_done():
+            return [{"type": "draw", "source": "stock"}]
+        actions = []
+        if self.stock or self._may_rebuild():
+            actions.append({"type": "draw", "source": "stock"})
+        if self.discard:
+            actions.append({"type": "draw", "source": "discard"})
+        return actions
 
     # ----- the May I? window -------------------------------------------------------------------------
     def _open_window(self, events: list) -> bool:
@@ -155,15 +202,14 @@ class RummyTurns:
         self.hands[seat].append(card)
         self.window = None
         self.last_taker = seat
-        count = self.options["may_i_penalty"]
-        events.append({"type": "may_i_taken", "seat": seat, "card": CODES[card], "penalty": count})
-        for _ in range(count):
+        taken = {"type": "may_i_taken", "seat": seat, "card": CODES[card], "penalty": 0}
+        events.append(taken)
+        for _ in range(self.options["may_i_penalty"]):  # a used-up stock gives fewer penalty cards
             extra = self._stock_card(events)
             if extra is None:
-                events.append({"type": "piles_empty"})
-                self._end_round(None, events)
-                return
+                break
             self.hands[seat].append(extra)
+            taken["penalty"] += 1
         if not self._open_window(events):
             self._mover_draws(events)
 
@@ -441,10 +487,12 @@ class RummyTurns:
             self.hands[seat].remove(card)
             self.discard.append(card)
             events.append({"type": "discard", "seat": seat, "card": CODES[card]})
-            if self.hands[seat]:
-                self._start_turn((seat + 1) % self.players, events)
-            else:
+            if not self.hands[seat]:
                 self._went_out_check(seat, events)
+                return
+            self._start_turn((seat + 1) % self.players, events)
+            if self._piles_done():  # nothing left to draw (or the stock_rebuilds cap is reached)
+                self._piles_empty(events)
         return change
 
     def _end_round(self, out: int | None, events: list) -> None:

@@ -20,9 +20,11 @@
   from the top of the stock; then a window opens on the next discard; once a window closes unclaimed (or
   no discard or eligible seat is left) the mover draws from the stock and goes on. Turn order never
   changes.
-- Stock empty: the discards but the top are shuffled into a new stock; if there are none, the round ends
-  and everyone scores what they hold. Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total
-  after seven rounds wins.
+- Stock empty: the discards but the top are shuffled into a new stock (``stock_rebuilds``: at most this
+  many times a round, default unlimited). With the stock empty and one discard, the mover must take it.
+  The round ends "piles empty" when nothing can be drawn: both piles empty, or, under a
+  ``stock_rebuilds`` cap, the stock empty and not to be rebuilt; everyone scores what they hold.
+  Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total after seven rounds wins.
 - ``screw_over`` (once per round, own turn, after drawing): take a card from another player's meld (not a
   dead joker, not a card taken from you), give them a hand card. The taken card must be used next: in a
   lay-off / new meld, or in your contract meld if you have not melded. If the victim's meld falls below
@@ -57,6 +59,9 @@ OPTIONS = (
            "laid down on lay-off turns"),
     Option("joker_reclaim", "bool", True, "A melded player may swap the real card for a joker in a run "
            "and must lay that joker off the same turn"),
+    Option("stock_rebuilds", "choice", "unlimited", "How many times the stock may be rebuilt from the "
+           "discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty",
+           choices=("unlimited", 0, 1, 2, 3, 5, 10), labels={"unlimited": "Unlimited"}),
     Option("screw_over", "bool", False, "Once per round take a card from another player's meld, give "
                                         "them one of yours, and use the card that turn"),
 )
@@ -107,6 +112,7 @@ class ContractRummy(RummyTurns, Game):
         self.window: dict | None = None
         self.pending: dict | None = None
         self.last_taker: int | None = None
+        self.rebuilds = 0  # times the stock was rebuilt from the discards this round
 
     def _deal(self, index: int, events: list | None) -> None:
         n = self.players
@@ -218,10 +224,7 @@ class ContractRummy(RummyTurns, Game):
         if self.window is not None:
             return [{"type": "may_i"}, {"type": "decline"}]
         if self.phase is Phase.DRAW:
-            actions = [{"type": "draw", "source": "stock"}]
-            if self.discard:
-                actions.append({"type": "draw", "source": "discard"})
-            return actions
+            return self._draw_actions()
         return self._play_actions(seat)
 
     def _apply(self, seat: int, action: dict) -> list[dict]:
@@ -273,7 +276,7 @@ class ContractRummy(RummyTurns, Game):
                          "deal": DEAL_SIZES[self.round], "discard": self.round != 6,
                          "no_contiguous_runs": runs >= 2},
             "table": [{"index": i, **m.public()} for i, m in enumerate(self.table)],
-            "stock_count": len(self.stock), "discard_count": len(self.discard),
+            "stock_count": len(self.stock), "discard_count": len(self.discard), "stock_rebuilds": self.rebuilds,
             "top_discard": CODES[self.discard[-1]] if self.discard else None,
             "drawn": self.phase is Phase.PLAY,
             "claim_window": window,
@@ -326,7 +329,7 @@ class ContractRummy(RummyTurns, Game):
             "pending": None if self.pending is None else {"card": CODES[self.pending["card"]],
                                                           "why": self.pending["why"],
                                                           "victim": self.pending.get("victim")},
-            "last_taker": self.last_taker, "scores": list(self.scores_), "history": self.history,
+            "last_taker": self.last_taker, "rebuilds": self.rebuilds, "scores": list(self.scores_), "history": self.history,
         }
 
     def clone(self) -> "ContractRummy":
