@@ -473,6 +473,94 @@ def test_screw_over_before_melding_must_go_into_the_contract_meld():
     discard(g, 0, "3C")
 
 
+# ----- taken cards are used "that same turn", in any order ------------------------------------------
+SCREW_RUMMY = {**SCREW, "new_melds_after_contract": True}
+SAME_TURN_TABLE = [(0, "KH KD KS", ""), (0, "4C 5C JK 7C", "6C"), (1, "9D 9S 9H", ""), (1, "QC QD QS", "")]
+
+
+def same_turn_game(hand, table=SAME_TURN_TABLE):
+    g = start([hand, "2C 3C", "2H", "2D"], options=SCREW_RUMMY, table=table, stock=["8S"])
+    draw(g, 0)
+    return g
+
+
+SCREW_9D = {"type": "screw", "meld": 2, "position": 0, "give": "2S"}
+RECLAIM_6C = {"type": "reclaim_joker", "meld": 1, "card": "6C"}
+NEW_RUN = {"type": "new_meld", "cards": ["9D", "TD", "JD", "JK"], "as": ["QD"]}
+
+
+@pytest.mark.parametrize("first,second", [(SCREW_9D, RECLAIM_6C), (RECLAIM_6C, SCREW_9D)])
+def test_taken_cards_are_used_that_same_turn_in_any_order(first, second):
+    g = same_turn_game("TD JD 6C 2S 3H")
+    g.apply(0, first)
+    g.apply(0, second)
+    assert sorted(p["card"] for p in g.view(0)["pending"]) == ["9D", "JK"]
+    with pytest.raises(RuleError, match="cannot end the turn yet"):
+        discard(g, 0, "3H")
+    g.apply(0, NEW_RUN)
+    assert g.view(0)["pending"] == [] and g.view(0)["table"][-1]["cards"] == ["9D", "TD", "JD", "JK"]
+    discard(g, 0, "3H")
+
+
+def test_taken_cards_two_reclaimed_jokers_go_down_together_in_a_new_meld():
+    table = [(0, "KH KD KS", ""), (0, "4C 5C JK 7C", "6C"), (1, "8H JK TH JH", "9H")]
+    g = same_turn_game("6C 9H 5S 3D", table)
+    g.apply(0, RECLAIM_6C)
+    g.apply(0, {"type": "reclaim_joker", "meld": 2, "card": "9H"})
+    assert [p["card"] for p in g.view(0)["pending"]] == ["JK", "JK"]
+    g.apply(0, {"type": "new_meld", "cards": ["5S", "JK", "JK"], "as": ["5H", "5D"]})
+    discard(g, 0, "3D")
+    assert g.to_act() == [1]
+
+
+def test_taken_cards_a_screwed_card_may_wait_for_a_lay_off_that_makes_room():
+    table = [(0, "KH KD KS", ""), (0, "4D 5D 6D 7D", ""), (1, "9D 9S 9H", ""), (1, "QC QD QS", "")]
+    g = same_turn_game("8D 2S 3C", table)
+    g.apply(0, SCREW_9D)
+    g.apply(0, {"type": "lay_off", "meld": 1, "card": "8D", "end": "high"})
+    g.apply(0, {"type": "lay_off", "meld": 1, "card": "9D", "end": "high"})
+    assert g.view(0)["table"][1]["stolen_from"] == [None, None, None, None, None, 1]
+    discard(g, 0, "3C")
+
+
+def test_taken_cards_no_action_may_strand_a_pending_card():
+    g = same_turn_game("TD JD JK 2S 3H")
+    g.apply(0, SCREW_9D)  # the 9D can only go into 9D TD JD JK
+    stranding = {"type": "lay_off", "meld": 0, "card": "JK"}
+    with pytest.raises(RuleError, match="9D taken by the Screw Over could then no longer be placed"):
+        g.apply(0, stranding)
+    legal = g.legal_actions(0)
+    assert stranding not in legal and [a["type"] for a in legal] == ["new_meld"]  # no discard either
+    g.apply(0, NEW_RUN)
+    discard(g, 0, "3H")
+
+
+def test_taken_cards_a_screw_is_refused_when_its_card_could_not_be_placed():
+    g = same_turn_game("TD JD 2S 3H")  # no joker to reclaim with, none in hand
+    before = g.to_json()
+    with pytest.raises(RuleError, match="could not use the 9D"):
+        g.apply(0, SCREW_9D)
+    assert g.to_json() == before
+
+
+def test_screw_over_may_not_take_back_any_copy_of_a_card_taken_from_you():
+    table = [(0, "5S 5H 5D 5C", ""), (0, "KH KD KS", ""), (1, "QH QD QS", ""), (1, "JH JD JS", "")]
+    g = start(["2S 3S", "5S 5C 2D 3D", "2H", "2C 4C"], options=SCREW_RUMMY, table=table, first=1,
+              stock=["8S", "8H", "8D", "8C", "7S"])
+    draw(g, 1)
+    g.apply(1, {"type": "screw", "meld": 0, "position": 0, "give": "2D"})
+    g.apply(1, {"type": "new_meld", "cards": ["5S", "5S", "5C"], "as": []})
+    group = g.view(0)["table"][4]
+    assert group["cards"] == ["5S", "5S", "5C"] and group["stolen_from"] == [0, None, None]
+    discard(g, 1, "3D")
+    idle_turns(g, [2, 3])
+    draw(g, 0)
+    for position in (0, 1):  # the stolen 5S and the thief's own copy of it
+        with pytest.raises(RuleError, match="cannot take back a 5S"):
+            g.apply(0, {"type": "screw", "meld": 4, "position": position, "give": "3S"})
+    assert not any(a["type"] == "screw" and a["meld"] == 4 and a["position"] < 2 for a in g.legal_actions(0))
+
+
 # ----- set-up, decks, views, invariants ------------------------------------------------------------------
 def test_deck_rule_one_deck_per_two_players_above_four():
     assert len(new_game("contract_rummy", 6, {"decks": "auto"}, seed=1).deck_codes()) == 3 * 52 + 5
