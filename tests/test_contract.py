@@ -174,15 +174,17 @@ def test_rummy_claims_declines_and_taken_cards_keep_the_contract(preset, players
         window = game.view(None)["claim_window"]
         pending = game.view(mover)["pending"]
         if window or pending:
-            seen["window" if window else "pending"] += 1
+            kind = "window" if window else "pending"
+            seen[kind] += 1
             for seat in range(players):
                 assert bool(game.legal_actions(seat)) == (seat in acting)
             check_views(game)
             check_census(game)
             check_refusals(game, rng)
-            text = game.to_json()
-            copy = load_game(text)
-            assert copy.to_json() == text and copy.view(acting[0]) == game.view(acting[0])
+            if seen[kind] % 15 == 1:  # a replay costs the whole game so far: not at every step
+                text = game.to_json()
+                copy = load_game(text)
+                assert copy.to_json() == text and copy.view(acting[0]) == game.view(acting[0])
         seat = rng.choice(acting)
         action = rng.choice(game.legal_actions(seat))
         seen[action["type"]] += 1
