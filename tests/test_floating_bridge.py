@@ -374,7 +374,7 @@ def test_the_auction_begins_once_every_seat_has_declined_the_wash():
         game.apply(seat, DECLINE)
     assert game.to_act() == [EAST]
     events = game.apply(EAST, DECLINE)
-    assert events == [{"type": "decline", "seat": EAST}] and game.to_act() == [SOUTH]
+    assert events == [{"type": "decline", "seat": EAST, "of": "wash"}] and game.to_act() == [SOUTH]
     assert {a["type"] for a in game.legal_actions(SOUTH)} == {"bid", "pass"}
     calls(game, PASS)
     assert game.to_act() == [EAST] and not game.view(WEST)["may_wash"]

@@ -26,7 +26,8 @@
   ``stock_rebuilds`` cap, the stock empty and not to be rebuilt; everyone scores what they hold.
   Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total after seven rounds wins.
 - ``screw_over`` (once per round, own turn, after drawing): take a card from another player's meld (not a
-  dead joker, not a card of a code that was screwed from you this round), give them a hand card. If the
+  dead joker; no copy of a card screwed from you this round from the thief's melds or from the meld the
+  stolen card lies in), give them a hand card. If the
   victim's meld falls below its minimum (or an inner run card was taken) they take the rest of it back
   too, and if their table no longer meets the contract they must re-meld that part only and wait a
   further turn to lay off.

@@ -165,7 +165,7 @@ class FloatingBridge(AuctionGame):
                 raise RuleError(f"{who} cannot decline: there is no wash to decline "
                                 + ("(washing is off at this table)" if not self.wash_limit else "now"))
             self.wash_declined.append(seat)
-            events.append({"type": "decline", "seat": seat})
+            events.append({"type": "decline", "seat": seat, "of": "wash"})
             return
         if kind == "call_partner":
             if self.phase is not Phase.CALLING:
