@@ -52,7 +52,7 @@ def _plain(value, what: str, depth: int, limits: _Limits, spec=None):
         return value
     if kind is list or kind is tuple:
         if depth >= MAX_DEPTH:
-            raise limits.error(f"{what} is nested too deeply: {quote(value)}")
+            raise limits.error(f"{what} is nested more than {MAX_DEPTH} levels deep")
         limits.items -= len(value)
         if limits.items < 0:
             raise limits.error(f"{what} holds too many items: {quote(value)}")
@@ -60,7 +60,7 @@ def _plain(value, what: str, depth: int, limits: _Limits, spec=None):
         return [_plain(item, what, depth + 1, limits, item_spec) for item in value]
     if kind is dict:
         if depth >= MAX_DEPTH:
-            raise limits.error(f"{what} is nested too deeply: {quote(value)}")
+            raise limits.error(f"{what} is nested more than {MAX_DEPTH} levels deep")
         limits.items -= len(value)
         if limits.items < 0:
             raise limits.error(f"{what} holds too many entries: {quote(value)}")
