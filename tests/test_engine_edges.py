@@ -288,3 +288,33 @@ def test_a_saved_game_without_its_state_is_refused():
     del data["state"]
     with pytest.raises(ValueError, match="lacks 'state'"):
         load_game(json.dumps(data))
+
+
+# ----- any deal spec: a game that saves and loads, or a ValueError ------------------------------
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from cardgame_gui.engine import CODES  # noqa: E402
+
+DEAL_KEYS = ["hand", "dealer", "hands", "turned", "trump", "round", "first", "discard", "stock", "table",
+             "rest", "owner", "cards", "as", "note"]
+deal_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2, 9) | st.sampled_from(CODES + ("stock", "discard", "H", "x"))
+    | st.integers(1, 2).map(lambda k: k * HUGE) | st.floats() | st.builds(object),
+    lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.sampled_from(DEAL_KEYS), inner, max_size=4),
+    max_leaves=12)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(deal=st.dictionaries(st.sampled_from(DEAL_KEYS), deal_values, max_size=5), base=st.booleans())
+def test_any_deal_spec_gives_a_saveable_game_or_a_value_error(game_id, deal, base):
+    known = dict(DEALS).get(game_id)
+    if base and known is not None:
+        deal = {**known, **deal}  # mostly valid, with a few fields replaced
+    try:
+        game = new_game(game_id, seed=2, deal=deal)
+    except ValueError as refusal:
+        assert type(refusal) in (ValueError, RuleError) and 0 < len(str(refusal)) <= LONG_MESSAGE
+        return
+    assert load_game(game.to_json()).to_json() == game.to_json()
