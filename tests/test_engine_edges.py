@@ -12,31 +12,15 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from cardgame_gui.engine import GAMES, RuleError, load_game, new_game
+from cardgame_gui.engine import CODES, GAMES, RuleError, load_game, new_game
+from random_play import advanced, nested
 
 GAME_IDS = sorted(GAMES)
 HUGE = 10**5000  # its decimal text is past Python's 4,300-digit limit: str() and repr() raise
 LONG_MESSAGE = 240  # a refusal quotes at most ~80 characters of what it was given
-
-
-def nested(levels: int = 50_000) -> list:
-    """A list nested ``levels`` deep: its repr() and json.dumps() raise RecursionError."""
-    value: list = []
-    for _ in range(levels):
-        value = [value]
-    return value
-
-
-def advanced(game_id: str, steps: int, seed: int = 3, players: int | None = None):
-    game = new_game(game_id, players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = rng.choice(game.to_act())
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    return game
 
 
 def mutate_everything(value) -> None:
@@ -291,11 +275,6 @@ def test_a_saved_game_without_its_state_is_refused():
 
 
 # ----- any deal spec: a game that saves and loads, or a ValueError ------------------------------
-from hypothesis import HealthCheck, given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from cardgame_gui.engine import CODES  # noqa: E402
-
 DEAL_KEYS = ["hand", "dealer", "hands", "turned", "trump", "round", "first", "discard", "stock", "table",
              "rest", "owner", "cards", "as", "note"]
 deal_values = st.recursive(

@@ -2,13 +2,13 @@
 RuleError that leaves the game unchanged; nothing else ever escapes the engine."""
 
 import json
-import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cardgame_gui.engine import CODES, GAMES, RuleError, load_game, new_game
+from cardgame_gui.engine import CODES, GAMES, RuleError, load_game
+from random_play import advanced, nested
 
 KEYS = ["type", "card", "cards", "tricks", "level", "strain", "meld", "position", "seat", "from", "joker_as"]
 TYPES = ["bid", "play", "pass", "call_partner", "draw", "discard", "meld", "lay_off", "may_i", "decline",
@@ -20,17 +20,6 @@ values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.di
 actions = st.one_of(
     st.fixed_dictionaries({"type": st.sampled_from(TYPES)}, optional={k: values for k in KEYS[1:]}),
     values)
-
-
-def advanced(game_id, steps, seed):
-    game = new_game(game_id, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(steps):
-        if game.over:
-            break
-        seat = rng.choice(game.to_act())
-        game.apply(seat, rng.choice(game.legal_actions(seat)))
-    return game
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -46,16 +35,9 @@ def test_any_action_is_applied_or_refused_cleanly(game_id, steps, seat, action):
         assert game.to_json() == before
 
 
-def nest(levels: int) -> list:
-    value: list = []
-    for _ in range(levels):
-        value = [value]
-    return value
-
-
 # what a careless or hostile client might put in an action: not JSON, huge, long, deeply nested
 junk = st.one_of(values, st.integers(), st.integers(1, 2).map(lambda k: k * 10**5000), st.text(max_size=120),
-                 st.builds(object), st.sets(st.integers(), max_size=2), st.floats(), st.integers(1, 3000).map(nest),
+                 st.builds(object), st.sets(st.integers(), max_size=2), st.floats(), st.integers(1, 3000).map(nested),
                  st.lists(st.sampled_from(CODES), max_size=600))
 extra = st.dictionaries(st.one_of(st.sampled_from(KEYS + ["note", "melds", "as", "end", "source", "give"]),
                                   st.text(max_size=8), st.integers()), junk, max_size=3)
