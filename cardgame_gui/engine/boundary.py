@@ -92,7 +92,10 @@ def clean_action(action, fields: dict) -> tuple[dict, dict]:
     ``fields`` (a game's ``ACTION_FIELDS``: type -> tuple of keys, or dict of key -> nested shape); a type
     the game does not declare keeps every key (the game refuses it). ``RuleError`` naming the field for
     data that is not plain JSON, too long, too large or nested too deeply."""
-    if not isinstance(action, dict) or type(action.get("type")) is not str:
+    if type(action) is not dict or type(action.get("type")) is not str:
+        if isinstance(action, dict) and isinstance(action.get("type"), str):  # a dict or str subclass
+            return clean_action({str(k) if isinstance(k, str) else k: v for k, v in action.items()}
+                                | {"type": str(action["type"])}, fields)
         raise RuleError(f"An action must be a dict with a 'type', not {quote(action)}")
     kind = action["type"]
     if len(kind) > MAX_TEXT:
@@ -101,23 +104,25 @@ def clean_action(action, fields: dict) -> tuple[dict, dict]:
     if spec is None:  # not declared: every key, checked (the game refuses a type it does not know)
         spec = {key: None for key in action if type(key) is str and key != "type"}
     clean = {"type": kind}
-    logged = {"type": kind}
     limits = None
     for key in spec:
         if key not in action:
             continue
         value = action[key]
         value_type = type(value)
-        if (value_type is str and len(value) <= MAX_TEXT) or (
-                value_type is int and -NUMBER_LIMIT <= value < NUMBER_LIMIT):
-            clean[key] = logged[key] = value  # the common case, checked inline: a card, a number
-            continue
+        if value_type is str:
+            if len(value) <= MAX_TEXT:
+                clean[key] = value  # the common case, checked inline: a card code
+                continue
+        elif value_type is int:
+            if -NUMBER_LIMIT <= value < NUMBER_LIMIT:
+                clean[key] = value  # the other common case: a number
+                continue
         if limits is None:
             limits = _Limits(RuleError, MAX_ITEMS["action"])
         shape = spec[key] if type(spec) is dict else None
         clean[key] = _plain(value, f"The action's {quote(key, 24)}", 0, limits, shape)
-        logged[key] = copy_plain(clean[key])
-    return clean, logged
+    return clean, (clean.copy() if limits is None else copy_plain(clean))
 
 
 def clean_deal(deal):
@@ -142,10 +147,15 @@ def copy_plain(value):
 
 
 def copy_events(events: list[dict]) -> list[dict]:
-    """``copy_plain`` for the list of event dicts ``apply`` returns, a little faster (it runs per action)."""
-    scalars = _SCALARS
-    return [{key: item if type(item) in scalars else copy_plain(item) for key, item in event.items()}
-            for event in events]
+    """``copy_plain`` for the list of event dicts ``apply`` returns, faster for the usual flat event."""
+    copies = []
+    for event in events:
+        copy = event.copy()
+        for key, item in event.items():
+            if type(item) is list or type(item) is dict or type(item) is tuple:
+                copy[key] = copy_plain(item)
+        copies.append(copy)
+    return copies
 
 
 def check_seed(seed) -> int:
