@@ -25,8 +25,9 @@ import random
 from enum import Enum
 
 from .base import Game
+from .boundary import quote
 from .cards import CODES, card_int, make_deck, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .tricks import trick_json, winning_index
 
 STRAINS = ("C", "D", "H", "S", "NT")

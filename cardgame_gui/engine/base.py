@@ -13,8 +13,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .boundary import check_seed, clean_action, clean_deal, copy_events, copy_plain
-from .errors import RuleError, quote
+from .boundary import check_seed, clean_action, clean_deal, copy_events, copy_plain, quote
+from .errors import RuleError
 from .options import Option, resolve_options
 
 SAVE_FORMAT = "cardgame_gui/1"

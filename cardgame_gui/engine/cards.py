@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from .errors import quote
+from .boundary import quote
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"

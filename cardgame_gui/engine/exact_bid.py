@@ -18,8 +18,9 @@ from bisect import bisect_left
 from enum import Enum
 
 from .base import Game
+from .boundary import quote
 from .cards import CODES, SUITS, card_int, make_deck, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .tricks import follow_suit_error, trick_json, winning_index
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import quote
+from .boundary import quote
 
 
 @dataclass(frozen=True)

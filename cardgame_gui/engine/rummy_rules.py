@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .boundary import quote
 from .cards import CODES, JOKER, card_int, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)

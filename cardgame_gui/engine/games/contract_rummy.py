@@ -33,8 +33,9 @@ from __future__ import annotations
 import copy
 
 from ..base import Game, GameInfo, register
+from ..boundary import quote
 from ..cards import CODES, card_int, make_deck, shuffle
-from ..errors import RuleError, quote
+from ..errors import RuleError
 from ..melds import Meld, MeldError, build_meld, contract_text, is_valid, penalty
 from ..options import Option
 from ..rummy_rules import CONTRACTS, DEAL_SIZES, Phase, RummyTurns

@@ -32,8 +32,9 @@ from __future__ import annotations
 
 from ..auction import SEATS, STRAIN_NAMES, Auction, AuctionGame, Phase, bid_json
 from ..base import GameInfo, register
+from ..boundary import quote
 from ..cards import CODES, card_int
-from ..errors import RuleError, quote
+from ..errors import RuleError
 from ..options import Option
 from ..tricks import follow_cards, follow_suit_error
 
@@ -76,11 +77,13 @@ def wash_points(hand: list[int]) -> int:
     description="Bridge with a partner you have to find: the highest bidder names a card, and whoever "
                 "holds it is their secret partner until that card is played."))
 class FloatingBridge(AuctionGame):
+    # the keys apply keeps (see Game); "decline" answers the wash question (issue 8, the rules branch)
+    ACTION_FIELDS = {**AuctionGame.ACTION_FIELDS, "wash": (), "decline": (), "call_partner": ("card",)}
+
     max_level = 7
     passes_final = True
     top_ends = True
     action_types = ("wash", "bid", "pass", "call_partner", "play")
-    ACTION_FIELDS = {**AuctionGame.ACTION_FIELDS, "wash": (), "call_partner": ("card",)}
 
     def _setup(self, deal):
         self.wash_limit = self.options["wash"]
