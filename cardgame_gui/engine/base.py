@@ -43,7 +43,7 @@ class GameInfo:
         for opt in self.options:
             if opt.name == name:
                 return opt
-        raise ValueError(f"{self.name} has no option {name!r}")
+        raise ValueError(f"{self.name} has no option {quote(name)}")
 
 
 GAMES: dict[str, GameInfo] = {}
