@@ -4,7 +4,10 @@
 - ``legal_actions`` is empty exactly for the seats not in ``to_act``;
 - illegal actions raise ``RuleError`` with a message and leave ``to_json()`` unchanged;
 - no view holds a card hidden from its seat, and every view is JSON-safe;
-- ``to_json``/``load_game`` round-trips mid-game; the same seed and actions replay the same game.
+- ``to_json``/``load_game`` round-trips mid-game; the same seed and actions replay the same game;
+- every action ``legal_actions`` offers has a type and keys the game declares in ``ACTION_FIELDS`` (the
+  keys ``apply`` keeps);
+- every declared option refuses values of the wrong type with a ``ValueError`` naming it.
 """
 
 from __future__ import annotations
@@ -57,6 +60,14 @@ def check_views(game):
             assert key in view, f"view lacks {key!r}"
 
 
+def check_declared(game, seat):
+    """``apply`` keeps only the keys ``ACTION_FIELDS`` declares: every offered action must fit them."""
+    fields = type(game).ACTION_FIELDS
+    for action in game.legal_actions(seat):
+        assert action["type"] in fields, f"{game.info.id} does not declare action type {action['type']!r}"
+        assert set(action) - {"type"} <= set(fields[action["type"]]), f"undeclared keys in {action}"
+
+
 def check_census(game):
     census = game.card_census()
     placed = Counter(code for cards in census.values() for code in cards)
@@ -101,6 +112,8 @@ def playout(game_id, players, seed, checks=True):
             for seat in range(game.players):
                 assert bool(game.legal_actions(seat)) == (seat in acting), f"seat {seat}, to_act {acting}"
             if step % 7 == 0:
+                for seat in acting:
+                    check_declared(game, seat)
                 check_views(game)
                 check_census(game)
                 check_refusals(game, rng)
@@ -144,6 +157,31 @@ def test_bad_setup_is_refused_with_a_named_reason(game_id):
         with pytest.raises(ValueError, match=option.name):
             new_game(game_id, options={option.name: "surely not a value" if option.kind != "choice" else 12345},
                      seed=1)
+
+
+def wrong_typed(option):
+    """Values of the wrong type for ``option`` — some equal (==) to an allowed value in Python."""
+    values = [None, [], {}, [option.default], float("nan")]
+    if option.kind == "bool":
+        values += [1, 0, 1.0, "true", "on"]
+    elif option.kind == "int":
+        values += [float(option.default), str(option.default), True, False, 10**5000]
+    else:
+        for choice in option.choices:
+            if isinstance(choice, int):
+                values += [float(choice), str(choice)] + ([bool(choice)] if choice in (0, 1) else [])
+            else:
+                values += [[choice], choice.encode()]
+    return values
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_option_refuses_values_of_the_wrong_type(game_id):
+    for option in GAMES[game_id].options:
+        for value in wrong_typed(option):
+            with pytest.raises(ValueError, match=f"option '{option.name}'") as refused:
+                new_game(game_id, options={option.name: value}, seed=1)
+            assert len(str(refused.value)) < 400
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

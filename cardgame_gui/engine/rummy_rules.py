@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from enum import Enum
 
+from .boundary import quote
 from .cards import CODES, JOKER, card_int, shuffle
 from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
@@ -116,7 +117,7 @@ class RummyTurns:
                 if not self._open_window(events):
                     self._mover_draws(events)
         else:
-            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
+            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {quote(source)}")
 
     def _take_discard(self, seat: int, events: list) -> None:
         card = self.discard.pop()
@@ -233,7 +234,7 @@ class RummyTurns:
 
     def _cards(self, seat: int, codes, what: str) -> list[int]:
         if not isinstance(codes, list):
-            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {codes!r}")
+            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {quote(codes)}")
         try:
             return [card_int(c) for c in codes]
         except ValueError as exc:
@@ -250,7 +251,7 @@ class RummyTurns:
 
     def _meld_index(self, seat: int, index) -> int:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
-            raise RuleError(f"{self.name(seat)}: there is no meld {index!r} on the table "
+            raise RuleError(f"{self.name(seat)}: there is no meld {quote(index)} on the table "
                             f"(melds 0..{len(self.table) - 1})")
         return index
 
@@ -467,7 +468,7 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} cannot screw themselves: the {meld.describe()} is their own")
         pos = action.get("position")
         if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos < len(meld.cards):
-            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {pos!r}")
+            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {quote(pos)}")
         taken = meld.cards[pos]
         if taken == JOKER and meld.kind == GROUP:
             raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from ..auction import SEATS, STRAIN_NAMES, Auction, AuctionGame, Phase, bid_json
 from ..base import GameInfo, register
+from ..boundary import quote
 from ..cards import CODES, card_int
 from ..errors import RuleError
 from ..options import Option
@@ -78,6 +79,9 @@ def wash_points(hand: list[int]) -> int:
     description="Bridge with a partner you have to find: the highest bidder names a card, and whoever "
                 "holds it is their secret partner until that card is played."))
 class FloatingBridge(AuctionGame):
+    # the keys apply keeps (see Game); "decline" answers the wash question (issue 8, the rules branch)
+    ACTION_FIELDS = {**AuctionGame.ACTION_FIELDS, "wash": (), "decline": (), "call_partner": ("card",)}
+
     max_level = 7
     passes_final = True
     top_ends = True
@@ -175,7 +179,7 @@ class FloatingBridge(AuctionGame):
             try:
                 card = card_int(code)
             except ValueError:
-                raise RuleError(f"{who} cannot call {code!r}: no player holds it (a card is rank+suit "
+                raise RuleError(f"{who} cannot call {quote(code)}: no player holds it (a card is rank+suit "
                                 "like 'AS')") from None
             if card == 52:
                 raise RuleError(f"{who} cannot call {CODES[card]}: no player holds it")
