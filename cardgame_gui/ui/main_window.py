@@ -14,6 +14,8 @@ card back, rule card, speed, docks), Help (Rules F1, About). The game in play is
 
 from __future__ import annotations
 
+import json
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
@@ -21,14 +23,20 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from .. import __version__
+from ..bots import available_levels
 from ..engine import GAMES
 from . import saves
 from .controller import SPEEDS, GameController
 from .log_dock import GameLogDock
-from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
+from .picker import NewGameDialog, default_level, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
+
+log = logging.getLogger(__name__)
+DEFAULT_GAME = "devils_bridge"
+LAST_GAME_KEY = "table/last_game"  # the table the last game was played at: the next launch starts it
+
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
     """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
@@ -57,6 +65,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.log_dock = GameLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        # A data folder that cannot be written: play on without autosave (and say so), as statistics do.
+        self.data_warning = saves.prepare_data_dir(data_directory)
+        if self.data_warning:
+            self.autosave_enabled = False
+        self._recorded_game = None  # the controller's game_number whose result the statistics hold
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
         c = self.controller
@@ -73,8 +86,8 @@ class MainWindow(QMainWindow):
         self.table.selection_changed.connect(self._on_selection)
         self._build_menus()
         self._restore_settings()
-        if self.stats.warning:
-            self.statusBar().showMessage(self.stats.warning, 8000)
+        if self.data_warning or self.stats.warning:
+            self.statusBar().showMessage(self.data_warning or self.stats.warning, 20000)
 
     # ----- menus -----------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
@@ -243,28 +256,112 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_continue(self) -> bool:
-        """At start-up: offer to continue the autosaved game; True when one was resumed."""
+        """At start-up, over the shown window: offer to continue the autosaved game, naming it; True when
+        one was resumed. A file that cannot be continued is kept aside and the reason shown."""
         if not saves.has_autosave(self.data_directory):
             return False
-        answer = QMessageBox.question(self, "Continue?", "Continue the game you were playing last time?",
+        saved = self._read_autosave()
+        if saved is None:
+            return False
+        game = saved.game
+        done = len(game.view(None).get("history") or [])
+        unit = "round" if game.info.id == "contract_rummy" else "hand"
+        progress = f"{done} {unit}{'' if done == 1 else 's'} played" if done else "first " + unit
+        answer = QMessageBox.question(self, "Continue?",
+                                      f"Continue your game of {game.info.name} ({game.players} players, "
+                                      f"{progress})?",
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             saves.clear_autosave(self.data_directory)
             return False
-        return self.continue_autosave()
+        return self._adopt_autosave(saved)
 
     def continue_autosave(self) -> bool:
+        saved = self._read_autosave()
+        return saved is not None and self._adopt_autosave(saved)
+
+    def _read_autosave(self):
         try:
-            saved = saves.continue_game(self.data_directory)
-        except saves.SaveError as exc:
-            saves.clear_autosave(self.data_directory)
-            self.statusBar().showMessage(str(exc), 8000)
+            return saves.continue_game(self.data_directory)
+        except Exception as exc:  # whatever is wrong with the file, the app must start
+            self._autosave_failed(exc)
+            return None
+
+    def _adopt_autosave(self, saved) -> bool:
+        try:
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
+        except Exception as exc:
+            self._autosave_failed(exc)
             return False
-        if saved is None:
-            return False
-        self.controller.adopt(saved.game, seats_from_config(saved.seats))
         return True
+
+    def _autosave_failed(self, exc: Exception) -> None:
+        if not isinstance(exc, ValueError):
+            log.exception("the autosave could not be continued")
+        aside = saves.keep_aside(saves.autosave_path(self.data_directory))
+        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
+        message = f"The game you were playing last time could not be continued: {exc} {where}"
+        self.statusBar().showMessage(message, 20000)
+        QMessageBox.warning(self, "Cannot continue the last game", message)
+
+    def _playable_seats(self, game, seats: list | None) -> list | None:
+        """Seats of a saved game for this version: a bot level it lacks (a newer version's file) becomes
+        the picker's default level, said in the status bar."""
+        seats = seats_from_config(seats)
+        levels = available_levels(game.info.id)
+        if seats is None or not levels:
+            return seats
+        changed = [s for s, level in enumerate(seats) if level is not None and level not in levels]
+        for s in changed:
+            seats[s] = default_level(levels)
+        if changed:
+            self.statusBar().showMessage(f"This version has no such bot for seat "
+                                         f"{', '.join(str(s + 1) for s in changed)}: a {default_level(levels)} "
+                                         "bot plays there instead", 10000)
+        return seats
+
+    def launch_config(self) -> dict:
+        """The table the last game was played at (a damaged memory falls back to the default game), with
+        the picker's default bot level, for a launch with nothing to continue."""
+        try:
+            config = json.loads(str(self.settings.value(LAST_GAME_KEY, "null")))
+            game_id = config["game"]
+            players = config["players"]
+            if not isinstance(game_id, str) or game_id not in GAMES or not isinstance(players, int):
+                raise ValueError("no usable last game")
+            info = GAMES[game_id]
+            if not info.min_players <= players <= info.max_players:
+                raise ValueError("no usable player count")
+            options = config.get("options") or {}
+            seats = config.get("seats")
+            if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) != players:
+                raise ValueError("no usable seats")
+        except (ValueError, TypeError, KeyError, RecursionError):
+            game_id, options, seats = DEFAULT_GAME, {}, None
+            players = GAMES[game_id].default_players
+        if seats is None:
+            level = default_level(available_levels(game_id))
+            seats = [{"kind": "human", "level": None}] + [{"kind": "bot", "level": level}] * (players - 1)
+        return {"game": game_id, "players": players, "options": options, "seed": None, "seats": seats}
+
+    def start_launch_game(self) -> None:
+        """Start the launch_config() table; if this version refuses it, the default game."""
+        try:
+            self.start_config(self.launch_config())
+        except ValueError as exc:
+            log.warning("the last game's table cannot be set again (%s): starting the default game", exc)
+            self.settings.remove(LAST_GAME_KEY)
+            self.start_config(self.launch_config())
+
+    def _remember_last_game(self) -> None:
+        game = self.controller.game
+        config = {"game": game.info.id, "players": game.players, "options": game.options,
+                  "seats": seats_to_config(self.controller.seats)}
+        try:
+            self.settings.setValue(LAST_GAME_KEY, json.dumps(config))
+        except (TypeError, ValueError):
+            pass
 
     # ----- game life -------------------------------------------------------------------------------
     @Slot()
@@ -304,6 +401,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
+        self._remember_last_game()
         self.setWindowTitle(f"{game.info.name} — card table")
         self.log_dock.clear()
         self.scoreboard.update_from_view(view)
@@ -371,8 +469,10 @@ class MainWindow(QMainWindow):
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
         self.statusBar().showMessage(f"Game over. {winners or 'Nobody'} won. Scores: {scores}")
-        self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
-                               game.winners())
+        if self._recorded_game != self.controller.game_number:  # undone and finished again: counted once
+            self._recorded_game = self.controller.game_number
+            self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
+                                   game.winners())
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
@@ -393,13 +493,16 @@ class MainWindow(QMainWindow):
             return
         try:
             saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory)
-        except saves.SaveError as exc:
+        except (saves.SaveError, OSError) as exc:
             self.statusBar().showMessage(str(exc), 8000)
+            log.warning("autosave failed: %s", exc)
 
     def closeEvent(self, event) -> None:
-        if self.autosave_enabled:
-            self._autosave()
-        self.controller.stop()
-        self.controller.wait_for_bots(3000)
-        self.settings.sync()
-        super().closeEvent(event)
+        try:
+            if self.autosave_enabled:
+                self._autosave()
+        finally:  # whatever the autosave did, the bots stop and the settings reach the disk
+            self.controller.stop()
+            self.controller.wait_for_bots(3000)
+            self.settings.sync()
+            super().closeEvent(event)
