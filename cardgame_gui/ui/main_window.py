@@ -20,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..bots import available_levels
@@ -86,6 +86,11 @@ class MainWindow(QMainWindow):
         self.table.selection_changed.connect(self._on_selection)
         self._build_menus()
         self._restore_settings()
+        if self.data_warning:  # stays in view: every later status message would push a passing one away
+            self.data_warning_label = QLabel("⚠ Not autosaving")
+            self.data_warning_label.setToolTip(self.data_warning)
+            self.data_warning_label.setAccessibleName("Data folder warning")
+            self.statusBar().addPermanentWidget(self.data_warning_label)
         if self.data_warning or self.stats.warning:
             self.statusBar().showMessage(self.data_warning or self.stats.warning, 20000)
 
