@@ -253,7 +253,7 @@ class GameController(QObject):
         if not asks:
             return
         self._thinking = True
-        self._pool.start(_BotTask(self._relay, self._token, asks))
+        self._pool.start(_BotTask(self._relay, self._token, asks).run)  # a callable: no wrapper kept
 
     @Slot(int, int, object)
     def _on_bot_chosen(self, token: int, seat: int, action: object) -> None:
