@@ -511,3 +511,5 @@ class MainWindow(QMainWindow):
             self.controller.wait_for_bots(3000)
             self.settings.sync()
             super().closeEvent(event)
+            if event.isAccepted():  # free the window once closed (lambdas of its menus keep it alive)
+                self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
