@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
-            self.data_warning_label = QLabel("⚠ Not autosaving")
+            self.data_warning_label = QLabel("⚠ Not autosaving: the data folder cannot be written")
             self.data_warning_label.setToolTip(self.data_warning)
             self.data_warning_label.setAccessibleName("Data folder warning")
             self.statusBar().addPermanentWidget(self.data_warning_label)
@@ -271,7 +271,7 @@ class MainWindow(QMainWindow):
         game = saved.game
         done = len(game.view(None).get("history") or [])
         unit = "round" if game.info.id == "contract_rummy" else "hand"
-        progress = f"{done} {unit}{'' if done == 1 else 's'} played" if done else "first " + unit
+        progress = f"{unit} {done + 1}"
         answer = QMessageBox.question(self, "Continue?",
                                       f"Continue your game of {game.info.name} ({game.players} players, "
                                       f"{progress})?",
