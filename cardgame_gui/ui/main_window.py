@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
@@ -96,6 +97,7 @@ class MainWindow(QMainWindow):
 
     # ----- menus -----------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        slot = self._weakly(slot)
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -155,6 +157,23 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", self.show_about)
+
+    def _weakly(self, slot):
+        """A lambda capturing the window, connected as is, would keep a closed window alive for good (Qt
+        holds the connection, out of the garbage collector's sight): the window keeps the lambda and the
+        connection gets a stand-in that reaches it through a weak reference. Bound methods pass as they are."""
+        if getattr(slot, "__self__", None) is not None or not hasattr(slot, "__code__"):
+            return slot
+        self.__dict__.setdefault("_menu_slots", []).append(slot)
+        code, defaults = slot.__code__, slot.__defaults__ or ()
+        wanted = code.co_argcount - len(defaults)  # the signal's arguments the lambda takes
+        window, index = weakref.ref(self), len(self._menu_slots) - 1
+
+        def call(*args):
+            alive = window()
+            if alive is not None:
+                alive._menu_slots[index](*args[:wanted])
+        return call
 
     # ----- settings --------------------------------------------------------------------------------
     def _restore_settings(self) -> None:
@@ -511,5 +530,3 @@ class MainWindow(QMainWindow):
             self.controller.wait_for_bots(3000)
             self.settings.sync()
             super().closeEvent(event)
-            if event.isAccepted():  # free the window once closed (lambdas of its menus keep it alive)
-                self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

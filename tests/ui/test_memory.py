@@ -27,18 +27,10 @@ def rss_mib() -> float | None:
 
 
 @pytest.fixture
-def animated_window(qtbot, tmp_path, monkeypatch):
+def animated_window(window, monkeypatch):
     monkeypatch.setitem(controller_module.SPEEDS, "fast", 6)  # animation on, accelerated
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-    qtbot.addWidget(win)
-    win.resize(1100, 760)
-    win.set_speed("fast")
-    win.show()
-    qtbot.waitExposed(win)
-    yield win
-    win.controller.stop()
-    win.controller.wait_for_bots()
+    window.set_speed("fast")
+    return window
 
 
 def play_to_the_end(qtbot, win, seed: int) -> int:
@@ -83,6 +75,8 @@ def test_a_closed_window_is_freed(qtbot, tmp_path):
     win.set_speed("off")
     win.show()
     win.start_config(dict(SHORT_GAME, seed=5))
+    win.speed_actions["slow"].trigger()  # the menus' lambdas still reach the window
+    assert win.controller.speed == "slow" and settings.value("table/speed") == "slow"
     win.close()
     gone = weakref.ref(win)
     del win
@@ -92,11 +86,8 @@ def test_a_closed_window_is_freed(qtbot, tmp_path):
     assert gone() is None, "the closed window is still alive"
 
 
-def test_undo_bookkeeping_does_not_serialise_the_game_each_move(qtbot, tmp_path, monkeypatch):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-    qtbot.addWidget(win)
-    win.set_speed("off")
+def test_undo_bookkeeping_does_not_serialise_the_game_each_move(qtbot, window, monkeypatch):
+    win = window
     seats = [{"kind": "human", "level": None}] + BOTS[:3]
     win.start_config({"game": "devils_bridge", "players": 4, "options": {}, "seed": 3, "seats": seats})
     game = win.controller.game
@@ -111,15 +102,10 @@ def test_undo_bookkeeping_does_not_serialise_the_game_each_move(qtbot, tmp_path,
         assert win.controller.can_undo() and win.undo_action.isEnabled()
     assert calls == [], "can_undo serialised the whole game"
     assert win.controller.undo() and not calls
-    win.controller.stop()
-    win.controller.wait_for_bots()
 
 
-def test_undo_after_a_finished_game_then_finishing_again_counts_once(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-    qtbot.addWidget(win)
-    win.set_speed("off")
+def test_undo_after_a_finished_game_then_finishing_again_counts_once(qtbot, window):
+    win = window
     seats = [{"kind": "human", "level": None}] + BOTS[:3]
     config = {"game": "german_bridge", "players": 4, "options": {"rounds": 1}, "seed": 8, "seats": seats}
     assert "rounds" in {o.name for o in GAMES["german_bridge"].options}
@@ -139,5 +125,3 @@ def test_undo_after_a_finished_game_then_finishing_again_counts_once(qtbot, tmp_
     win.start_config(config)  # a new game of the same deal is a new game
     finish()
     assert win.stats.entry("german_bridge", "human")["played"] == 2
-    win.controller.stop()
-    win.controller.wait_for_bots()
