@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
         """Open a saved game; a bad file shows why and keeps the current game."""
         try:
             saved = saves.open_game(path)
-            self.controller.adopt(saved.game, seats_from_config(saved.seats))
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
         except ValueError as exc:
             self._show_reason(str(exc))
             QMessageBox.warning(self, "Cannot open this file", str(exc))
