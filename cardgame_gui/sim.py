@@ -25,6 +25,7 @@ from .engine import GAMES, new_game
 MAX_ROUND_MOVES = 5_000  # a hand of a trick game is under 200 moves; a casual rummy round under 500
 MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
 ROUND_ENDS = frozenset({"hand_scored", "round_scored", "game_over"})
+SIM_STOCK_REBUILDS = 3  # Contract Rummy: unless --option says otherwise, every simulated round ends
 
 
 class RoundTooLong(Exception):
@@ -164,6 +165,11 @@ def _main(argv: list[str] | None) -> int:
             raise ValueError("--games must be at least 1")
         options = preset_options(args.game, args.preset)
         options.update(parse_options(args.game, args.option))
+        if "stock_rebuilds" in {o.name for o in GAMES[args.game].options} and "stock_rebuilds" not in options:
+            options["stock_rebuilds"] = SIM_STOCK_REBUILDS
+            print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
+                  "rebuilt that often; --option stock_rebuilds=unlimited lifts it)",
+                  file=sys.stderr if args.json else sys.stdout)
         result = simulate(args.game, players, args.games, args.seed, options, levels)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

@@ -74,12 +74,14 @@ def test_a_preset_by_name(capsys):
     assert main(["--game", "contract_rummy", "--preset", "screw_rummy", "--games", "1", "--bot", "casual",
                  "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
-    assert result["options"] == GAMES["contract_rummy"].presets["screw_rummy"]
+    preset = GAMES["contract_rummy"].presets["screw_rummy"]
+    assert preset and preset.items() <= result["options"].items()
 
 
 def test_a_round_that_never_ends_is_stopped_with_a_clear_message(capsys, monkeypatch):
     monkeypatch.setattr(sim, "MAX_ROUND_MOVES", 300)  # random rummy bots rarely go out within 300 moves
-    code = main(["--game", "contract_rummy", "--games", "5", "--seed", "1"])
+    code = main(["--game", "contract_rummy", "--games", "5", "--seed", "1",
+                 "--option", "stock_rebuilds=unlimited"])
     out = capsys.readouterr().out
     assert "stopped and left out: round" in out and "moves without ending" in out
     if code == 1:
@@ -104,3 +106,13 @@ def test_a_closed_pipe_and_ctrl_c_exit_quietly():
     running.send_signal(signal.SIGINT)
     _, err = running.communicate(timeout=60)
     assert running.returncode == 130 and b"Traceback" not in err
+
+
+def test_sim_caps_rummy_stock_rebuilds_by_default_and_says_so(capsys):
+    assert main(["--game", "contract_rummy", "--players", "3", "--games", "1", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "stock_rebuilds=3" in out and "stock_rebuilds=unlimited" in out
+    assert main(["--game", "contract_rummy", "--players", "3", "--games", "1", "--seed", "4",
+                 "--option", "stock_rebuilds=1", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["options"] == {"stock_rebuilds": 1} and not captured.err

@@ -2,8 +2,9 @@
 
 - Draw: takes the top discard when it brings the contract closer (``contract_deficit`` drops), when it
   extends a meld on the table after the contract, or when it is a joker; else draws from the stock.
-- May I?: claims before melding when the card brings the contract closer and the penalty is affordable
-  (hand not already swollen); declines otherwise.
+- May I? (a window opens before the mover draws; it answers at once, through ``optional`` or ``choose``):
+  claims when the card brings the contract closer and the penalty is affordable (hand not already
+  swollen); declines otherwise.
 - After the draw, in this order: meld the contract (the finder's proposal), reclaim a joker, lay off,
   lay down new melds, Screw Over (before the contract when it completes the meld; after it when it sheds
   a costly card or breaks the leader's meld), then discard the card whose loss hurts the contract least,
@@ -51,8 +52,8 @@ class RummyBot(Bot):
         if "may_i" in by_type:
             return by_type["may_i"][0] if self._wants(view, hand, claim=True) else by_type["decline"][0]
         if "draw" in by_type:
-            offered = {a["source"] for a in by_type["draw"]}
-            take = "discard" in offered and self._wants(view, hand, claim=False)
+            offered = {a["source"] for a in by_type["draw"]}  # one source only when the stock is used up
+            take = "discard" in offered and ("stock" not in offered or self._wants(view, hand, claim=False))
             return {"type": "draw", "source": "discard" if take else "stock"}
         for kind in ("meld", "reclaim_joker"):
             if kind in by_type:
