@@ -49,6 +49,7 @@ def _command_line_config(args) -> dict | None:
     from .cli import check_level, check_players, preset_options
     from .engine import GAMES
     from .ui.picker import default_level
+    from .ui.startup import seats_against_bots
 
     if args.game is None:
         if args.players is not None or args.preset is not None or args.bots is not None:
@@ -61,8 +62,8 @@ def _command_line_config(args) -> dict | None:
     level = check_level(args.game, args.bots) if args.bots else default_level(available_levels(args.game))
     if level is None:
         raise ValueError(f"no bot can play {GAMES[args.game].name} yet")
-    seats = [{"kind": "human", "level": None}] + [{"kind": "bot", "level": level}] * (players - 1)
-    return {"game": args.game, "players": players, "options": options, "seed": args.seed, "seats": seats}
+    return {"game": args.game, "players": players, "options": options, "seed": args.seed,
+            "seats": seats_against_bots(players, level)}
 
 
 def _no_display() -> bool:

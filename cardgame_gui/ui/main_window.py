@@ -14,7 +14,6 @@ card back, rule card, speed, docks), Help (Rules F1, About). The game in play is
 
 from __future__ import annotations
 
-import json
 import logging
 import weakref
 from pathlib import Path
@@ -24,19 +23,16 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from .. import __version__
-from ..bots import available_levels
 from ..engine import GAMES
-from . import saves
+from . import saves, startup
 from .controller import SPEEDS, GameController
 from .log_dock import GameLogDock
-from .picker import NewGameDialog, default_level, default_settings, remember_seed, rule_card_text
+from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
-DEFAULT_GAME = "devils_bridge"
-LAST_GAME_KEY = "table/last_game"  # the table the last game was played at: the next launch starts it
 
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
@@ -287,13 +283,7 @@ class MainWindow(QMainWindow):
         saved = self._read_autosave()
         if saved is None:
             return False
-        game = saved.game
-        done = len(game.view(None).get("history") or [])
-        unit = "round" if game.info.id == "contract_rummy" else "hand"
-        progress = f"{unit} {done + 1}"
-        answer = QMessageBox.question(self, "Continue?",
-                                      f"Continue your game of {game.info.name} ({game.players} players, "
-                                      f"{progress})?",
+        answer = QMessageBox.question(self, "Continue?", startup.continue_question(saved.game),
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
@@ -330,62 +320,22 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, "Cannot continue the last game", message)
 
     def _playable_seats(self, game, seats: list | None) -> list | None:
-        """Seats of a saved game for this version: a bot level it lacks (a newer version's file) becomes
-        the picker's default level, said in the status bar."""
-        seats = seats_from_config(seats)
-        levels = available_levels(game.info.id)
-        if seats is None or not levels:
-            return seats
-        changed = [s for s, level in enumerate(seats) if level is not None and level not in levels]
-        for s in changed:
-            seats[s] = default_level(levels)
+        """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
+        seats, changed = startup.playable_seats(game, seats_from_config(seats))
         if changed:
             self.statusBar().showMessage(f"This version has no such bot for seat "
-                                         f"{', '.join(str(s + 1) for s in changed)}: a {default_level(levels)} "
+                                         f"{', '.join(str(s + 1) for s in changed)}: a {seats[changed[0]]} "
                                          "bot plays there instead", 10000)
         return seats
 
-    def launch_config(self) -> dict:
-        """The table the last game was played at (a damaged memory falls back to the default game), with
-        the picker's default bot level, for a launch with nothing to continue."""
-        try:
-            config = json.loads(str(self.settings.value(LAST_GAME_KEY, "null")))
-            game_id = config["game"]
-            players = config["players"]
-            if not isinstance(game_id, str) or game_id not in GAMES or not isinstance(players, int):
-                raise ValueError("no usable last game")
-            info = GAMES[game_id]
-            if not info.min_players <= players <= info.max_players:
-                raise ValueError("no usable player count")
-            options = config.get("options") or {}
-            seats = config.get("seats")
-            if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) != players:
-                raise ValueError("no usable seats")
-        except (ValueError, TypeError, KeyError, RecursionError):
-            game_id, options, seats = DEFAULT_GAME, {}, None
-            players = GAMES[game_id].default_players
-        if seats is None:
-            level = default_level(available_levels(game_id))
-            seats = [{"kind": "human", "level": None}] + [{"kind": "bot", "level": level}] * (players - 1)
-        return {"game": game_id, "players": players, "options": options, "seed": None, "seats": seats}
-
     def start_launch_game(self) -> None:
-        """Start the launch_config() table; if this version refuses it, the default game."""
+        """Start the table the last game was played at; if this version refuses it, the default game."""
         try:
-            self.start_config(self.launch_config())
+            self.start_config(startup.launch_config(self.settings))
         except ValueError as exc:
             log.warning("the last game's table cannot be set again (%s): starting the default game", exc)
-            self.settings.remove(LAST_GAME_KEY)
-            self.start_config(self.launch_config())
-
-    def _remember_last_game(self) -> None:
-        game = self.controller.game
-        config = {"game": game.info.id, "players": game.players, "options": game.options,
-                  "seats": seats_to_config(self.controller.seats)}
-        try:
-            self.settings.setValue(LAST_GAME_KEY, json.dumps(config))
-        except (TypeError, ValueError):
-            pass
+            startup.forget_last_game(self.settings)
+            self.start_config(startup.launch_config(self.settings))
 
     # ----- game life -------------------------------------------------------------------------------
     @Slot()
@@ -425,7 +375,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
-        self._remember_last_game()
+        startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
         self.setWindowTitle(f"{game.info.name} — card table")
         self.log_dock.clear()
         self.scoreboard.update_from_view(view)
