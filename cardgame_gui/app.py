@@ -9,13 +9,15 @@
     cardgame-gui --version
 
 Bad arguments (an unknown game, preset or bot level, a player count the game does not allow) are refused
-in one sentence with exit code 2 before any window opens; Ctrl+C exits with 130 and no traceback.
+in one sentence with exit code 2 before any window opens. Ctrl+C in the terminal closes the window as Quit
+does (the game is autosaved) and exits with 130, without a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 
 from . import __version__
@@ -114,7 +116,26 @@ def _main(argv: list[str] | None) -> int:
     QTimer.singleShot(0, window.raise_)
     if config is None:  # the Continue prompt comes over the window, once it is there
         QTimer.singleShot(0, lambda: window.offer_continue() or window.start_launch_game())
-    return app.exec()
+    interrupted = _close_on_ctrl_c(window)
+    code = app.exec()
+    return 130 if interrupted else code
+
+
+def _close_on_ctrl_c(window) -> list:
+    """Ctrl+C in the terminal closes the window as Quit does (the game is autosaved); the list returned
+    is non-empty once that happened. Python sees the signal only when it runs: a timer lets it."""
+    from PySide6.QtCore import QTimer
+
+    interrupted = []
+
+    def on_interrupt(*_args) -> None:
+        interrupted.append(True)
+        QTimer.singleShot(0, window.close)
+    signal.signal(signal.SIGINT, on_interrupt)
+    ticker = QTimer(window)
+    ticker.timeout.connect(lambda: None)
+    ticker.start(200)
+    return interrupted
 
 
 def _smoke_test(app, window_class) -> int:

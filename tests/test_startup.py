@@ -259,3 +259,20 @@ def test_the_smoke_test_without_a_display_runs_offscreen(home):
     out = subprocess.run([sys.executable, "-m", "cardgame_gui"], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 2 and out.stderr.count("\n") == 1 and "QT_QPA_PLATFORM=offscreen" in out.stderr
+
+
+@pytest.mark.skipif(os.name != "posix", reason="signals are POSIX")
+def test_ctrl_c_closes_the_window_as_quit_does(home):
+    """Ctrl+C in the terminal: the game is autosaved, exit code 130, no traceback."""
+    import signal
+
+    running = subprocess.Popen([sys.executable, "-m", "cardgame_gui", "--game", "german_bridge", "--speed", "off"],
+                               cwd=ROOT, env=home.env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 60
+    while not home.settings.exists() and time.monotonic() < deadline:  # written once the game has started
+        time.sleep(0.1)
+    time.sleep(0.5)
+    running.send_signal(signal.SIGINT)
+    _, err = running.communicate(timeout=60)
+    assert running.returncode == 130 and b"Traceback" not in err
+    assert '"game":"german_bridge"' in (home.data / "autosave.json").read_text()
