@@ -1,75 +1,146 @@
 """Command line and start-up of the card table.
 
-    cardgame-gui                         open the window: "Continue" the autosaved game, or a default game
-    cardgame-gui --game german_bridge --players 5 --seed 7 [--bots random] [--speed fast]
+    cardgame-gui                         open the window, then offer to continue the autosaved game (naming
+                                         it); else start the table the last game was played at
+    cardgame-gui --game german_bridge --players 5 --seed 7 [--preset turned_trump] [--bots random]
+                 [--speed fast]
     cardgame-gui --smoke-test            open the window, play a short bot-only game at full speed, exit 0
+                                         (without a display it runs on Qt's offscreen platform)
     cardgame-gui --version
+
+Bad arguments (an unknown game, preset or bot level, a player count the game does not allow) are refused
+in one sentence with exit code 2 before any window opens. Ctrl+C in the terminal closes the window as Quit
+does (the game is autosaved) and exits with 130, without a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
+import signal
 import sys
 
 from . import __version__
 
-DEFAULT_GAME = "devils_bridge"
 SMOKE_TIMEOUT_MS = 60_000
+NO_DISPLAY = ("cardgame-gui: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset): "
+              "run it on a desktop, or set QT_QPA_PLATFORM=offscreen for a window nobody sees")
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardgame-gui", description="A desktop card table.")
+    from .cli import games_help
+
+    parser = argparse.ArgumentParser(prog="cardgame-gui", description="A desktop card table.",
+                                     epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"cardgame-gui {__version__}")
     parser.add_argument("--smoke-test", action="store_true",
                         help="open the window, play a short bot-only game at full speed and exit (0 = ok)")
-    parser.add_argument("--game", help="start straight into this game (e.g. devils_bridge, german_bridge)")
+    parser.add_argument("--game", help="start straight into this game (listed below)")
     parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
+    parser.add_argument("--preset", metavar="NAME", help="a named set of rule options of the game (listed below)")
     parser.add_argument("--seed", type=int, help="deal seed, to play the same deal again")
-    parser.add_argument("--bots", help="bot level for the other seats (default: the strongest available)")
+    parser.add_argument("--bots", metavar="LEVEL",
+                        help="bot level for the other seats (listed below; default: casual)")
     parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"), help="bot pace and animation")
     return parser
 
 
+def _command_line_config(args) -> dict | None:
+    """The game --game and friends ask for (None without --game); ValueError in words, before any work."""
+    from .bots import available_levels
+    from .cli import check_level, check_players, preset_options
+    from .engine import GAMES
+    from .ui.picker import default_level
+    from .ui.startup import seats_against_bots
+
+    if args.game is None:
+        if args.players is not None or args.preset is not None or args.bots is not None:
+            raise ValueError("--players, --preset and --bots need --game")
+        return None
+    if args.game not in GAMES:
+        raise ValueError(f"unknown game {args.game!r} (known games: {', '.join(sorted(GAMES))})")
+    players = check_players(args.game, args.players)
+    options = preset_options(args.game, args.preset)
+    level = check_level(args.game, args.bots) if args.bots else default_level(available_levels(args.game))
+    if level is None:
+        raise ValueError(f"no bot can play {GAMES[args.game].name} yet")
+    return {"game": args.game, "players": players, "options": options, "seed": args.seed,
+            "seats": seats_against_bots(players, level)}
+
+
+def _no_display() -> bool:
+    return (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
+
+
 def main(argv: list[str] | None = None) -> int:
+    from .cli import run_quietly
+
+    return run_quietly(_main, argv)
+
+
+def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        config = _command_line_config(args)
+    except ValueError as exc:
+        print(f"cardgame-gui: {exc}", file=sys.stderr)
+        return 2
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
+    if QApplication.instance() is None and _no_display():
+        if not args.smoke_test:
+            print(NO_DISPLAY, file=sys.stderr)
+            return 2
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the smoke test needs no one to see it
     QCoreApplication.setOrganizationName("cardgame_gui")
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])
 
-    from .engine import GAMES
-    from .ui.controller import default_level
     from .ui.main_window import MainWindow
 
-    if args.game is not None and args.game not in GAMES:
-        print(f"cardgame-gui: unknown game {args.game!r} (known games: {', '.join(sorted(GAMES))})",
-              file=sys.stderr)
-        return 2
     if args.smoke_test:
         return _smoke_test(app, MainWindow)
     window = MainWindow()
     if args.speed:
         window.set_speed(args.speed)
-    if args.game is not None or not window.offer_continue():
-        game_id = args.game or DEFAULT_GAME
+    if config is not None:
         try:
-            level = args.bots or default_level(game_id)
-            players = args.players or GAMES[game_id].default_players
-            seats = [{"kind": "human", "level": None}] + [{"kind": "bot", "level": level}] * (players - 1)
-            window.start_config({"game": game_id, "players": players, "options": {}, "seed": args.seed,
-                                 "seats": seats})
+            window.start_config(config)
         except ValueError as exc:
             print(f"cardgame-gui: {exc}", file=sys.stderr)
+            window.close()
             return 2
     window.show()
     QTimer.singleShot(0, window.raise_)
-    return app.exec()
+    if config is None:  # the Continue prompt comes over the window, once it is there
+        QTimer.singleShot(0, lambda: window.offer_continue() or window.start_launch_game())
+    interrupted = _close_on_ctrl_c(window)
+    code = app.exec()
+    return 130 if interrupted else code
+
+
+def _close_on_ctrl_c(window) -> list:
+    """Ctrl+C in the terminal closes the window as Quit does (the game is autosaved); the list returned
+    is non-empty once that happened. Python sees the signal only when it runs: a timer lets it."""
+    from PySide6.QtCore import QTimer
+
+    interrupted = []
+
+    def on_interrupt(*_args) -> None:
+        interrupted.append(True)
+        QTimer.singleShot(0, window.close)
+    signal.signal(signal.SIGINT, on_interrupt)
+    ticker = QTimer(window)
+    ticker.timeout.connect(lambda: None)
+    ticker.start(200)
+    return interrupted
 
 
 def _smoke_test(app, window_class) -> int:
     """A short bot-only game through the real window at speed off; 0 when it ends cleanly."""
+    import shiboken6
     from PySide6.QtCore import QSettings, QTemporaryDir, QTimer
 
     folder = QTemporaryDir()
@@ -91,11 +162,14 @@ def _smoke_test(app, window_class) -> int:
     window.show()
     window.start_config({"game": "german_bridge", "players": 4, "options": {"rounds": 3}, "seed": 1,
                          "seats": [{"kind": "bot", "level": "random"}] * 4})
-    QTimer.singleShot(SMOKE_TIMEOUT_MS, app.quit)
+    deadline = QTimer()  # stopped below: no quit left armed once the smoke test has returned
+    deadline.setSingleShot(True)
+    deadline.timeout.connect(app.quit)
+    deadline.start(SMOKE_TIMEOUT_MS)
     app.exec()
-    window.controller.stop()
-    window.controller.wait_for_bots(3000)
-    window.close()
+    deadline.stop()
+    if shiboken6.isValid(window):  # quit() asks the windows to close, and a closed window is freed
+        window.close()
     print(f"smoke test: {result['why']}", file=sys.stderr if result["code"] else sys.stdout)
     return result["code"]
 

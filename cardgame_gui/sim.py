@@ -2,9 +2,13 @@
 
     cardgame-sim --game devils_bridge --players 4 --games 200 --seed 1 --option scoring=trick_plus_ten
     cardgame-sim --game german_bridge --bots random,casual,casual,random --json
+    cardgame-sim --game contract_rummy --preset screw_rummy --players 5
 
-Prints each seat's mean score, wins (a tie shares the win: each tied seat counts one) and win share,
-then hands (deals, rounds) per second. The same arguments give the same figures.
+Prints each seat's mean score, wins (a win shared by tied seats counts each of them its fraction, so the
+shares add up to 100%) and win share, then hands (deals, rounds) per second. The same arguments give the
+same figures. A round that goes on for MAX_ROUND_MOVES moves (random rummy bots can draw from a reshuffled
+stock for ever) is stopped: that game is left out of the figures and the report says so; after
+MAX_STOPPED such games the run ends early (exit code 1 when no game finished).
 """
 
 from __future__ import annotations
@@ -15,49 +19,76 @@ import sys
 import time
 
 from .bots import make_bot
+from .cli import check_level, check_players, games_help, preset_options, run_quietly
 from .engine import GAMES, new_game
 
+MAX_ROUND_MOVES = 5_000  # a hand of a trick game is under 200 moves; a casual rummy round under 500
+MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
+ROUND_ENDS = frozenset({"hand_scored", "round_scored", "game_over"})
 SIM_STOCK_REBUILDS = 3  # Contract Rummy: unless --option says otherwise, every simulated round ends
 
 
-def play_one(game, bots) -> None:
+class RoundTooLong(Exception):
+    """A round went on for ``MAX_ROUND_MOVES`` moves without ending."""
+
+
+def play_one(game, bots, max_round_moves: int = MAX_ROUND_MOVES) -> None:
     """Drive one game to its end: seats that may act are offered the chance first, then the seat that
-    must act chooses."""
+    must act chooses. ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves."""
+    moves = 0
     while not game.over:
         acting = game.to_act()
         for seat in acting[1:]:
             choice = bots[seat].optional(game.view(seat), game.legal_actions(seat))
             if choice is not None:
-                game.apply(seat, choice)
+                events = game.apply(seat, choice)
                 break
         else:
             seat = acting[0]
-            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+            events = game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        moves = 0 if any(e.get("type") in ROUND_ENDS for e in events) else moves + 1
+        if moves >= max_round_moves:
+            done = len(game.view(None).get("history") or [])
+            raise RoundTooLong(f"round {done + 1} went {moves} moves without ending")
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict, levels: list[str]) -> dict:
     totals = [0] * players
-    wins = [0] * players
+    wins = [0.0] * players  # a win shared by k tied seats counts 1/k for each
+    shared = [0] * players  # games this seat won together with others
     hands = 0
     went_out = 0  # rummy rounds ended by someone going out (other games' rows have no "ended")
+    stopped = []  # games left out: a round that did not end
+    played = 0
     began = time.perf_counter()
     for number in range(games):
+        played += 1
         game = new_game(game_id, players, options, seed=seed + number)
         bots = [make_bot(levels[s], game_id, seed=(seed + number) * 31 + s) for s in range(players)]
-        play_one(game, bots)
+        try:
+            play_one(game, bots)
+        except RoundTooLong as exc:
+            stopped.append({"seed": seed + number, "why": str(exc)})
+            if len(stopped) >= MAX_STOPPED:
+                break
+            continue
         for seat, score in enumerate(game.scores()):
             totals[seat] += score
-        for seat in game.winners():
-            wins[seat] += 1
+        winners = game.winners()
+        for seat in winners:
+            wins[seat] += 1 / len(winners)
+            shared[seat] += len(winners) > 1
         history = game.view(None).get("history", [])
         hands += len(history)
         went_out += sum(1 for row in history if row.get("ended") == "out")
     elapsed = time.perf_counter() - began
+    finished = played - len(stopped)
     return {
-        "game": game_id, "players": players, "games": games, "seed": seed, "options": options,
-        "bots": levels,
-        "seats": [{"seat": s, "bot": levels[s], "mean_score": totals[s] / games, "wins": wins[s],
-                   "win_share": wins[s] / games} for s in range(players)],
+        "game": game_id, "players": players, "games": played, "finished": finished, "stopped": stopped,
+        "seed": seed, "options": options, "bots": levels,
+        "seats": [{"seat": s, "bot": levels[s], "mean_score": totals[s] / finished if finished else None,
+                   "wins": wins[s], "shared_wins": shared[s],
+                   "win_share": wins[s] / finished if finished else None} for s in range(players)],
         "hands": hands, "went_out": went_out, "seconds": elapsed, "hands_per_second": hands / elapsed if elapsed else 0.0,
     }
 
@@ -79,12 +110,24 @@ def parse_options(game_id: str, pairs: list[str]) -> dict:
 def report(result: dict) -> str:
     info = GAMES[result["game"]]
     lines = [f"{info.name}: {result['players']} players, {result['games']} games, seed {result['seed']}, "
-             f"options {result['options'] or 'default'}",
-             f"{'seat':>4}  {'bot':<8}{'mean score':>11}{'wins':>7}{'share':>8}"]
+             f"options {result['options'] or 'default'}"]
+    for stop in result["stopped"]:
+        lines.append(f"game with seed {stop['seed']} stopped and left out: {stop['why']} "
+                     "(random bots may never finish a rummy round; try --bot casual)")
+    if result["stopped"] and len(result["stopped"]) >= MAX_STOPPED:
+        lines.append(f"stopped after {result['games']} games: {len(result['stopped'])} could not finish")
+    if not result["finished"]:
+        lines.append("no game finished: no figures")
+        return "\n".join(lines)
+    lines.append(f"{'seat':>4}  {'bot':<8}{'mean score':>11}{'wins':>8}{'share':>8}")
     for row in result["seats"]:
-        lines.append(f"{row['seat']:>4}  {row['bot']:<8}{row['mean_score']:>11.1f}{row['wins']:>7}"
+        wins = row["wins"]
+        shown = f"{wins:.0f}" if abs(wins - round(wins)) < 1e-9 else f"{wins:.2f}"
+        lines.append(f"{row['seat']:>4}  {row['bot']:<8}{row['mean_score']:>11.1f}{shown:>8}"
                      f"{row['win_share']:>8.1%}")
-    if result["went_out"]:
+    if any(row["shared_wins"] for row in result["seats"]):
+        lines.append("a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)")
+    if result["went_out"] and result["hands"]:
         lines.append(f"rounds ended by going out: {result['went_out']} of {result['hands']} "
                      f"({result['went_out'] / result['hands']:.0%})")
     lines.append(f"{result['hands']} hands in {result['seconds']:.2f} s: "
@@ -93,25 +136,35 @@ def report(result: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="cardgame-sim", description="Play bot-only games headless.")
+    """The console entry point: no traceback on Ctrl+C (130) or a closed pipe such as ``| head``."""
+    return run_quietly(_main, argv)
+
+
+def _main(argv: list[str] | None) -> int:
+    parser = argparse.ArgumentParser(prog="cardgame-sim", description="Play bot-only games headless.",
+                                     epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
     parser.add_argument("--players", type=int, help="seats at the table (default: the game's usual)")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--preset", metavar="NAME", help="a named set of rule options (listed below)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option (repeatable); PRESET= applies a named preset")
+                        help="a rule option (repeatable; applied after --preset)")
     parser.add_argument("--bot", default="random", help="bot level for every seat (default: random)")
     parser.add_argument("--bots", help="comma-separated bot level per seat, overriding --bot")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
     args = parser.parse_args(argv)
-    players = args.players or GAMES[args.game].default_players
-    levels = args.bots.split(",") if args.bots else [args.bot] * players
     try:
+        players = check_players(args.game, args.players)  # before anything is built for that many seats
+        levels = args.bots.split(",") if args.bots else [args.bot] * players
         if len(levels) != players:
             raise ValueError(f"--bots names {len(levels)} seats but the table has {players}")
+        for level in set(levels):
+            check_level(args.game, level)
         if args.games < 1:
             raise ValueError("--games must be at least 1")
-        options = parse_options(args.game, args.option)
+        options = preset_options(args.game, args.preset)
+        options.update(parse_options(args.game, args.option))
         if "stock_rebuilds" in {o.name for o in GAMES[args.game].options} and "stock_rebuilds" not in options:
             options["stock_rebuilds"] = SIM_STOCK_REBUILDS
             print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
@@ -122,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"cardgame-sim: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(result, indent=2) if args.json else report(result))
-    return 0
+    return 0 if result["finished"] else 1
 
 
 if __name__ == "__main__":

@@ -1,7 +1,15 @@
 """cardgame-sim: bot-only games headless, same arguments same figures."""
 
 import json
+import signal
+import subprocess
+import sys
+import time
 
+import pytest
+
+from cardgame_gui import sim
+from cardgame_gui.engine import GAMES
 from cardgame_gui.sim import main
 
 
@@ -21,7 +29,7 @@ def test_sim_json_is_repeatable_and_counts_every_game(capsys):
     second = json.loads(capsys.readouterr().out)
     assert first["options"] == {"scoring": "trick_plus_ten"}
     assert [s["mean_score"] for s in first["seats"]] == [s["mean_score"] for s in second["seats"]]
-    assert sum(s["wins"] for s in first["seats"]) >= 4
+    assert sum(s["wins"] for s in first["seats"]) == pytest.approx(4)  # a shared win is split
     assert first["hands"] == 4 * 19
 
 
@@ -37,6 +45,67 @@ def test_sim_reports_rummy_rounds_ended_by_going_out(capsys):
                  "--seed", "4", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["hands"] == 7 and 0 < result["went_out"] <= 7
+
+
+def test_a_tie_shares_the_win_so_shares_add_up_to_one(capsys):
+    assert main(["--game", "devils_bridge", "--players", "3", "--games", "60", "--seed", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert any(s["shared_wins"] for s in result["seats"])  # this run has ties
+    assert sum(s["wins"] for s in result["seats"]) == pytest.approx(60)
+    assert sum(s["win_share"] for s in result["seats"]) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--game", "german_bridge", "--players", "0"], "German Bridge is for 2 to 7 players, not 0"),
+    (["--game", "reverse_bridge", "--players", "5"], "Reverse Bridge is for exactly 4 players, not 5"),
+    (["--game", "german_bridge", "--players", "200000000"], "not 200000000"),
+    (["--game", "german_bridge", "--players", "-3"], "not -3"),
+    (["--game", "german_bridge", "--preset", "nope"], "no preset 'nope' (presets: classic, turned_trump)"),
+    (["--game", "contract_rummy", "--bot", "expert"], "no 'expert' bot for Contract Rummy"),
+])
+def test_bad_arguments_are_refused_before_any_work(capsys, args, words):
+    began = time.perf_counter()
+    assert main(args) == 2
+    assert words in capsys.readouterr().err
+    assert time.perf_counter() - began < 5
+
+
+def test_a_preset_by_name(capsys):
+    assert main(["--game", "contract_rummy", "--preset", "screw_rummy", "--games", "1", "--bot", "casual",
+                 "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    preset = GAMES["contract_rummy"].presets["screw_rummy"]
+    assert preset and preset.items() <= result["options"].items()
+
+
+def test_a_round_that_never_ends_is_stopped_with_a_clear_message(capsys, monkeypatch):
+    monkeypatch.setattr(sim, "MAX_ROUND_MOVES", 300)  # random rummy bots rarely go out within 300 moves
+    code = main(["--game", "contract_rummy", "--games", "5", "--seed", "1",
+                 "--option", "stock_rebuilds=unlimited"])
+    out = capsys.readouterr().out
+    assert "stopped and left out: round" in out and "moves without ending" in out
+    if code == 1:
+        assert "no game finished" in out
+
+
+def test_the_default_rummy_command_ends(tmp_path):
+    out = subprocess.run([sys.executable, "-m", "cardgame_gui.sim", "--game", "contract_rummy"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode in (0, 1) and "Traceback" not in out.stderr
+    assert "hands/s" in out.stdout or "no game finished" in out.stdout
+
+
+def test_a_closed_pipe_and_ctrl_c_exit_quietly():
+    command = [sys.executable, "-m", "cardgame_gui.sim", "--game", "devils_bridge", "--games", "20000"]
+    reader = subprocess.Popen(command[:-1] + ["50", "--json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    reader.stdout.close()  # as `| head` does once it has its lines
+    _, err = reader.communicate(timeout=300)
+    assert reader.returncode == 141 and b"Traceback" not in err
+    running = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    time.sleep(1.5)  # a subprocess must be under way before Ctrl+C means anything
+    running.send_signal(signal.SIGINT)
+    _, err = running.communicate(timeout=60)
+    assert running.returncode == 130 and b"Traceback" not in err
 
 
 def test_sim_caps_rummy_stock_rebuilds_by_default_and_says_so(capsys):

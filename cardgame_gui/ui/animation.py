@@ -5,6 +5,7 @@
     animator.push_next(step)              # run before them (a step that splits itself in two)
     animator.move([(item, centre, rotation, opacity, delay), ...], duration) -> ms until done
     animator.stop()                       # drop queued steps, stop any animation
+    animator.live_animations() -> int     # animation objects alive now: a finished move's are freed
     animator.running, animator.pending()
 
 A step is a callable returning how many ms to wait before the next step (0 or ``None``: go straight on).
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import (QEasingCurve, QObject, QParallelAnimationGroup, QPropertyAnimation,
+from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPropertyAnimation,
                             QSequentialAnimationGroup, QTimer, Slot)
 
 
@@ -47,8 +48,21 @@ class Animator(QObject):
         self._timer.stop()
         self.running = False
         if self._group is not None:
-            self._group.stop()
+            group, self._group = self._group, None
+            group.stop()
+            group.deleteLater()
+
+    def live_animations(self) -> int:
+        """Animation objects alive now (a finished move's are freed; used by the memory test)."""
+        return len(self.findChildren(QAbstractAnimation))
+
+    @Slot()
+    def _on_group_finished(self) -> None:
+        group = self.sender()
+        if group is self._group:
             self._group = None
+        if group is not None:
+            group.deleteLater()  # one group (and its animations) per move: freed once it has run
 
     @Slot()
     def _run(self) -> None:
@@ -68,6 +82,7 @@ class Animator(QObject):
             group, self._group = self._group, None
             group.setCurrentTime(group.totalDuration())
             group.stop()
+            group.deleteLater()
         if duration <= 0 or self._pace() == 0:
             for item, centre, rotation, opacity, _delay in moves:
                 item.setPos(item.top_left_for(centre))
@@ -95,5 +110,6 @@ class Animator(QObject):
             group.addAnimation(sequence)
             longest = max(longest, delay + duration)
         self._group = group
+        group.finished.connect(self._on_group_finished)
         group.start()
         return longest

@@ -27,7 +27,7 @@ Signals (past tense: what happened):
 
 from __future__ import annotations
 
-import json
+import copy
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -93,6 +93,8 @@ class GameController(QObject):
         self._thinking = False
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
+        self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
+        self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -118,7 +120,7 @@ class GameController(QObject):
             raise ValueError("there is no game to save")
         return self.game.to_json()
 
-    def _install(self, game, seats: list[str | None] | None) -> None:
+    def _install(self, game, seats: list[str | None] | None, same_game: bool = False) -> None:
         n = game.players
         if seats is None:
             level = default_level(game.info.id)
@@ -135,8 +137,11 @@ class GameController(QObject):
         self.seats = list(seats)
         self._offered = set()
         self._moves = 0
+        if not same_game:
+            self.game_number += 1
         humans = [s for s, kind in enumerate(seats) if kind is None]
         self.me = humans[0] if humans else 0
+        self._last_mine = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == self.me), -1)
         seed = game.seed
         self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
                       for s, kind in enumerate(seats) if kind is not None}
@@ -196,8 +201,7 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         """Undo is for a single person among bots, once they have acted this game."""
-        return (self.game is not None and self.human_count == 1
-                and any(entry[0] == self.me for entry in self._log()))
+        return self.game is not None and self._last_mine >= 0 and self.human_count == 1
 
     def undo(self) -> bool:
         """Take back the person's last card or bid (and the bots' moves since) by replaying the log."""
@@ -205,17 +209,13 @@ class GameController(QObject):
             self.action_rejected.emit("Nothing to undo: undo takes back your own last card or bid "
                                       "when you play alone against bots")
             return False
-        data = json.loads(self.game.to_json())
-        log = data["actions"]
-        cut = max(i for i, (seat, _) in enumerate(log) if seat == self.me)
-        game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
-        for seat, action in log[:cut]:
-            game.apply(seat, action)
-        self._install(game, self.seats)
+        old = self.game
+        game = new_game(old.info.id, old.players, copy.deepcopy(old.options), old.seed,
+                        copy.deepcopy(old.deal_spec))
+        for seat, action in old.log[:self._last_mine]:
+            game.apply(seat, copy.deepcopy(action))
+        self._install(game, self.seats, same_game=True)
         return True
-
-    def _log(self) -> list:
-        return json.loads(self.game.to_json())["actions"] if self.game is not None else []
 
     # ----- bots ------------------------------------------------------------------------------------
     def is_idle(self) -> bool:
@@ -253,7 +253,7 @@ class GameController(QObject):
         if not asks:
             return
         self._thinking = True
-        self._pool.start(_BotTask(self._relay, self._token, asks))
+        self._pool.start(_BotTask(self._relay, self._token, asks).run)  # a callable: no wrapper kept
 
     @Slot(int, int, object)
     def _on_bot_chosen(self, token: int, seat: int, action: object) -> None:
@@ -279,6 +279,8 @@ class GameController(QObject):
 
     def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
         self._moves += 1
+        if seat == self.me:
+            self._last_mine = len(self.game.log) - 1
         self.action_applied.emit(seat, action, events)
         for event in events:
             if event.get("type") == "hand_scored":

@@ -14,21 +14,26 @@ card back, rule card, speed, docks), Help (Rules F1, About). The game in play is
 
 from __future__ import annotations
 
+import logging
+import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from .. import __version__
 from ..engine import GAMES
-from . import saves
+from . import saves, startup
 from .controller import SPEEDS, GameController
 from .log_dock import GameLogDock
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
+
+log = logging.getLogger(__name__)
+
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
     """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
@@ -57,6 +62,11 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.log_dock = GameLogDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        # A data folder that cannot be written: play on without autosave (and say so), as statistics do.
+        self.data_warning = saves.prepare_data_dir(data_directory)
+        if self.data_warning:
+            self.autosave_enabled = False
+        self._recorded_game = None  # the controller's game_number whose result the statistics hold
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
         c = self.controller
@@ -73,11 +83,17 @@ class MainWindow(QMainWindow):
         self.table.selection_changed.connect(self._on_selection)
         self._build_menus()
         self._restore_settings()
-        if self.stats.warning:
-            self.statusBar().showMessage(self.stats.warning, 8000)
+        if self.data_warning:  # stays in view: every later status message would push a passing one away
+            self.data_warning_label = QLabel("⚠ Not autosaving: the data folder cannot be written")
+            self.data_warning_label.setToolTip(self.data_warning)
+            self.data_warning_label.setAccessibleName("Data folder warning")
+            self.statusBar().addPermanentWidget(self.data_warning_label)
+        if self.data_warning or self.stats.warning:
+            self.statusBar().showMessage(self.data_warning or self.stats.warning, 20000)
 
     # ----- menus -----------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
+        slot = self._weakly(slot)
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -137,6 +153,23 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
         self._action(help_menu, "&About", self.show_about)
+
+    def _weakly(self, slot):
+        """A lambda capturing the window, connected as is, would keep a closed window alive for good (Qt
+        holds the connection, out of the garbage collector's sight): the window keeps the lambda and the
+        connection gets a stand-in that reaches it through a weak reference. Bound methods pass as they are."""
+        if getattr(slot, "__self__", None) is not None or not hasattr(slot, "__code__"):
+            return slot
+        self.__dict__.setdefault("_menu_slots", []).append(slot)
+        code, defaults = slot.__code__, slot.__defaults__ or ()
+        wanted = code.co_argcount - len(defaults)  # the signal's arguments the lambda takes
+        window, index = weakref.ref(self), len(self._menu_slots) - 1
+
+        def call(*args):
+            alive = window()
+            if alive is not None:
+                alive._menu_slots[index](*args[:wanted])
+        return call
 
     # ----- settings --------------------------------------------------------------------------------
     def _restore_settings(self) -> None:
@@ -208,7 +241,7 @@ class MainWindow(QMainWindow):
         """Open a saved game; a bad file shows why and keeps the current game."""
         try:
             saved = saves.open_game(path)
-            self.controller.adopt(saved.game, seats_from_config(saved.seats))
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
         except ValueError as exc:
             self._show_reason(str(exc))
             QMessageBox.warning(self, "Cannot open this file", str(exc))
@@ -243,28 +276,66 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_continue(self) -> bool:
-        """At start-up: offer to continue the autosaved game; True when one was resumed."""
+        """At start-up, over the shown window: offer to continue the autosaved game, naming it; True when
+        one was resumed. A file that cannot be continued is kept aside and the reason shown."""
         if not saves.has_autosave(self.data_directory):
             return False
-        answer = QMessageBox.question(self, "Continue?", "Continue the game you were playing last time?",
+        saved = self._read_autosave()
+        if saved is None:
+            return False
+        answer = QMessageBox.question(self, "Continue?", startup.continue_question(saved.game),
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.Yes)
         if answer != QMessageBox.StandardButton.Yes:
             saves.clear_autosave(self.data_directory)
             return False
-        return self.continue_autosave()
+        return self._adopt_autosave(saved)
 
     def continue_autosave(self) -> bool:
+        saved = self._read_autosave()
+        return saved is not None and self._adopt_autosave(saved)
+
+    def _read_autosave(self):
         try:
-            saved = saves.continue_game(self.data_directory)
-        except saves.SaveError as exc:
-            saves.clear_autosave(self.data_directory)
-            self.statusBar().showMessage(str(exc), 8000)
+            return saves.continue_game(self.data_directory)
+        except Exception as exc:  # whatever is wrong with the file, the app must start
+            self._autosave_failed(exc)
+            return None
+
+    def _adopt_autosave(self, saved) -> bool:
+        try:
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
+        except Exception as exc:
+            self._autosave_failed(exc)
             return False
-        if saved is None:
-            return False
-        self.controller.adopt(saved.game, seats_from_config(saved.seats))
         return True
+
+    def _autosave_failed(self, exc: Exception) -> None:
+        if not isinstance(exc, ValueError):
+            log.exception("the autosave could not be continued")
+        aside = saves.keep_aside(saves.autosave_path(self.data_directory))
+        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
+        message = f"The game you were playing last time could not be continued: {exc} {where}"
+        self.statusBar().showMessage(message, 20000)
+        QMessageBox.warning(self, "Cannot continue the last game", message)
+
+    def _playable_seats(self, game, seats: list | None) -> list | None:
+        """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
+        seats, changed = startup.playable_seats(game, seats_from_config(seats))
+        if changed:
+            self.statusBar().showMessage(f"This version has no such bot for seat "
+                                         f"{', '.join(str(s + 1) for s in changed)}: a {seats[changed[0]]} "
+                                         "bot plays there instead", 10000)
+        return seats
+
+    def start_launch_game(self) -> None:
+        """Start the table the last game was played at; if this version refuses it, the default game."""
+        try:
+            self.start_config(startup.launch_config(self.settings))
+        except ValueError as exc:
+            log.warning("the last game's table cannot be set again (%s): starting the default game", exc)
+            startup.forget_last_game(self.settings)
+            self.start_config(startup.launch_config(self.settings))
 
     # ----- game life -------------------------------------------------------------------------------
     @Slot()
@@ -304,6 +375,7 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
+        startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
         self.setWindowTitle(f"{game.info.name} — card table")
         self.log_dock.clear()
         self.scoreboard.update_from_view(view)
@@ -371,8 +443,10 @@ class MainWindow(QMainWindow):
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
         self.statusBar().showMessage(f"Game over. {winners or 'Nobody'} won. Scores: {scores}")
-        self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
-                               game.winners())
+        if self._recorded_game != self.controller.game_number:  # undone and finished again: counted once
+            self._recorded_game = self.controller.game_number
+            self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
+                                   game.winners())
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
@@ -393,13 +467,16 @@ class MainWindow(QMainWindow):
             return
         try:
             saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory)
-        except saves.SaveError as exc:
+        except (saves.SaveError, OSError) as exc:
             self.statusBar().showMessage(str(exc), 8000)
+            log.warning("autosave failed: %s", exc)
 
     def closeEvent(self, event) -> None:
-        if self.autosave_enabled:
-            self._autosave()
-        self.controller.stop()
-        self.controller.wait_for_bots(3000)
-        self.settings.sync()
-        super().closeEvent(event)
+        try:
+            if self.autosave_enabled:
+                self._autosave()
+        finally:  # whatever the autosave did, the bots stop and the settings reach the disk
+            self.controller.stop()
+            self.controller.wait_for_bots(3000)
+            self.settings.sync()
+            super().closeEvent(event)

@@ -127,7 +127,7 @@ def _load_json(settings: QSettings, key: str, default):
         return default
     try:
         return json.loads(str(raw))
-    except ValueError:
+    except (ValueError, RecursionError):  # damaged settings: the defaults, never a traceback
         return default
 
 
@@ -396,14 +396,16 @@ class NewGameDialog(QDialog):
             self.players_spin.setValue(players)
             self._on_players(players)
             values = {opt.name: opt.default for opt in info.options}
-            for name, value in (config.get("options") or {}).items():
+            remembered = config.get("options")
+            for name, value in (remembered if isinstance(remembered, dict) else {}).items():
                 if name in values:
                     try:
                         values[name] = info.option(name).check(value)
                     except ValueError:
                         pass  # a remembered value this version no longer allows: keep the default
             self._set_option_values(values)
-            self._set_seats(config.get("seats") or [])
+            seats = config.get("seats")
+            self._set_seats(seats if isinstance(seats, list) else [])
             self.error_label.hide()
         finally:
             self._loading = False
@@ -515,7 +517,7 @@ class NewGameDialog(QDialog):
 
     def _show_config(self, config: dict) -> None:
         game_id = config.get("game")
-        if game_id not in GAMES:
+        if not isinstance(game_id, str) or game_id not in GAMES:
             game_id = "devils_bridge" if "devils_bridge" in GAMES else sorted(GAMES)[0]
         self._load_game(game_id, config)
         seed = config.get("seed")
@@ -529,7 +531,7 @@ class NewGameDialog(QDialog):
     # ----- remembering ------------------------------------------------------------------------------
     def _remembered(self) -> dict:
         game_id = _load_json(self._settings, "picker/last_game", None)
-        if game_id not in GAMES:
+        if not isinstance(game_id, str) or game_id not in GAMES:
             return {}
         config = self._remembered_for(game_id)
         config["game"] = game_id

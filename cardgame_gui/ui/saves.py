@@ -10,14 +10,21 @@ Public API::
     open_game(path) -> SavedGame          # NamedTuple (game, seats); seats is None if the file has none.
                                           #   Corrupt, truncated, empty, foreign or unreadable → SaveError;
                                           #   nothing is returned half-built.
-    data_dir(directory=None) -> Path      # QStandardPaths.AppDataLocation (created if missing); tests pass
-                                          #   their own directory and every helper below takes it too
-    autosave_path(directory=None) -> Path       # <data dir>/autosave.json
+    data_dir(directory=None) -> Path      # QStandardPaths.AppDataLocation (created if missing; OSError if it
+                                          #   cannot be); tests pass their own directory and every helper
+                                          #   below takes it too
+    prepare_data_dir(directory=None) -> str | None   # at start: create the folder, remove temp files a
+                                          #   killed write left behind, check it can be written; None when
+                                          #   all is well, else a sentence for the user (saves then fail
+                                          #   with SaveError, nothing raises)
+    keep_aside(path) -> Path | None       # move a damaged file to <name>.bad-<time> (never over an earlier
+                                          #   one); its new path, or None if it could not be moved
+    autosave_path(directory=None) -> Path       # <data dir>/autosave.json (the folder is not created)
     write_autosave(game, seats=None, directory=None) -> Path   # call on quit (and after each hand)
     has_autosave(directory=None) -> bool        # show "Continue" when True
     continue_game(directory=None) -> SavedGame | None   # the autosaved game; None if there is none;
-                                          #   SaveError if it cannot be read (the caller may then
-                                          #   clear_autosave() and start fresh)
+                                          #   SaveError if it cannot be read (the caller then keeps it
+                                          #   aside with keep_aside() and starts fresh)
     clear_autosave(directory=None)        # after a finished game, or when the user declines to continue
 
 AppDataLocation depends on the application's organization and name: app.py should call
@@ -28,8 +35,11 @@ are unset, data_dir() uses ``<GenericDataLocation>/cardgame_gui/cardgame_gui``, 
 from __future__ import annotations
 
 import json
+import logging
 import os
+import stat
 import tempfile
+import time
 from pathlib import Path
 from typing import NamedTuple
 
@@ -43,6 +53,8 @@ AUTOSAVE_NAME = "autosave.json"
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
 OUR_FORMATS = "cardgame_gui/"  # saved games say "format": "cardgame_gui/<version>"
+STALE_TEMP_SECONDS = 600  # a temp file of an atomic write lives milliseconds; one this old was orphaned
+log = logging.getLogger(__name__)
 
 
 class SaveError(ValueError):
@@ -121,14 +133,12 @@ def save_game(game: Game, path, seats: list | None = None) -> None:
 
 
 # ----- reading ------------------------------------------------------------------------------------------
-def open_game(path) -> SavedGame:
-    path = Path(path)
-    name = path.name
+def _read_capped(path: Path, name: str) -> bytes:
+    """The bytes of a regular file of at most MAX_SAVE_BYTES, read with a hard cap (``st_size`` of a device
+    says nothing); a pipe, device or socket is refused without waiting on it."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{name} is not a saved game: it is far too large ({size // 2**20} MiB).")
-        raw = path.read_bytes()
+        handle = os.open(path, flags)
     except FileNotFoundError:
         raise SaveError(f"{name} could not be opened: there is no such file.") from None
     except IsADirectoryError:
@@ -137,6 +147,33 @@ def open_game(path) -> SavedGame:
         raise SaveError(f"{name} could not be opened: permission denied.") from None
     except OSError as exc:
         raise SaveError(f"{name} could not be opened: {exc.strerror or exc}.") from None
+    try:
+        mode = os.fstat(handle).st_mode
+        if stat.S_ISDIR(mode):
+            raise SaveError(f"{name} is a folder, not a saved game.")
+        if not stat.S_ISREG(mode):
+            raise SaveError(f"{name} is not a saved game: it is a device, pipe or socket, not a file.")
+        chunks, total = [], 0
+        while True:
+            chunk = os.read(handle, min(1 << 20, MAX_SAVE_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+            if total > MAX_SAVE_BYTES:
+                raise SaveError(f"{name} is not a saved game: it is far too large "
+                                f"(over {MAX_SAVE_BYTES // 2**20} MiB).")
+        return b"".join(chunks)
+    except OSError as exc:
+        raise SaveError(f"{name} could not be read: {exc.strerror or exc}.") from None
+    finally:
+        os.close(handle)
+
+
+def open_game(path) -> SavedGame:
+    path = Path(path)
+    name = path.name
+    raw = _read_capped(path, name)
     if not raw.strip():
         raise SaveError(f"{name} is empty: it holds no saved game.")
     try:
@@ -151,6 +188,9 @@ def open_game(path) -> SavedGame:
                             "cannot be restored.") from None
         raise SaveError(f"{name} is damaged: it is not valid saved-game data "
                         f"(line {exc.lineno}, column {exc.colno}).") from None
+    except ValueError:  # e.g. a number of more than 4,300 digits: no saved game holds one
+        raise SaveError(f"{name} is damaged: it holds a number far too long to be part of a "
+                        "saved game.") from None
     except RecursionError:
         raise SaveError(f"{name} is not a saved game of this program (its data nests too deeply).") from None
     if not isinstance(data, dict) or "format" not in data:
@@ -179,37 +219,101 @@ def open_game(path) -> SavedGame:
 
 
 # ----- where autosaves live --------------------------------------------------------------------------
-def data_dir(directory=None) -> Path:
+def _folder(directory=None) -> Path:
     if directory is not None:
-        folder = Path(directory)
-    elif QCoreApplication.organizationName() and QCoreApplication.applicationName():
-        folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
-    else:
-        base = QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)
-        folder = Path(base) / ORGANIZATION / APPLICATION
+        return Path(directory)
+    if QCoreApplication.organizationName() and QCoreApplication.applicationName():
+        return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    base = QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)
+    return Path(base) / ORGANIZATION / APPLICATION
+
+
+def data_dir(directory=None) -> Path:
+    folder = _folder(directory)
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
 
+def prepare_data_dir(directory=None) -> str | None:
+    folder = _folder(directory)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        _remove_stale_temp_files(folder)
+        handle, probe = tempfile.mkstemp(prefix=".write-test.", suffix=".tmp", dir=folder)
+        os.close(handle)
+        os.unlink(probe)
+    except OSError as exc:
+        reason = exc.strerror or str(exc)
+        warning = (f"Games cannot be autosaved: the data folder {folder} cannot be written ({reason}). "
+                   "This session will not be kept when you quit.")
+        log.warning(warning)
+        return warning
+    return None
+
+
+def _remove_stale_temp_files(folder: Path) -> None:
+    """Temp files of atomic writes (``.<name>.<random>.tmp``) that a killed program left behind."""
+    now = time.time()
+    for temp in folder.glob(".*.tmp"):
+        try:
+            if temp.is_file() and now - temp.stat().st_mtime > STALE_TEMP_SECONDS:
+                temp.unlink()
+        except OSError:
+            pass  # another program's file, or already gone: not ours to insist on
+
+
+def keep_aside(path) -> Path | None:
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    for number in range(1000):
+        aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{number}" if number else ""))
+        if os.path.lexists(aside):
+            continue
+        try:
+            os.link(path, aside)  # unlike a rename on POSIX, a link never replaces an existing file
+        except FileExistsError:
+            continue
+        except OSError:  # a folder without hard links: the name was free a moment ago
+            try:
+                os.rename(path, aside)
+            except OSError as exc:
+                log.warning("could not keep %s aside: %s", path, exc)
+                return None
+            return aside
+        try:
+            os.unlink(path)
+        except OSError as exc:
+            log.warning("kept a copy of %s as %s but could not remove it: %s", path, aside, exc)
+        return aside
+    return None
+
+
 def autosave_path(directory=None) -> Path:
-    return data_dir(directory) / AUTOSAVE_NAME
+    return _folder(directory) / AUTOSAVE_NAME
 
 
 def write_autosave(game: Game, seats: list | None = None, directory=None) -> Path:
-    path = autosave_path(directory)
+    try:
+        folder = data_dir(directory)
+    except OSError as exc:
+        raise SaveError(f"Could not autosave: the data folder {_folder(directory)} cannot be created "
+                        f"({exc.strerror or exc}).") from None
+    path = folder / AUTOSAVE_NAME
     save_game(game, path, seats)
     return path
 
 
 def has_autosave(directory=None) -> bool:
-    return autosave_path(directory).is_file()
+    try:
+        return autosave_path(directory).is_file()
+    except OSError:
+        return False
 
 
 def continue_game(directory=None) -> SavedGame | None:
-    path = autosave_path(directory)
-    if not path.is_file():
+    if not has_autosave(directory):
         return None
-    return open_game(path)
+    return open_game(autosave_path(directory))
 
 
 def clear_autosave(directory=None) -> None:
@@ -217,3 +321,5 @@ def clear_autosave(directory=None) -> None:
         autosave_path(directory).unlink()
     except FileNotFoundError:
         pass
+    except OSError as exc:  # a read-only folder: the next start offers the game again, nothing worse
+        log.warning("could not remove the autosave: %s", exc)

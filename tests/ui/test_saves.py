@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 
 import pytest
 
@@ -224,3 +225,82 @@ def test_saving_seats_that_do_not_fit_the_table_is_refused(tmp_path):
     with pytest.raises(SaveError, match="list of 4"):
         save_game(game_in_progress(actions=1), tmp_path / "g.json", SEATS[:2])
     assert not (tmp_path / "g.json").exists()
+
+
+# ----- hostile files and folders (issue 9) ---------------------------------------------------------------
+def test_a_number_too_long_to_read_gives_a_save_error(tmp_path):
+    data = json.loads(game_in_progress(actions=2).to_json())
+    path = tmp_path / "long.json"
+    path.write_text(json.dumps(data).replace('"seed": 6', '"seed": ' + "7" * 5000, 1))
+    with pytest.raises(SaveError, match="number far too long"):
+        open_game(path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_a_named_pipe_is_refused_without_waiting_on_it(tmp_path):
+    pipe = tmp_path / "pipe.json"
+    os.mkfifo(pipe)  # nobody writes to it: reading it blindly would wait for ever
+    with pytest.raises(SaveError, match="device, pipe or socket"):
+        open_game(pipe)
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_an_endless_device_is_refused():
+    with pytest.raises(SaveError, match="device, pipe or socket"):
+        open_game("/dev/zero")
+
+
+def test_the_size_cap_holds_whatever_the_file_claims(tmp_path, monkeypatch):
+    path = tmp_path / "big.json"
+    path.write_bytes(b" " * 5000)
+    monkeypatch.setattr(saves, "MAX_SAVE_BYTES", 4096)
+    real_fstat = os.fstat
+
+    def small_fstat(fd):  # a file whose size says nothing (as a device's): the read itself must stop
+        result = real_fstat(fd)
+        return os.stat_result((result.st_mode, *result[1:6], 0, *result[7:]))
+    monkeypatch.setattr(saves.os, "fstat", small_fstat)
+    with pytest.raises(SaveError, match="far too large"):
+        open_game(path)
+
+
+def test_a_damaged_file_is_kept_aside_never_over_an_earlier_copy(tmp_path):
+    path = tmp_path / "autosave.json"
+    kept = []
+    for content in (b"first", b"second", b"third"):
+        path.write_bytes(content)
+        kept.append(saves.keep_aside(path))
+    assert not path.exists()
+    assert [p.read_bytes() for p in kept] == [b"first", b"second", b"third"]
+    assert len(set(kept)) == 3 and all(p.name.startswith("autosave.json.bad-") for p in kept)
+
+
+def test_temp_files_a_killed_write_left_are_removed_at_start(tmp_path):
+    stale = tmp_path / ".autosave.json.x1y2z3.tmp"
+    fresh = tmp_path / ".statistics.json.a1b2c3.tmp"  # another window may be writing it right now
+    for temp in (stale, fresh):
+        temp.write_text("half a save")
+    old = time.time() - 2 * saves.STALE_TEMP_SECONDS
+    os.utime(stale, (old, old))
+    assert saves.prepare_data_dir(tmp_path) is None
+    assert not stale.exists() and fresh.exists()
+
+
+def test_a_data_folder_that_is_a_file_gives_a_warning_not_an_error(tmp_path):
+    blocker = tmp_path / "data"
+    blocker.write_text("not a folder")
+    folder = blocker / "cardgame_gui"
+    warning = saves.prepare_data_dir(folder)
+    assert "cannot be written" in warning and str(folder) in warning
+    assert not has_autosave(folder) and continue_game(folder) is None
+    with pytest.raises(SaveError, match="Could not autosave"):
+        write_autosave(game_in_progress(actions=1), directory=folder)
+    clear_autosave(folder)  # harmless
+
+
+def test_a_read_only_data_folder_gives_a_warning(tmp_path, monkeypatch):
+    def refused(*args, **kwargs):  # root ignores chmod: refuse as the OS would for a plain user
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(saves.tempfile, "mkstemp", refused)
+    warning = saves.prepare_data_dir(tmp_path)
+    assert "Permission denied" in warning and "not be kept" in warning

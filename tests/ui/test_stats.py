@@ -59,7 +59,8 @@ def test_a_corrupt_file_starts_afresh_with_a_warning(path, content):
     store = StatsStore(path)
     assert store.rows() == []
     assert "start afresh" in store.warning
-    assert path.with_name("statistics.json.bad").read_bytes() == content  # kept for the curious
+    [aside] = path.parent.glob("statistics.json.bad-*")
+    assert aside.read_bytes() == content and aside.name in store.warning  # kept for the curious
     store.record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
     assert StatsStore(path).entry("german_bridge", "casual")["won"] == 1
 
@@ -117,3 +118,57 @@ def test_without_a_data_folder_statistics_live_in_memory(monkeypatch):
     assert store.path is None and "Permission denied" in store.warning
     store.record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
     assert store.entry("german_bridge", "casual")["won"] == 1
+
+
+def test_a_file_damaged_twice_keeps_both_damaged_copies(path):
+    for content in (b"{first", b"{second"):
+        path.write_bytes(content)
+        StatsStore(path).record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
+    kept = sorted(p.read_bytes() for p in path.parent.glob("statistics.json.bad-*"))
+    assert kept == [b"{first", b"{second"]
+
+
+def test_a_file_that_cannot_be_read_is_never_written_over(path, monkeypatch):
+    StatsStore(path).record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
+    before = path.read_bytes()
+    real_read_bytes = type(path).read_bytes
+
+    def refused(self):  # root ignores chmod: refuse as the OS would for a plain user
+        if self == path:
+            raise PermissionError(13, "Permission denied")
+        return real_read_bytes(self)
+    monkeypatch.setattr(type(path), "read_bytes", refused)
+    store = StatsStore(path)
+    assert "could not be read (Permission denied)" in store.warning
+    store.record_game("german_bridge", TABLE, [5, 6, 7, 8], winners=[3])  # counted for this session only
+    store.reset()
+    assert real_read_bytes(path) == before
+    assert not list(path.parent.glob("statistics.json.bad*"))
+    monkeypatch.undo()
+    assert StatsStore(path).entry("german_bridge", "casual") == {"played": 1, "won": 1, "best": 4, "total": 4}
+
+
+def test_two_windows_finishing_games_both_count(path):
+    first, second = StatsStore(path), StatsStore(path)  # both opened before either game ends
+    first.record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
+    second.record_game("german_bridge", TABLE, [9, 2, 3, 4], winners=[0])
+    entry = StatsStore(path).entry("german_bridge", "human")
+    assert entry == {"played": 2, "won": 1, "best": 9, "total": 10}
+    assert second.entry("german_bridge", "casual")["played"] == 2  # the window sees both games too
+    assert not path.with_name("statistics.json.lock").exists()
+
+
+def test_a_held_lock_makes_the_write_wait_then_warn_not_clobber(path, monkeypatch):
+    from PySide6.QtCore import QLockFile
+    store = StatsStore(path)
+    store.record_game("german_bridge", TABLE, [1, 2, 3, 4], winners=[3])
+    before = path.read_bytes()
+    other = QLockFile(str(path) + ".lock")  # another window in the middle of its write
+    assert other.tryLock(0)
+    monkeypatch.setattr(stats, "LOCK_WAIT_MS", 50)
+    try:
+        store.record_game("german_bridge", TABLE, [5, 6, 7, 8], winners=[3])
+    finally:
+        other.unlock()
+    assert "could not be saved" in store.warning and path.read_bytes() == before
+    assert store.entry("german_bridge", "human")["played"] == 2  # still counted for this session
