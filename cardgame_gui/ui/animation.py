@@ -5,6 +5,7 @@
     animator.push_next(step)              # run before them (a step that splits itself in two)
     animator.move([(item, centre, rotation, opacity, delay), ...], duration) -> ms until done
     animator.stop()                       # drop queued steps, stop any animation
+    animator.finish()                     # jump the card moves under way to their ends
     animator.running, animator.pending()
 
 A step is a callable returning how many ms to wait before the next step (0 or ``None``: go straight on).
@@ -60,14 +61,22 @@ class Animator(QObject):
                 return
         self.running = False
 
-    def move(self, moves: list[tuple], duration: int) -> int:
-        """Animate (item, centre, rotation, opacity, delay) moves together; instant at pace 0. An animation
-        still running is first finished (its items jump to where they go). Returns the ms it takes."""
-        moves = [m for m in moves if not m[0].dragging]
+    def finish(self) -> None:
+        """Finish the card moves under way at once: their items jump to where they were going."""
         if self._group is not None:
             group, self._group = self._group, None
             group.setCurrentTime(group.totalDuration())
             group.stop()
+
+    def busy(self) -> bool:
+        """Steps are running or queued: what is drawn is ahead of the view the table last synced."""
+        return self.running or bool(self._steps)
+
+    def move(self, moves: list[tuple], duration: int) -> int:
+        """Animate (item, centre, rotation, opacity, delay) moves together; instant at pace 0. An animation
+        still running is first finished (its items jump to where they go). Returns the ms it takes."""
+        moves = [m for m in moves if not m[0].dragging]
+        self.finish()
         if duration <= 0 or self._pace() == 0:
             for item, centre, rotation, opacity, _delay in moves:
                 item.setPos(item.top_left_for(centre))

@@ -32,6 +32,9 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected = False
         self.in_hand = False  # only cards in the person's hand take the mouse
+        # where the table last put it: ("hand",), ("trick", seat), ("forehead", seat), ("swept", winner);
+        # a relayout while the animation catches up moves each card to the spot its role has there
+        self.role: tuple = ("new",)
         self.home = QPointF()  # where the card rests (its centre), to slide back to
         self.home_rotation = 0.0
         self._press: QPointF | None = None

@@ -147,8 +147,33 @@ class TableView(QGraphicsView):
             for item in self._last_trick_items:
                 item.resized()
         self._place_fixed()
-        if self.view_data:
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again at the current geometry. While animation steps are still queued, what is drawn is
+        ahead of the view last synced (a card played, a trick won): then the cards only move to the spots
+        their roles have now, and the steps still to come bring the rest."""
+        if not self.view_data:
+            return
+        if not self.animator.busy():
             self._sync(self.view_data, self.legal, animate=False)
+            return
+        self.animator.finish()
+        for item in self.cards.values():
+            kind, *seat = item.role
+            if item.dragging or kind not in ("trick", "forehead", "swept"):
+                continue
+            centre = self._trick_spot(seat[0]) if kind == "trick" else self._seat_spot(seat[0])
+            item.setPos(item.top_left_for(centre))
+        spots = self._hand_spots(len(self.hand_order))
+        for (centre, rotation), code in zip(spots, self.hand_order):
+            item = self.cards.get(code)
+            if item is None or item.dragging:
+                continue
+            lift = self.pixmaps.height * 0.18 if item.selected else 0.0
+            item.home, item.home_rotation = centre - QPointF(0, lift), rotation
+            item.setPos(item.top_left_for(item.home))
+            item.setRotation(rotation)
 
     def _centre(self) -> QPointF:
         r = self.sceneRect()
@@ -336,6 +361,7 @@ class TableView(QGraphicsView):
         item.face_up = True
         item.setScale(1.0)
         item.set_in_hand(False)
+        item.role = ("trick", seat)
         item.dimmed = item.selected = False
         item.setZValue(100 + len(self.view_data.get("trick") or []) + len([i for i in self.cards.values()
                                                                            if i.zValue() >= 100]))
@@ -358,6 +384,8 @@ class TableView(QGraphicsView):
 
         def sweep() -> int:
             moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
+            for item, *_ in moves:
+                item.role = ("swept", winner)
             wait = self.animator.move(moves, int(self._speed() * 0.8))
             self.animator.push_next(lambda: [self._remove(c) for c in codes] and 0)
             return wait
@@ -425,6 +453,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, True, self._seat_spot(entry["seat"]))
             item.set_in_hand(False)
+            item.role = ("trick", entry["seat"])
             item.dimmed = item.selected = False
             item.setZValue(100 + i)
             moves.append((item, self._trick_spot(entry["seat"]), 0.0, 1.0, 0))
@@ -434,6 +463,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, True, self._seat_spot(seat))
             item.set_in_hand(False)
+            item.role = ("forehead", seat)
             item.setScale(0.6)  # the size of the seat's fan of backs, so the name stays readable
             item.setZValue(20)
             moves.append((item, self._seat_spot(seat), 0.0, 1.0, 0))
@@ -454,6 +484,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, hand is not None, start)
             item.set_in_hand(True)
+            item.role = ("hand",)
             item.dimmed = self.dim_illegal and bool(legal) and not blind_play and code not in playable \
                 and any(a.get("type") == "play" for a in legal)
             item.selected = code == self.selected
@@ -557,8 +588,7 @@ class TableView(QGraphicsView):
             item = self.cards.get(key)
             if item is not None:
                 item.selected = key == code
-        if self.view_data:
-            self._sync(self.view_data, self.legal, animate=False)
+        self._redraw()
         text = self.cards[code].accessible_text() if code in self.cards else ""
         self._describe()
         self.selection_changed.emit(text)
@@ -646,8 +676,7 @@ class TableView(QGraphicsView):
         self._refresh()
 
     def _refresh(self) -> None:
-        if self.view_data:
-            self._sync(self.view_data, self.legal, animate=False)
+        self._redraw()
         self._place_fixed()
 
     def toggle_last_trick(self) -> bool:
