@@ -30,6 +30,9 @@ from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
 
+DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
+
+
 def seats_to_config(seats: list[str | None]) -> list[dict]:
     """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
     return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
@@ -149,6 +152,21 @@ class MainWindow(QMainWindow):
         self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
         sort = str(s.value("table/sort", "suit"))
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
+        self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
+        self.scoreboard.details_box.toggled.connect(lambda on: self._store("scores/details", "true" if on else "false"))
+        self._restore_layout()
+
+    def _restore_layout(self) -> None:
+        """The window's size and the docks' widths as the player left them (default: docks 300 px)."""
+        geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is None or not self.restoreState(state):
+            self.resizeDocks([self.scoreboard, self.log_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def save_layout(self) -> None:
+        self._store("window/geometry", self.saveGeometry())
+        self._store("window/state", self.saveState())
 
     def _store(self, key: str, value) -> None:
         self.settings.setValue(key, value)
@@ -397,6 +415,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 8000)
 
     def closeEvent(self, event) -> None:
+        self.save_layout()
         if self.autosave_enabled:
             self._autosave()
         self.controller.stop()

@@ -38,7 +38,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from ..engine import seat_name
 from .stats import lowest_wins
@@ -426,10 +426,13 @@ class ScoreboardDock(QDockWidget):
         row = QHBoxLayout()
         self.summary = QLabel("No hand scored yet")
         self.summary.setAccessibleName("Score summary")
+        self.summary.setWordWrap(True)  # a long leader line wraps: it must never widen the dock
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setMinimumWidth(60)
         row.addWidget(self.summary, 1)
         self.details_box = QCheckBox("Details")
         self.details_box.setToolTip("Show bids, tricks and points as well as the running totals")
-        self.details_box.setChecked(True)
+        self.details_box.setChecked(False)  # compact: the running totals; details on demand
         self.details_box.toggled.connect(self.set_details)
         row.addWidget(self.details_box)
         self.export_button = QPushButton("Export CSV…")
