@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
@@ -37,11 +37,12 @@ from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
 from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
-COMPACT_WIDTH = 900  # px of table width below which the rule card is cut to two lines
+RULE_CARD_WIDTH = 270  # px at most
 SUIT_ORDER = "CDSH"  # alternating colours
 
 
@@ -75,7 +76,7 @@ class TableView(QGraphicsView):
         self.scene_.addItem(self.zone)
         self.trump_item = TrumpItem(self)
         self.scene_.addItem(self.trump_item)
-        self.rule_card = TextPanel(270)
+        self.rule_card = TextPanel(RULE_CARD_WIDTH)
         self.scene_.addItem(self.rule_card)
         self.message = TextPanel(420, 13, 11)
         self.message.setZValue(50)
@@ -99,6 +100,7 @@ class TableView(QGraphicsView):
         self.animator = Animator(self._speed, self)
         self._last_trick_items: list[CardItem] = []
         self._laid_out: tuple = ()
+        self.plan = TablePlan(card_width_for(640, 480))
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -133,19 +135,14 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def relayout(self) -> None:
-        """Fit the scene to the viewport; re-render the pixmaps when card size or pixel ratio changed."""
+        """Fit the scene to the viewport; re-plan the table (and re-render the pixmaps if the card size or
+        pixel ratio changed)."""
         size = self.viewport().size()
         w, h = max(size.width(), 320), max(size.height(), 240)
         if (w, h, self.devicePixelRatioF()) == self._laid_out:
             return  # nothing moved: leave running animations alone
         self._laid_out = (w, h, self.devicePixelRatioF())
         self.scene_.setSceneRect(0, 0, w, h)
-        card_w = int(max(46, min(130, w / 10.5, h / 6.4)))
-        if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
-            for item in self.cards.values():
-                item.resized()
-            for item in self._last_trick_items:
-                item.resized()
         self._place_fixed()
         self._redraw()
 
@@ -176,87 +173,71 @@ class TableView(QGraphicsView):
             item.setRotation(rotation)
 
     def _centre(self) -> QPointF:
-        r = self.sceneRect()
-        return QPointF(r.width() / 2, (r.height() - self.pixmaps.height * 0.9) / 2 + 8)
+        return self.plan.centre
 
-    def _seat_angle(self, seat: int) -> float:
-        n = max(1, len(self.seats))
-        rel = (seat - self.controller.me) % n
-        return math.radians(90 + rel * 360 / n)
+    def _rel(self, seat: int) -> int:
+        return (seat - self.controller.me) % max(1, len(self.seats))
+
+    def _rule_sizes(self) -> list[tuple[int | None, QSizeF]]:
+        """The rule card whole, then cut to two lines, then to its title (the rest in its tooltip)."""
+        if not self.show_rule_card or not self._rule_full:
+            return [(None, QSizeF())]
+        cuts = [None] + [n for n in (2, 1) if n < len(self._rule_full)]
+        return [(n, self.rule_card.measure(self._rule_full[:n] if n else self._rule_full, RULE_CARD_WIDTH))
+                for n in cuts]
 
     def _place_fixed(self) -> None:
+        """Plan the table for its size and seats (layout.py) and put the seats, corners and zone there."""
         r = self.sceneRect()
-        p = self.pixmaps
-        c = self._centre()
-        self.zone.set_rect(QRectF(c.x() - p.width * 1.9, c.y() - p.height * 1.2, p.width * 3.8, p.height * 2.4))
-        self.trump_item.setPos(12, 12)
-        compact = r.width() < COMPACT_WIDTH  # a narrow table: the rule card keeps to two lines
-        self.rule_card.set_lines(self._rule_full[:2] if compact else self._rule_full)
-        self.rule_card.fit_width(270)
+        self.plan = plan_table(r.width(), r.height(), max(2, len(self.seats)), self.trump_item.size_for,
+                               self._rule_sizes())
+        if self.pixmaps.configure(width=self.plan.card_width, ratio=self.devicePixelRatioF()):
+            for item in list(self.cards.values()) + self._last_trick_items:
+                item.resized()
+            for item in self.seats:
+                item.prepareGeometryChange()
+            self.trump_item.prepareGeometryChange()
+        c = self.plan.centre
+        self.zone.set_rect(self.plan.zone)
+        self.trump_item.setPos(MARGIN, MARGIN)
+        lines = self.plan.rule_lines
+        self.rule_card.set_lines(self._rule_full[:lines] if lines else self._rule_full)
+        self.rule_card.fit_width(RULE_CARD_WIDTH)
         self.rule_card.setToolTip("\n".join(self._rule_full))
-        self.rule_card.setPos(r.width() - self.rule_card.width - 12, 12)
+        self.rule_card.setPos(r.width() - self.rule_card.width - MARGIN, MARGIN)
         self.rule_card.setVisible(self.show_rule_card)
         br = self.message.boundingRect()
         self.message.setPos(c.x() - self.message.width / 2, c.y() - br.height() / 2)
-        n = len(self.seats)
-        rx, ry = r.width() / 2 - SeatItem.WIDTH / 2 - 16, c.y() - SeatItem.HEIGHT / 2 - 14
         for item in self.seats:
-            if item.seat == self.controller.me:
-                item.fan_above = True
-                item.setPos(14, r.height() - p.height - SeatItem.HEIGHT - 26)
-                continue
-            a = self._seat_angle(item.seat)
-            x = c.x() + rx * math.cos(a) - SeatItem.WIDTH / 2
-            y = c.y() + ry * math.sin(a) - SeatItem.HEIGHT / 2
-            item.fan_above = math.sin(a) > -0.3
-            if n > 2 and abs(math.sin(a)) < 0.5:  # side seats: keep the fan on the table
-                y = max(y, p.height * 0.5 + 20)
-            if not item.fan_above:
-                y = max(8.0, y - p.height * 0.55 + 20) if y < 60 else y
-            item.setPos(x, max(8.0 + (p.height * 0.5 + 6 if item.fan_above else 0), y))
-            self._clear_corners(item)
+            pos, above = self.plan.seats[self._rel(item.seat)]
+            if above != item.fan_above:
+                item.prepareGeometryChange()
+                item.fan_above = above
+            item.setPos(pos)
         self._place_bidding()
 
-    def _clear_corners(self, item: SeatItem) -> None:
-        """Keep a seat's name and badges out from under the trump marker and the rule card: slide it
-        sideways if there is room between them, else move it down below them."""
-        corners = [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card) if c.isVisible()
-                   and not c.boundingRect().isEmpty()]
-
-        def clashes() -> list[QRectF]:
-            return [box for box in corners if box.intersects(item.occupied())]
-        hit = clashes()
-        if not hit:
-            return
-        x, y = item.x(), item.y()
-        width = item.occupied().width()
-        for box in hit:  # sideways, away from the corner it touches
-            item.setPos(box.left() - width - 8 if box.center().x() > x + width / 2 else box.right() + 8, y)
-            if not clashes() and 0 <= item.x() <= self.sceneRect().width() - width:
-                return
-        lowest = max(box.bottom() for box in hit)
-        item.setPos(x, lowest + 6 - (item.fan_rect().top() if item.fan_above else 0))
-
     def _place_bidding(self) -> None:
+        """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
+        the hand as the table's size allows."""
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
+        panels = [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()]
+        middle = r.width() / 2
+        left = max([p.right() for p in panels if p.right() < middle] + [0.0])
+        right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
+        self.bidding.fit_width(right - left - 2 * MARGIN)
         box = self.bidding.sizeHint()
         self.bidding.resize(box)
-        y = r.height() - self.pixmaps.height * 1.25 - box.height() - 8
-        x = r.width() / 2 - box.width() / 2
-        me = self.seats[self.controller.me] if self.controller.me < len(self.seats) else None
-        if me is not None and y + box.height() > me.y() and x < me.x() + SeatItem.WIDTH + 8:
-            x = min(me.x() + SeatItem.WIDTH + 8, r.width() - box.width() - 8)  # keep your seat in view
-        self.bidding.move(int(max(8, x)), int(max(8, y)))
+        corners = [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
+                   if c.isVisible() and not c.boundingRect().isEmpty()]
+        hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
+        preferred = QPointF(r.width() / 2 - box.width() / 2, self.plan.hand_top - box.height() - 4)
+        spot = place_box(QSizeF(box), r, panels + corners, [hand], preferred)
+        self.bidding.move(int(spot.x()), int(spot.y()))
 
     def _trick_spot(self, seat: int) -> QPointF:
-        c = self._centre()
-        a = self._seat_angle(seat)
-        n = max(1, len(self.seats))
-        spread = 1.0 if n <= 4 else 1.3
-        p = self.pixmaps
-        return QPointF(c.x() + p.width * 1.0 * spread * math.cos(a), c.y() + p.height * 0.48 * spread * math.sin(a))
+        return self.plan.trick_spot(self._rel(seat), max(2, len(self.seats)))
 
     def _seat_spot(self, seat: int) -> QPointF:
         if 0 <= seat < len(self.seats):
