@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout,
                                QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from ..engine import seat_name
+from .cards import SUIT_SYMBOLS
 from .stats import lowest_wins
 
 LEADER_ROLE = int(Qt.UserRole) + 1
@@ -48,7 +49,6 @@ LEADER_ROLE = int(Qt.UserRole) + 1
 # called for every cell and role on every repaint.
 _DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
 _BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
                 "side_points": "pts", "side_totals": "total"}
 TOTAL_KEYS = ("totals", "scores", "side_totals")
