@@ -26,7 +26,7 @@ from enum import Enum
 
 from .base import Game
 from .cards import CODES, card_int, make_deck, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .tricks import trick_json, winning_index
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -76,9 +76,9 @@ def parse_call(who: str, action: dict, max_level: int) -> int:
         return PASS
     level, strain = action.get("level"), action.get("strain")
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= max_level:
-        raise RuleError(f"{who} cannot bid: a level is a whole number from 1 to {max_level}, not {quote(level)}")
+        raise RuleError(f"{who} cannot bid: a level is a whole number from 1 to {max_level}, not {level!r}")
     if strain not in STRAINS:
-        raise RuleError(f"{who} cannot bid: the strain must be one of {', '.join(STRAINS)}, not {quote(strain)}")
+        raise RuleError(f"{who} cannot bid: the strain must be one of {', '.join(STRAINS)}, not {strain!r}")
     return make_bid(level, strain)
 
 
@@ -180,7 +180,6 @@ class AuctionGame(Game):
     passes_final = False
     top_ends = False
     action_types: tuple[str, ...] = ("bid", "pass", "play")
-    ACTION_FIELDS = {"bid": ("level", "strain"), "pass": (), "play": ("card",)}  # the keys apply keeps
     this_hand_only = False  # a rollout clone ends the game when the current hand is scored (or redealt)
 
     def _auction_start(self) -> tuple[int, int]:
@@ -521,14 +520,14 @@ def parse_deal(deal) -> tuple[list[list[int]], int]:
         raise ValueError(f"deal has unknown key {unknown[0]!r} (keys: 'hands', 'dealer')")
     dealer = deal.get("dealer", 0)
     if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer < SEATS:
-        raise ValueError(f"deal 'dealer' must be a seat 0..{SEATS - 1}, not {quote(dealer)}")
+        raise ValueError(f"deal 'dealer' must be a seat 0..{SEATS - 1}, not {dealer!r}")
     raw = deal.get("hands")
     if not isinstance(raw, list) or len(raw) != SEATS:
         raise ValueError(f"deal 'hands' must list {SEATS} hands")
     hands = []
     for seat, cards in enumerate(raw):
         if not isinstance(cards, list) or len(cards) != HAND:
-            raise ValueError(f"each hand holds {HAND} cards; seat {seat} has {quote(cards)}")
+            raise ValueError(f"each hand holds {HAND} cards; seat {seat} has {cards!r}")
         hands.append([card_int(c) for c in cards])
     every = [c for h in hands for c in h]
     if len(set(every)) != len(every) or 52 in every:

@@ -13,8 +13,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .boundary import check_seed, clean_action, clean_deal, copy_events, copy_plain
-from .errors import RuleError, quote
+from .errors import RuleError
 from .options import Option, resolve_options
 
 SAVE_FORMAT = "cardgame_gui/1"
@@ -64,19 +63,15 @@ class Game:
 
     info: GameInfo
     over: bool  # True once the game has ended (an attribute or a property of the subclass)
-    # The keys each action type defines besides "type" (a tuple of keys, or a dict of key -> the shape of
-    # its value: None for any, a tuple/dict for a dict with those keys, [shape] for a list of them).
-    # ``apply`` drops every other key before the game sees the action and before it is logged.
-    ACTION_FIELDS: dict[str, tuple | dict] = {}
 
     def __init__(self, players: int, options: dict, seed: int, deal: dict | None = None):
         self.players = players
         self.options = options
         self.seed = seed
-        self.deal_spec = copy_plain(deal)  # the saved copy: nothing the caller or _setup changes reaches it
+        self.deal_spec = deal
         self.rng = random.Random(seed)
         self.log: list[list] = []
-        self._setup(copy_plain(deal))
+        self._setup(deal)
 
     # ----- the engine API -------------------------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -90,7 +85,8 @@ class Game:
 
     def apply(self, seat: int, action: dict) -> list[dict]:
         self._check_seat_number(seat)
-        action, logged = clean_action(action, self.ACTION_FIELDS)  # plain copies, only the defined keys
+        if type(action) is not dict or type(action.get("type")) is not str:
+            raise RuleError(f"An action must be a dict with a 'type', not {action!r}")
         if self.over:
             raise RuleError("The game is over")
         waiting = self.to_act()
@@ -98,13 +94,13 @@ class Game:
             names = " or ".join(self.name(s) for s in waiting)
             raise RuleError(f"It is not {self.name(seat)}'s turn: waiting for {names}")
         events = self._apply(seat, action)
-        self.log.append([seat, logged])
-        return copy_events(events)  # the game may keep what its events hold (a score row, a list)
+        self.log.append([seat, dict(action)])
+        return events
 
     def view(self, seat: int | None) -> dict:
         if seat is not None:
             self._check_seat_number(seat)
-        return copy_plain(self._view(seat))
+        return self._view(seat)
 
     lowest_wins = False  # True where the lowest total wins (penalty-point games such as Contract Rummy)
 
@@ -186,7 +182,7 @@ class Game:
 
     def _check_seat_number(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.players:  # bool is not a seat
-            raise RuleError(f"There is no seat {quote(seat)} at a table of {self.players}")
+            raise RuleError(f"There is no seat {seat!r} at a table of {self.players}")
 
 
 def _game_class(game_id: str) -> type[Game]:
@@ -194,7 +190,7 @@ def _game_class(game_id: str) -> type[Game]:
         return _CLASSES[game_id]
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
-        raise ValueError(f"unknown game {quote(game_id)} (known games: {known})") from None
+        raise ValueError(f"unknown game {game_id!r} (known games: {known})") from None
 
 
 def new_game(game_id: str, players: int | None = None, options: dict | None = None,
@@ -206,17 +202,13 @@ def new_game(game_id: str, players: int | None = None, options: dict | None = No
         players = info.default_players
     if isinstance(players, bool) or not isinstance(players, int) or not (
             info.min_players <= players <= info.max_players):
-        raise ValueError(f"{info.name} is for {info.min_players}–{info.max_players} players, "
-                         f"not {quote(players)}")
+        raise ValueError(f"{info.name} is for {info.min_players}–{info.max_players} players, not {players!r}")
     resolved = resolve_options(info.options, options)
-    seed = random.SystemRandom().randrange(2**31) if seed is None else check_seed(seed)
-    deal = clean_deal(deal)
-    if deal is None:
-        return cls(players, resolved, seed, None)
-    try:
-        return cls(players, resolved, seed, deal)
-    except (TypeError, KeyError, IndexError, AttributeError) as exc:  # a deal of the wrong shape
-        raise ValueError(f"deal is not one this game reads: {quote(str(exc))}") from None
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be a whole number, not {seed!r}")
+    return cls(players, resolved, seed, deal)
 
 
 def load_game(text: str) -> Game:
@@ -227,8 +219,7 @@ def load_game(text: str) -> Game:
         raise ValueError(f"not a saved game: {exc}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise ValueError("not a saved game of this program (no 'format' line it knows)")
-    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list),
-                      ("state", dict)):
+    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list)):
         if key not in data:
             raise ValueError(f"saved game lacks '{key}'")
         if not isinstance(data[key], kind):
@@ -243,7 +234,7 @@ def load_game(text: str) -> Game:
             except RuleError as exc:
                 raise ValueError(f"action {number} does not replay: {exc}") from None
     except (TypeError, KeyError, IndexError, AttributeError) as exc:  # a malformed deal or action
-        raise ValueError(f"saved game is damaged: {quote(exc)}") from None
-    if data["state"] != json.loads(json.dumps(game._state())):
+        raise ValueError(f"saved game is damaged: {exc!r}") from None
+    if "state" in data and data["state"] != json.loads(json.dumps(game._state())):
         raise ValueError("saved game is damaged: its actions do not lead to its recorded state")
     return game

@@ -10,8 +10,6 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 
-from .errors import quote
-
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -27,7 +25,7 @@ def card_int(code: str) -> int:
     try:
         return _CODE_TO_INT[code]
     except (KeyError, TypeError):
-        raise ValueError(f"{quote(code)} is not a card (expected rank+suit like 'QS' or 'JK')") from None
+        raise ValueError(f"{code!r} is not a card (expected rank+suit like 'QS' or 'JK')") from None
 
 
 def card_code(card: int) -> str:

@@ -19,7 +19,7 @@ from enum import Enum
 
 from .base import Game
 from .cards import CODES, SUITS, card_int, make_deck, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .tricks import follow_suit_error, trick_json, winning_index
 
 
@@ -34,8 +34,6 @@ _BIDDING, _PLAYING, _OVER = Phase.BIDDING, Phase.PLAYING, Phase.OVER
 
 
 class ExactBidGame(Game):
-    ACTION_FIELDS = {"bid": ("tricks",), "play": ("card",)}  # the keys apply keeps (see Game)
-
     # ----- what a subclass supplies ----------------------------------------------------------------
     def hand_sizes(self) -> list[int]:
         """Cards per seat in each hand of the series."""
@@ -122,7 +120,7 @@ class ExactBidGame(Game):
         hands = []
         for seat, cards in enumerate(raw):
             if not isinstance(cards, list) or len(cards) != k:
-                raise ValueError(f"hand {index + 1} deals {k} cards a seat; seat {seat} has {quote(cards)}")
+                raise ValueError(f"hand {index + 1} deals {k} cards a seat; seat {seat} has {cards!r}")
             hands.append(sorted(card_int(c) for c in cards))
         turned = card_int(deal["turned"]) if deal.get("turned") is not None else None
         every = [c for h in hands for c in h] + ([turned] if turned is not None else [])
@@ -131,7 +129,7 @@ class ExactBidGame(Game):
         if "trump" in deal:
             letter = deal["trump"]
             if letter is not None and letter not in tuple(SUITS):
-                raise ValueError(f"deal 'trump' must be a suit letter C D H S or null, not {quote(letter)}")
+                raise ValueError(f"deal 'trump' must be a suit letter C D H S or null, not {letter!r}")
             trump = SUITS.index(letter) if letter is not None else None
         elif turned is not None:
             trump = turned // 13
@@ -190,7 +188,7 @@ class ExactBidGame(Game):
             k = self.sizes[self.hand_index]
             if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= k:
                 raise RuleError(f"{self.name(seat)} must bid a whole number of tricks from 0 to {k}, "
-                                f"not {quote(tricks)}")
+                                f"not {tricks!r}")
             changing = seat == self.changer
             if not changing and (seat != self.turn or self.phase is not _BIDDING):
                 raise RuleError(f"{self.name(seat)} cannot bid now: the bidding is over")

@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import quote
-
 
 @dataclass(frozen=True)
 class Option:
@@ -24,27 +22,23 @@ class Option:
     labels: dict = field(default_factory=dict)  # optional display label per choice value
 
     def check(self, value: Any) -> Any:
-        """Return ``value`` if it is allowed for this option, else raise ``ValueError`` naming it.
-
-        Types are exact: ``1.0`` and ``True`` are not the whole number 1 (though ``1.0 == 1 == True`` in
-        Python), so a choice of numbers and an ``int`` option take only ``int`` values."""
+        """Return ``value`` if it is allowed for this option, else raise ``ValueError`` naming it."""
         if self.kind == "bool":
-            if type(value) is bool:
+            if isinstance(value, bool):
                 return value
-            raise ValueError(f"option {self.name!r} must be true or false, not {quote(value)}")
+            raise ValueError(f"option {self.name!r} must be true or false, not {value!r}")
         if self.kind == "int":
-            if type(value) is not int:
-                raise ValueError(f"option {self.name!r} must be a whole number, not {quote(value)}")
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"option {self.name!r} must be a whole number, not {value!r}")
             if self.minimum is not None and value < self.minimum:
-                raise ValueError(f"option {self.name!r} must be at least {self.minimum}, not {quote(value)}")
+                raise ValueError(f"option {self.name!r} must be at least {self.minimum}, not {value}")
             if self.maximum is not None and value > self.maximum:
-                raise ValueError(f"option {self.name!r} must be at most {self.maximum}, not {quote(value)}")
+                raise ValueError(f"option {self.name!r} must be at most {self.maximum}, not {value}")
             return value
-        for choice in self.choices:
-            if type(value) is type(choice) and value == choice:
-                return choice
-        allowed = ", ".join(repr(c) for c in self.choices)
-        raise ValueError(f"option {self.name!r} must be one of {allowed}, not {quote(value)}")
+        if value not in self.choices:
+            allowed = ", ".join(repr(c) for c in self.choices)
+            raise ValueError(f"option {self.name!r} must be one of {allowed}, not {value!r}")
+        return value
 
     def parse(self, text: str) -> Any:
         """Parse a command-line value (``k=v``) into this option's type, then check it."""
@@ -54,14 +48,14 @@ class Option:
                 return True
             if lowered in ("0", "false", "no", "off"):
                 return False
-            raise ValueError(f"option {self.name!r} must be on or off, not {quote(text)}")
+            raise ValueError(f"option {self.name!r} must be on or off, not {text!r}")
         if self.kind == "int":
             try:
                 return self.check(int(text))
             except ValueError as exc:
                 if "option" in str(exc):
                     raise
-                raise ValueError(f"option {self.name!r} must be a whole number, not {quote(text)}") from None
+                raise ValueError(f"option {self.name!r} must be a whole number, not {text!r}") from None
         for choice in self.choices:
             if str(choice) == text:
                 return choice
@@ -82,12 +76,9 @@ class Option:
 def resolve_options(declared: tuple[Option, ...], given: dict | None) -> dict:
     """All options with defaults filled in; ``ValueError`` naming any unknown option or bad value."""
     by_name = {opt.name: opt for opt in declared}
-    if given is None:
-        given = {}
-    if not isinstance(given, dict):
-        raise ValueError(f"options must be a dict of option name: value, not {quote(given)}")
-    unknown = [name for name in given if type(name) is not str or name not in by_name]
+    given = dict(given or {})
+    unknown = sorted(set(given) - set(by_name))
     if unknown:
         known = ", ".join(sorted(by_name)) or "none"
-        raise ValueError(f"unknown option {quote(unknown[0])} (this game's options: {known})")
+        raise ValueError(f"unknown option {unknown[0]!r} (this game's options: {known})")
     return {name: opt.check(given[name]) if name in given else opt.default for name, opt in by_name.items()}

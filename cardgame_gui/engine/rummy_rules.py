@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import Enum
 
 from .cards import CODES, JOKER, card_int, shuffle
-from .errors import RuleError, quote
+from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
@@ -91,7 +91,7 @@ class RummyTurns:
             events.append({"type": "draw", "seat": seat, "source": "stock"})
             self._open_window(events)
         else:
-            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {quote(source)}")
+            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
 
     # ----- the May I? window -------------------------------------------------------------------------
     def _open_window(self, events: list) -> None:
@@ -173,7 +173,7 @@ class RummyTurns:
 
     def _cards(self, seat: int, codes, what: str) -> list[int]:
         if not isinstance(codes, list):
-            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {quote(codes)}")
+            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {codes!r}")
         try:
             return [card_int(c) for c in codes]
         except ValueError as exc:
@@ -190,7 +190,7 @@ class RummyTurns:
 
     def _meld_index(self, seat: int, index) -> int:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
-            raise RuleError(f"{self.name(seat)}: there is no meld {quote(index)} on the table "
+            raise RuleError(f"{self.name(seat)}: there is no meld {index!r} on the table "
                             f"(melds 0..{len(self.table) - 1})")
         return index
 
@@ -378,7 +378,7 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} cannot screw themselves: the {meld.describe()} is their own")
         pos = action.get("position")
         if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos < len(meld.cards):
-            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {quote(pos)}")
+            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {pos!r}")
         taken = meld.cards[pos]
         if taken == JOKER and meld.kind == GROUP:
             raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")

@@ -7,18 +7,14 @@ Public API::
                                         #   Without a writable data folder it keeps statistics in
                                         #   memory for the session (store.path None, store.warning set).
                                         #   A corrupt or foreign file is moved aside to
-                                        #   statistics.json.bad-<time> (never over an earlier one) and
-                                        #   the store starts empty; a file that exists but cannot be
-                                        #   read is never written over (this session's games stay in
-                                        #   memory). store.warning then holds a sentence for the status
-                                        #   bar (None when all was well).
+                                        #   statistics.json.bad and the store starts empty;
+                                        #   store.warning then holds a sentence for the status bar
+                                        #   (None when all was well).
     store.record_game(game_id, seats, scores, winners) -> None
         # once per finished game: seats as the picker returns them ([{"kind": "human"|"bot",
         #   "level": ...}]), scores = game.scores(), winners = game.winners(). Every seat counts one game
-        #   for its level ("human" or the bot level); a seat in winners counts a win. Written at once:
-        #   under a lock file (statistics.json.lock) the file is read again, the game added and the
-        #   result written atomically, so two windows finishing games at once both count. A failed
-        #   write sets store.warning and never raises.
+        #   for its level ("human" or the bot level); a seat in winners counts a win. Written at once,
+        #   atomically; a failed write sets store.warning and never raises.
     store.rows() -> list[StatRow]       # (game_id, game name, level, played, won, best, average), sorted
     store.entry(game_id, level) -> dict | None   # {"played", "won", "best", "total"}
     store.reset()                       # forget everything (and write the empty file)
@@ -35,19 +31,17 @@ import logging
 from pathlib import Path
 from typing import NamedTuple
 
-from PySide6.QtCore import QLockFile, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from ..engine import GAMES
-from .saves import SaveError, atomic_write_text, data_dir, keep_aside
+from .saves import SaveError, atomic_write_text, data_dir
 
 STATS_NAME = "statistics.json"
 STATS_FORMAT = "cardgame_gui-stats/1"
 LOWEST_WINS = frozenset({"contract_rummy"})  # penalty-point games: the lowest total wins
 LEVEL_ORDER = ("human", "random", "casual", "expert")
-LOCK_WAIT_MS = 5000  # another window writing its game holds the lock for milliseconds
-MAX_STATS_BYTES = 16 * 2**20
 log = logging.getLogger(__name__)
 
 
@@ -74,37 +68,10 @@ def _valid_entry(entry) -> bool:
             and (best is None or (isinstance(best, (int, float)) and not isinstance(best, bool))))
 
 
-def _parse(raw: bytes) -> dict:
-    """The games of a statistics file; ValueError (or KeyError, RecursionError) when it is not one."""
-    if len(raw) > MAX_STATS_BYTES:
-        raise ValueError("far too large for a statistics file")
-    data = json.loads(raw.decode("utf-8"))
-    games = data["games"] if isinstance(data, dict) and data.get("format") == STATS_FORMAT else None
-    if not isinstance(games, dict) or not all(
-            isinstance(levels, dict) and all(_valid_entry(e) for e in levels.values())
-            for levels in games.values()):
-        raise ValueError("not a statistics file of this program")
-    return games
-
-
-def _add_game(games: dict, game_id: str, seats: list, scores: list, winners: list) -> None:
-    low = lowest_wins(game_id)
-    levels = games.setdefault(game_id, {})
-    for seat, (place, score) in enumerate(zip(seats, scores)):
-        level = "human" if place.get("kind") == "human" else str(place.get("level") or "bot")
-        entry = levels.setdefault(level, {"played": 0, "won": 0, "best": None, "total": 0})
-        entry["played"] += 1
-        entry["won"] += 1 if seat in winners else 0
-        entry["total"] += score
-        if entry["best"] is None or (score < entry["best"] if low else score > entry["best"]):
-            entry["best"] = score
-
-
 class StatsStore:
     def __init__(self, path=None):
         self.warning: str | None = None
         self._games: dict[str, dict[str, dict]] = {}
-        self._blocked = False  # the file could not be read: never write over it
         if path is None:
             try:
                 path = data_dir() / STATS_NAME
@@ -112,70 +79,38 @@ class StatsStore:
                 self.warning = f"Statistics cannot be kept on disk: {exc.strerror or exc}."
                 log.warning(self.warning)
         self.path = Path(path) if path is not None else None
-        self._games = self._read_disk() or {}
+        self._load()
 
     # ----- reading and writing ----------------------------------------------------------------------
-    def _read_disk(self) -> dict | None:
-        """The games in the file ({} when there is none, or it was damaged and has been moved aside);
-        None when it cannot be read or moved aside: then it is left alone for good."""
-        if self.path is None or self._blocked:
-            return None
+    def _load(self) -> None:
+        if self.path is None or not self.path.exists():
+            return
         try:
-            raw = self.path.read_bytes()
-        except FileNotFoundError:
-            return {}
-        except OSError as exc:  # intact perhaps, but not ours to read now: never write over it
-            return self._block(f"The statistics file could not be read ({exc.strerror or exc}), so the "
-                               "games of this session are not added to it.")
-        try:
-            return _parse(raw)
-        except (ValueError, KeyError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
-            aside = keep_aside(self.path)
-            if aside is None:
-                return self._block("The statistics file is damaged and could not be moved aside, so the "
-                                   "games of this session are not added to it.")
-            self.warning = (f"The statistics file could not be read, so statistics start afresh (the old "
-                            f"file is kept as {aside.name}).")
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+            games = data["games"] if isinstance(data, dict) and data.get("format") == STATS_FORMAT else None
+            if not isinstance(games, dict) or not all(
+                    isinstance(levels, dict) and all(_valid_entry(e) for e in levels.values())
+                    for levels in games.values()):
+                raise ValueError("not a statistics file of this program")
+        except (OSError, ValueError, KeyError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
+            aside = self.path.with_name(self.path.name + ".bad")
+            try:
+                self.path.replace(aside)
+                kept = f" (the old file is kept as {aside.name})"
+            except OSError:
+                kept = ""
+            self.warning = f"The statistics file could not be read, so statistics start afresh{kept}."
             log.warning("%s: %s", self.warning, exc)
-            return {}
-
-    def _block(self, warning: str) -> None:
-        self._blocked = True
-        self.warning = warning
-        log.warning(warning)
-        return None
-
-    def _update(self, change) -> None:
-        """Apply ``change(games)`` to the file's current games under the lock and write them back; without
-        a usable file, to the games in memory."""
-        if self.path is None or self._blocked:
-            change(self._games)
+            self._games = {}
             return
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # the lock below fails and says so
-        lock = QLockFile(str(self.path) + ".lock")
-        if not lock.tryLock(LOCK_WAIT_MS):
-            change(self._games)
-            self.warning = "Statistics could not be saved: the statistics file is locked or its folder " \
-                           "cannot be written."
-            log.warning(self.warning)
-            return
-        try:
-            games = self._read_disk()
-            if games is None:
-                change(self._games)
-                return
-            change(games)
-            self._games = games
-            self._write()
-        finally:
-            lock.unlock()
+        self._games = games
 
     def _write(self) -> None:
+        if self.path is None:
+            return
         text = json.dumps({"format": STATS_FORMAT, "games": self._games}, indent=1, sort_keys=True)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_text(self.path, text + "\n")
         except (SaveError, OSError) as exc:
             self.warning = f"Statistics could not be saved: {exc}"
@@ -185,7 +120,17 @@ class StatsStore:
     def record_game(self, game_id: str, seats: list, scores: list, winners: list) -> None:
         if len(seats) != len(scores):
             raise ValueError(f"{len(seats)} seats but {len(scores)} scores")
-        self._update(lambda games: _add_game(games, game_id, seats, scores, winners))
+        low = lowest_wins(game_id)
+        levels = self._games.setdefault(game_id, {})
+        for seat, (place, score) in enumerate(zip(seats, scores)):
+            level = "human" if place.get("kind") == "human" else str(place.get("level") or "bot")
+            entry = levels.setdefault(level, {"played": 0, "won": 0, "best": None, "total": 0})
+            entry["played"] += 1
+            entry["won"] += 1 if seat in winners else 0
+            entry["total"] += score
+            if entry["best"] is None or (score < entry["best"] if low else score > entry["best"]):
+                entry["best"] = score
+        self._write()
 
     def entry(self, game_id: str, level: str) -> dict | None:
         entry = self._games.get(game_id, {}).get(level)
@@ -202,7 +147,8 @@ class StatsStore:
         return sorted(result, key=lambda r: (r.game_name, rank.get(r.level, len(rank)), r.level))
 
     def reset(self) -> None:
-        self._update(lambda games: games.clear())
+        self._games = {}
+        self._write()
 
 
 class StatisticsDialog(QDialog):

@@ -296,7 +296,10 @@ class TableView(QGraphicsView):
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
+        """The card asked for goes back into the hand, no longer raised or selected."""
         item = self.cards.get(self._pending) if self._pending else None
+        if self.selected is not None:
+            self.select(None)
         if item is not None:
             self._slide_home(item)
         self.zone.set_state(False, False)
@@ -530,7 +533,11 @@ class TableView(QGraphicsView):
 
     # ----- requests from the cards ---------------------------------------------------------------------
     def card_dragged(self, item: CardItem) -> None:
-        self.zone.set_state(True, self.zone.rect.contains(item.centre()))
+        """The zone shows where cards go only when you may play now, and lights up for a card you may play."""
+        plays = [a for a in self.legal if a.get("type") == "play"]
+        may = bool(plays) and (item.code.startswith("me-back") or any(a.get("card") in (None, item.code)
+                                                                        for a in plays))
+        self.zone.set_state(bool(plays), may and self.zone.rect.contains(item.centre()))
 
     def card_dropped(self, item: CardItem) -> None:
         hot = self.zone.rect.contains(item.centre())
@@ -608,12 +615,13 @@ class TableView(QGraphicsView):
         key = event.key()
         order = self.hand_order
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
-            if self.selected not in order:
-                index = 0 if key == Qt.Key.Key_Right else len(order) - 1
-            else:
-                index = order.index(self.selected) + (1 if key == Qt.Key.Key_Right else -1)
-                index = max(0, min(len(order) - 1, index))
-            self.select(order[index])
+            step = 1 if key == Qt.Key.Key_Right else -1
+            playable = {a.get("card") for a in self.legal if a.get("type") == "play"} & set(order)
+            here = order.index(self.selected) if self.selected in order else (-1 if step > 0 else len(order))
+            ahead = [c for c in (order[here + step::step] if here + step >= 0 else [])
+                     if not playable or c in playable]  # on your turn the arrows skip cards you cannot play
+            if ahead:
+                self.select(ahead[0])
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected:

@@ -34,7 +34,7 @@ import copy
 
 from ..base import Game, GameInfo, register
 from ..cards import CODES, card_int, make_deck, shuffle
-from ..errors import RuleError, quote
+from ..errors import RuleError
 from ..melds import Meld, MeldError, build_meld, contract_text, is_valid, penalty
 from ..options import Option
 from ..rummy_rules import CONTRACTS, DEAL_SIZES, Phase, RummyTurns
@@ -71,10 +71,6 @@ OPTIONS = (
                 "adds first-come May I?, new melds after the contract and the Screw Over."))
 class ContractRummy(RummyTurns, Game):
     lowest_wins = True  # penalty points: the lowest total after seven rounds wins
-    ACTION_FIELDS = {"draw": ("source",), "may_i": (), "decline": (), "meld": {"melds": [("cards", "as")]},
-                     "lay_off": ("meld", "card", "end"), "new_meld": ("cards", "as"),
-                     "reclaim_joker": ("meld", "card"), "screw": ("meld", "position", "give"),
-                     "discard": ("card",)}  # the keys apply keeps (see Game)
 
     # ----- set-up --------------------------------------------------------------------------------
     def _setup(self, deal):
@@ -157,15 +153,11 @@ class ContractRummy(RummyTurns, Game):
         if not isinstance(hands, list) or len(hands) != n:
             raise ValueError(f"deal 'hands' must list {n} hands")
         self.hands = [take(h, f"hand {s}") for s, h in enumerate(hands)]
-        if not isinstance(deal.get("table", []), list):
-            raise ValueError("deal 'table' must be a list of melds {'owner', 'cards', 'as'}")
         for number, spec in enumerate(deal.get("table", [])):
             if not isinstance(spec, dict) or not isinstance(spec.get("owner"), int) or not (
                     0 <= spec["owner"] < n):
                 raise ValueError(f"deal table meld {number} needs an 'owner' seat")
             cards = take(spec.get("cards"), f"table meld {number}")
-            if not isinstance(spec.get("as", []), list):
-                raise ValueError(f"deal table meld {number}: 'as' must be a list of card codes")
             try:
                 meld = build_meld(cards, [card_int(c) for c in spec.get("as", [])], spec["owner"])
             except MeldError as exc:
@@ -187,7 +179,7 @@ class ContractRummy(RummyTurns, Game):
             self.stock = stock[::-1]
             self.hands[where] += rest
         else:
-            raise ValueError(f"deal 'rest' must be 'stock', 'discard' or a seat, not {quote(where)}")
+            raise ValueError(f"deal 'rest' must be 'stock', 'discard' or a seat, not {where!r}")
         first = deal.get("first", (self.dealer + 1) % n)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
             raise ValueError(f"deal 'first' must be a seat 0..{n - 1}")

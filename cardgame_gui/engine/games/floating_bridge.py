@@ -33,7 +33,7 @@ from __future__ import annotations
 from ..auction import SEATS, STRAIN_NAMES, Auction, AuctionGame, Phase, bid_json
 from ..base import GameInfo, register
 from ..cards import CODES, card_int
-from ..errors import RuleError, quote
+from ..errors import RuleError
 from ..options import Option
 from ..tricks import follow_cards, follow_suit_error
 
@@ -80,7 +80,6 @@ class FloatingBridge(AuctionGame):
     passes_final = True
     top_ends = True
     action_types = ("wash", "bid", "pass", "call_partner", "play")
-    ACTION_FIELDS = {**AuctionGame.ACTION_FIELDS, "wash": (), "call_partner": ("card",)}
 
     def _setup(self, deal):
         self.wash_limit = self.options["wash"]
@@ -153,7 +152,7 @@ class FloatingBridge(AuctionGame):
             try:
                 card = card_int(code)
             except ValueError:
-                raise RuleError(f"{who} cannot call {quote(code)}: no player holds it (a card is rank+suit "
+                raise RuleError(f"{who} cannot call {code!r}: no player holds it (a card is rank+suit "
                                 "like 'AS')") from None
             if card == 52:
                 raise RuleError(f"{who} cannot call {CODES[card]}: no player holds it")
