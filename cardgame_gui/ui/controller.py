@@ -208,9 +208,7 @@ class GameController(QObject):
         data = json.loads(self.game.to_json())
         log = data["actions"]
         cut = max(i for i, (seat, _) in enumerate(log) if seat == self.me)
-        game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
-        for seat, action in log[:cut]:
-            game.apply(seat, action)
+        game, _ = replay(data, cut)
         self._install(game, self.seats)
         return True
 
@@ -298,3 +296,18 @@ def default_level(game_id: str) -> str:
     if not levels:
         raise ValueError(f"no bot can play {GAMES[game_id].name} yet")
     return levels[-1]
+
+
+def replay(data: dict, count: int | None = None) -> tuple:
+    """A saved game's dict (``json.loads(game.to_json())``) played again from its deal, the first ``count``
+    actions (all by default): ``(game, events)``, the events as ``apply`` returned them, in order."""
+    game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
+    events = []
+    for seat, action in data["actions"][:count]:
+        events += game.apply(seat, action)
+    return game, events
+
+
+def events_so_far(game) -> list[dict]:
+    """Every event of a game up to now (the log after an undo, a continue or an open)."""
+    return replay(json.loads(game.to_json()))[1]

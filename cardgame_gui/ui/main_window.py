@@ -23,8 +23,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, Q
 from .. import __version__
 from ..engine import GAMES
 from . import saves
-from .controller import SPEEDS, GameController
+from .controller import SPEEDS, GameController, events_so_far
 from .log_dock import GameLogDock
+from .messages import for_player
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
@@ -68,7 +69,7 @@ class MainWindow(QMainWindow):
         c.action_applied.connect(self.table.on_action_applied)
         c.action_applied.connect(self._on_action_applied)
         c.action_rejected.connect(self.table.on_rejected)
-        c.action_rejected.connect(self._show_reason)
+        c.action_rejected.connect(self._on_rejected)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_over.connect(self._on_game_over)
         c.bot_failed.connect(self._show_reason)
@@ -324,6 +325,7 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         self.setWindowTitle(f"{game.info.name} — card table")
         self.log_dock.clear()
+        self.log_dock.add_events(events_so_far(game), view.get("names") or [])  # rebuilt, not wiped
         self.scoreboard.update_from_view(view)
         try:
             card = rule_card_text(game.info.id, game.options)
@@ -395,6 +397,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
             saves.clear_autosave(self.data_directory)
+
+    @Slot(str)
+    def _on_rejected(self, reason: str) -> None:
+        """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
+        the log and the API."""
+        names = (self.controller.view() if self.controller.game is not None else {}).get("names") or []
+        self._show_reason(for_player(reason, names, self.controller.me))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:
