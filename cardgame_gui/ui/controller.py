@@ -91,6 +91,7 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
         self._thinking = False
+        self._held = False  # the table asked the bots to wait (a finished trick shown until a click)
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
 
@@ -224,7 +225,18 @@ class GameController(QObject):
         """Stop asking bots (on quit): answers still under way are dropped."""
         self._cancel()
 
+    def hold(self) -> None:
+        """Bots wait (the table shows a finished trick until the person clicks) until ``release()``."""
+        self._held = True
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            if not self._timer.isActive() and not self._thinking:
+                self._schedule(0)
+
     def _cancel(self) -> None:
+        self._held = False
         self._token += 1
         self._timer.stop()
         self._thinking = False
@@ -235,7 +247,7 @@ class GameController(QObject):
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking:
+        if game is None or game.over or self._thinking or self._held:
             return
         waiting = game.to_act()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must

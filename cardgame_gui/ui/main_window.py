@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         c.bot_failed.connect(self._show_reason)
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
+        self.table.drawn.connect(self._on_drawn)
         self._build_menus()
         self._restore_settings()
         if self.stats.warning:
@@ -126,6 +127,8 @@ class MainWindow(QMainWindow):
             self.back_actions[name] = action
         self.rule_card_action = self._action(view, "&Rule card", self._set_rule_card, checkable=True,
                                              checked=True)
+        self.pause_action = self._action(view, "&Pause after each trick (click to continue)", self._set_pause,
+                                         checkable=True)
         speed = view.addMenu("Bot &speed")
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
@@ -154,6 +157,7 @@ class MainWindow(QMainWindow):
         sort = str(s.value("table/sort", "suit"))
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
+        self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
         self.scoreboard.details_box.toggled.connect(lambda on: self._store("scores/details", "true" if on else "false"))
         self._restore_layout()
 
@@ -192,6 +196,12 @@ class MainWindow(QMainWindow):
     def _set_sort(self, by: str) -> None:
         self.table.set_sort(by)
         self._store("table/sort", by)
+
+    def _set_pause(self, on: bool) -> None:
+        self.table.pause_after_trick = on
+        if not on:
+            self.table.continue_play()
+        self._store("table/pause_trick", "true" if on else "false")
 
     def _set_rule_card(self, on: bool) -> None:
         self.table.set_rule_card(on)
@@ -343,7 +353,6 @@ class MainWindow(QMainWindow):
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
         view = self.controller.view()
-        self.log_dock.add_events(events, view.get("names") or [])
         self.undo_action.setEnabled(self.controller.can_undo())
         self._prompt(view)
         self._alert_if_my_turn()
@@ -377,9 +386,15 @@ class MainWindow(QMainWindow):
         if self.controller.is_my_turn() and not self.isActiveWindow():
             QApplication.alert(self, 0)
 
+    @Slot(object, object)
+    def _on_drawn(self, view: dict, events: list) -> None:
+        """The log and the score sheet follow what the table has drawn, not the game running ahead."""
+        self.log_dock.add_events(events, view.get("names") or [])
+        if any(e.get("type") in ("hand_scored", "game_over") for e in events):
+            self.scoreboard.update_from_view(view)
+
     @Slot(object)
     def _on_hand_finished(self, event: dict) -> None:
-        self.scoreboard.update_from_view(self.controller.view())
         if self.autosave_enabled and not self.controller.game.over:
             self._autosave()
 

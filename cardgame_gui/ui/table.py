@@ -52,6 +52,7 @@ def is_trick_view(view: dict) -> bool:
 
 class TableView(QGraphicsView):
     action_requested = Signal(object)
+    drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
 
     def __init__(self, controller, parent=None):
@@ -81,6 +82,10 @@ class TableView(QGraphicsView):
         self.message = TextPanel(420, 13, 11)
         self.message.setZValue(50)
         self.scene_.addItem(self.message)
+        self.continue_note = TextPanel(300, 11, 9, opaque=True)
+        self.continue_note.setZValue(LAST_TRICK_Z)
+        self.scene_.addItem(self.continue_note)
+        self.pause_after_trick = False  # hold each finished trick until a click (View menu)
         self.last_trick_panel = TextPanel(200, opaque=True)
         self.last_trick_panel.setZValue(LAST_TRICK_Z)
         self.scene_.addItem(self.last_trick_panel)
@@ -264,6 +269,7 @@ class TableView(QGraphicsView):
     def reset(self) -> None:
         """A new, opened or undone game: rebuild the seats and show the position without history."""
         self.animator.stop()
+        self.continue_note.set_lines([])
         self._clear_cards()
         for item in self.seats:
             self.scene_.removeItem(item)
@@ -283,6 +289,7 @@ class TableView(QGraphicsView):
         view, legal = self.controller.view(), self.controller.legal()
         if not is_trick_view(view):
             self.animator.push(lambda: self._sync(view, legal, animate=False))
+            self.animator.push(lambda: self.drawn.emit(view, events) and 0)
             return
         for event in events:
             kind = event.get("type")
@@ -293,6 +300,7 @@ class TableView(QGraphicsView):
             elif kind == "deal":
                 self.animator.push(lambda: self._deal_step(view, legal))
         self.animator.push(lambda: self._sync(view, legal, animate=True))
+        self.animator.push(lambda: self.drawn.emit(view, events) and 0)
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
@@ -375,7 +383,33 @@ class TableView(QGraphicsView):
             return wait
 
         self.animator.push_next(sweep)
+        if self.pause_after_trick and pause and self.controller.human_count:
+            self._hold_trick()  # until the person clicks or presses Space
+            return 0
         return pause
+
+    def _hold_trick(self) -> None:
+        self.animator.hold()
+        self.controller.hold()
+        self.continue_note.set_lines(["Click or press Space to continue"])
+        self.continue_note.fit_width(400)
+        zone = self.plan.zone
+        self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
+
+    def continue_play(self) -> bool:
+        """Go on after a trick held on screen; False when nothing was held."""
+        if not self.animator.held:
+            return False
+        self.continue_note.set_lines([])
+        self.controller.release()
+        self.animator.resume()
+        return True
+
+    def mousePressEvent(self, event) -> None:
+        if self.continue_play():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _deal_step(self, view: dict, legal: list[dict]) -> int:
         self._clear_cards()
@@ -613,6 +647,9 @@ class TableView(QGraphicsView):
     # ----- keyboard ------------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.continue_play():
+            event.accept()
+            return
         order = self.hand_order
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
             step = 1 if key == Qt.Key.Key_Right else -1
