@@ -432,6 +432,7 @@ class TableView(QGraphicsView):
             self.message.fit_width(self.sceneRect().width() - 40)
             for item in self.seats:
                 item.hide()
+            self.trump_item.set_state(False, None, None)  # no trump box left over from the last game
             self.bidding.hide()
             self._rule_full = []
             self.rule_card.set_lines([])
@@ -557,9 +558,13 @@ class TableView(QGraphicsView):
         except ValueError:
             lines = [info.name]
         lines[0] = f"{info.name} · {view.get('players', len(self.seats))} players"
-        if view.get("hand_number"):
+        total = view.get("hands_total")
+        if view.get("over"):
+            played = len(view.get("history") or []) or total
+            lines.insert(1, f"Game over after {played} hand{'' if played == 1 else 's'}" if played else "Game over")
+        elif view.get("hand_number"):
             size = view.get("hand_size")
-            line = f"Hand {view['hand_number']} of {view.get('hands_total', '?')}"
+            line = f"Hand {view['hand_number']} of {total or '?'}"
             if isinstance(size, int):
                 line += f" · {size} card{'' if size == 1 else 's'} each"
             lines.insert(1, line)
