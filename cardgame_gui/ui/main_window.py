@@ -14,6 +14,7 @@ card back, rule card, speed, docks), Help (Rules F1, About). The game in play is
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
@@ -30,6 +31,18 @@ from .picker import NewGameDialog, default_settings, remember_seed, rule_card_te
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .table import TableView, is_trick_view
+
+def ask_save_changes(parent, game_name: str) -> str:
+    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
+                      f"Your game of {game_name} is not finished. Save it before you leave it?",
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = box.exec()
+    return {QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
+
 
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
 
@@ -213,10 +226,24 @@ class MainWindow(QMainWindow):
                               seats_from_config(config.get("seats")))
         self.save_path = None
 
+    def in_progress(self) -> bool:
+        """A game under way that would be lost: begun (someone has acted) and not over."""
+        game = self.controller.game
+        return game is not None and not game.over and bool(json.loads(game.to_json())["actions"])
+
+    def confirm_discard(self) -> bool:
+        """Before a new or opened game replaces one in progress: save it, throw it away, or think again."""
+        if not self.in_progress():
+            return True
+        answer = ask_save_changes(self, self.controller.game.info.name)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
     @Slot()
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self, settings=self.settings)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return
         config = dialog.config()
         try:
@@ -230,7 +257,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self.save_path or Path.home()),
                                               "Saved games (*.json);;All files (*)")
-        if path:
+        if path and self.confirm_discard():
             self.open_path(path)
 
     def open_path(self, path) -> bool:
