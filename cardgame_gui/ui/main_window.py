@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, Q
 from .. import __version__
 from ..engine import GAMES
 from . import saves
-from .controller import SPEEDS, GameController, events_so_far
+from .controller import SPEEDS, GameController, events_so_far, replay
+from .game_over import winners_sentence
 from .log_dock import GameLogDock
 from .messages import for_player
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
@@ -89,6 +90,8 @@ class MainWindow(QMainWindow):
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
         self.table.drawn.connect(self._on_drawn)
+        self.table.game_over.play_again.connect(self.play_again)
+        self.table.game_over.replay_deal.connect(self.replay_deal)
         self._build_menus()
         self._restore_settings()
         if self.stats.warning:
@@ -370,6 +373,8 @@ class MainWindow(QMainWindow):
         except ValueError:
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
+        if view.get("over"):
+            self.table.show_game_over(view)
         if not is_trick_view(view):
             self.controller.stop()  # no bots playing on behind the message
             self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
@@ -419,6 +424,21 @@ class MainWindow(QMainWindow):
         self.log_dock.add_events(events, view.get("names") or [])
         if any(e.get("type") in ("hand_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
+        if any(e.get("type") == "game_over" for e in events):
+            self.table.show_game_over(view)
+
+    @Slot()
+    def play_again(self) -> None:
+        """The same game, options and seats with a new deal."""
+        game = self.controller.game
+        self.controller.start(game.info.id, game.players, dict(game.options), None, list(self.controller.seats))
+        self.save_path = None
+
+    @Slot()
+    def replay_deal(self) -> None:
+        """The same deal again, from its first hand."""
+        self.controller.adopt(replay(json.loads(self.controller.game.to_json()), 0)[0], list(self.controller.seats))
+        self.save_path = None
 
     @Slot(object)
     def _on_hand_finished(self, event: dict) -> None:
@@ -428,11 +448,13 @@ class MainWindow(QMainWindow):
     @Slot(object)
     def _on_game_over(self, event: dict) -> None:
         game = self.controller.game
-        names = self.controller.view().get("names") or []
-        winners = ", ".join(names[s] if s < len(names) else str(s) for s in event.get("winners", []))
+        view = self.controller.view()
+        names = view.get("names") or []
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
-        self.statusBar().showMessage(f"Game over. {winners or 'Nobody'} won. Scores: {scores}")
+        me = self.controller.me if self.controller.human_count else None
+        verdict = winners_sentence(dict(view, **event), me).rstrip("!")
+        self.statusBar().showMessage(f"Game over. {verdict}. Scores: {scores}")
         self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
                                game.winners())
         if self.stats.warning:

@@ -1,6 +1,7 @@
 """The engine's sentences in the words of the person at the table: the one place the window translates.
 
     for_player(reason, names, me) -> str
+    names_and(["South", "West", "North"]) -> "South, West and North"
     for_player("South cannot play 3H: must follow clubs (holds 6C)", names, 0)
         -> "You can't play 3♥ — you must follow clubs"
     for_player("It is not South's turn: waiting for West", names, 0)
@@ -71,3 +72,11 @@ def for_player(reason: str, names: list[str], me: int) -> str:
         text = re.sub(rf"\bwaiting for {own}\b", "waiting for you", text)
     text = card_symbols(text)
     return text[:1].upper() + text[1:] if text else text
+
+
+def names_and(names: list[str]) -> str:
+    """"South", "South and North", "South, West and North"."""
+    names = [str(n) for n in names]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, Q
 from ..engine import GAMES
 from .animation import Animator
 from .bidding import BiddingBox
+from .game_over import GameOverPanel
 from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
 from .picker import rule_card_text
@@ -89,6 +90,7 @@ class TableView(QGraphicsView):
         self.last_trick_panel = TextPanel(200, opaque=True)
         self.last_trick_panel.setZValue(LAST_TRICK_Z)
         self.scene_.addItem(self.last_trick_panel)
+        self.game_over = GameOverPanel(self.viewport())
         self.bidding = BiddingBox(self.viewport())
         self.bidding.action_requested.connect(self.action_requested)
         self.seats: list[SeatItem] = []
@@ -220,6 +222,8 @@ class TableView(QGraphicsView):
                 item.fan_above = above
             item.setPos(pos)
         self._place_bidding()
+        if not self.game_over.isHidden():
+            self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
     def _place_bidding(self) -> None:
         """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
@@ -227,19 +231,34 @@ class TableView(QGraphicsView):
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
-        panels = [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()]
+        panels = self._panels()
         middle = r.width() / 2
         left = max([p.right() for p in panels if p.right() < middle] + [0.0])
         right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
         self.bidding.fit_width(right - left - 2 * MARGIN)
-        box = self.bidding.sizeHint()
-        self.bidding.resize(box)
-        corners = [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
-                   if c.isVisible() and not c.boundingRect().isEmpty()]
+        self._place_overlay(self.bidding, self.plan.hand_top)
+
+    def _panels(self) -> list[QRectF]:
+        """Seat panels and the corners: what no box over the table may cover."""
+        return [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()] + \
+            [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
+             if c.isVisible() and not c.boundingRect().isEmpty()]
+
+    def _place_overlay(self, widget, bottom: float) -> None:
+        """A box over the table (bidding, game over): its size hint, centred with its bottom at ``bottom``
+        if it can be, over no panel or corner and over as little of the hand as it can."""
+        r = self.sceneRect()
+        box = widget.sizeHint()
+        widget.resize(box)
         hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
-        preferred = QPointF(r.width() / 2 - box.width() / 2, self.plan.hand_top - box.height() - 4)
-        spot = place_box(QSizeF(box), r, panels + corners, [hand], preferred)
-        self.bidding.move(int(spot.x()), int(spot.y()))
+        preferred = QPointF(r.width() / 2 - box.width() / 2, bottom - box.height() - 4)
+        spot = place_box(QSizeF(box), r, self._panels(), [hand], preferred)
+        widget.move(int(spot.x()), int(spot.y()))
+
+    def show_game_over(self, view: dict) -> None:
+        """The game-over panel (ranking, scores, Play again, Replay this deal) in the middle of the table."""
+        self.game_over.show_for(view, self.controller.me if self.controller.human_count else None)
+        self._place_fixed()
 
     def _trick_spot(self, seat: int) -> QPointF:
         return self.plan.trick_spot(self._rel(seat), max(2, len(self.seats)))
@@ -270,6 +289,7 @@ class TableView(QGraphicsView):
         """A new, opened or undone game: rebuild the seats and show the position without history."""
         self.animator.stop()
         self.continue_note.set_lines([])
+        self.game_over.hide()
         self._clear_cards()
         for item in self.seats:
             self.scene_.removeItem(item)
@@ -438,12 +458,9 @@ class TableView(QGraphicsView):
             self.rule_card.set_lines([])
             self._place_fixed()
             return 0
-        self.message.set_lines(self._game_over_lines(view))
-        self.message.fit_width(self.sceneRect().width() - 40)
+        self.message.set_lines([])  # (the game over has its own panel: show_game_over)
         for item in self.seats:
             item.show()
-        if view.get("over"):
-            self._place_fixed()  # centre the message now that it has lines
         me = self.controller.me
         must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
         names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
@@ -525,17 +542,6 @@ class TableView(QGraphicsView):
             return self.animator.move(moves, int(speed * 0.9))
         self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
-
-    @staticmethod
-    def _game_over_lines(view: dict) -> list[str]:
-        if not view.get("over"):
-            return []
-        names = view.get("names") or []
-        scores = view.get("scores") or []
-        winners = [names[s] if s < len(names) else str(s) for s in view.get("winners") or []]
-        table = ", ".join(f"{names[s] if s < len(names) else s} {score}" for s, score in enumerate(scores))
-        return ["Game over", f"{' and '.join(winners) or 'Nobody'} won.",
-                f"Scores: {table}", "Game ▸ New Game (Ctrl+N) to play again."]
 
     def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
         order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
