@@ -18,11 +18,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
-from .cards import SUIT_SYMBOLS, card_label, card_name
+from .cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
 
 STRAINS = ("C", "D", "H", "S", "NT")
 STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
-RED = {"D", "H"}
 KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
 
 
@@ -75,6 +74,7 @@ class BiddingBox(QFrame):
         self.kind = ""
         self._signature = ""
         self.narrow = False  # a long auction or the call box in rows of 7, for a narrow table
+        self.deck = "standard"  # suit colours as the cards show them (four_colour: clubs green, diamonds blue)
         self._shown: tuple = ({}, [])
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
@@ -122,6 +122,19 @@ class BiddingBox(QFrame):
         self.show()
         self.raise_()
         return True
+
+    def set_deck(self, deck: str) -> None:
+        """Colour the suit symbols as this deck does (``standard`` or ``four_colour``)."""
+        if deck != self.deck:
+            self.deck = deck
+            self._signature = ""
+            if self.kind:
+                self.show_for(*self._shown)
+
+    def _colour(self, button: QPushButton, suit: str) -> None:
+        colour = SUIT_COLOURS[self.deck].get(suit)
+        if colour is not None and colour != "#151515":
+            button.setStyleSheet(f"QPushButton:enabled {{ color: {colour}; }}")
 
     def fit_width(self, room: float) -> None:
         """Lay a long auction grid or the call box out in rows of 7 when 13 across would not fit in
@@ -210,8 +223,7 @@ class BiddingBox(QFrame):
                 tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
                 button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
                 button.setFixedWidth(54 if top <= 7 else 42)
-                if strain in RED:
-                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
+                self._colour(button, strain)
                 if top > 7 and self.narrow:  # levels 1-7 across, strains down, then 8-13 below them
                     grid.addWidget(button, (level - 1) // 7 * len(STRAINS) + col, (level - 1) % 7)
                 elif top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
@@ -239,8 +251,7 @@ class BiddingBox(QFrame):
                 tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
                 button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
                 button.setFixedWidth(42)
-                if suit in RED:
-                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
+                self._colour(button, suit)
                 if self.narrow:  # A-8 on one row, 7-2 on the next
                     grid.addWidget(button, row * 2 + col // 7, col % 7)
                 else:

@@ -13,12 +13,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from .bidding import format_bid
-from .cards import ASPECT, SUIT_NAMES, SUIT_SYMBOLS, card_name
+from .cards import ASPECT, SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_name
 
 GOLD = QColor("#f2c230")
 FELT_DARK = QColor(0, 0, 0, 60)
 PANEL = QColor(20, 40, 28, 200)
-SUIT_COLOURS = {"C": "#151515", "D": "#c8102e", "H": "#c8102e", "S": "#151515"}
 
 
 class CardItem(QGraphicsObject):
@@ -367,7 +366,7 @@ class TrumpItem(QGraphicsItem):
         if self.trump:
             painter.setBrush(QColor("#fffdf7"))
             painter.drawEllipse(QRectF(22, 26, 56, 40))
-            painter.setPen(QColor(SUIT_COLOURS[self.trump]))
+            painter.setPen(QColor(SUIT_COLOURS[self.table.pixmaps.deck][self.trump]))
         painter.drawText(QRectF(8, 24, 84, 44), Qt.AlignmentFlag.AlignCenter,
                          SUIT_SYMBOLS[self.trump] if self.trump else "None")
         shown = self.turned or self.called

@@ -696,6 +696,8 @@ class TableView(QGraphicsView):
 
     def set_four_colour(self, on: bool) -> None:
         self.pixmaps.configure(deck="four_colour" if on else "standard")
+        self.bidding.set_deck(self.pixmaps.deck)  # the suit symbols off the cards follow the deck
+        self.trump_item.update()
         self.scene_.update()
 
     def set_back(self, name: str) -> None:

@@ -33,3 +33,30 @@ def test_a_game_without_a_trick_view_leaves_no_trump_box(window, qtbot):
     window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 3,
                          "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 3})
     assert not window.table.trump_item.known
+
+
+def _has_colour(image, rect, rgb, tolerance=30) -> bool:
+    for x in range(int(rect.left()), int(rect.right()), 2):
+        for y in range(int(rect.top()), int(rect.bottom()), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - rgb[0]) + abs(c.green() - rgb[1]) + abs(c.blue() - rgb[2]) < tolerance:
+                return True
+    return False
+
+
+def test_the_four_colour_deck_colours_the_trump_symbol_and_the_bidding_boxes(window, qtbot):
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)  # clubs are trumps; South bids
+    window.controller.stop()
+    window.four_colour_action.setChecked(True)
+    table = window.table
+    symbol = table.mapFromScene(table.trump_item.mapRectToScene(table.trump_item.boundingRect())).boundingRect()
+    symbol.setWidth(100)  # the symbol, not the turned card
+    image = table.viewport().grab().toImage()
+    assert _has_colour(image, symbol, (0x17, 0x80, 0x3a))  # green clubs
+    game = new_game("reverse_bridge", 4, seed=3)
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    qtbot.waitUntil(lambda: table.bidding.kind == "auction", timeout=10000)
+    window.controller.stop()
+    assert "#1d5fc4" in table.bidding.buttons["13D"].styleSheet()  # blue diamonds
+    assert "#17803a" in table.bidding.buttons["13C"].styleSheet()
