@@ -90,6 +90,7 @@ class MainWindow(QMainWindow):
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
         self.table.drawn.connect(self._on_drawn)
+        self.table.notice.connect(self._show_reason)
         self.table.game_over.play_again.connect(self.play_again)
         self.table.game_over.replay_deal.connect(self.replay_deal)
         self._build_menus()
@@ -127,8 +128,13 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         self.last_trick_action = self._action(view, "&Last trick", self.toggle_last_trick, "Ctrl+L")
         sort = view.addMenu("&Sort hand")
-        self._action(sort, "By &suit (trumps last)", lambda: self._set_sort("suit"))
-        self._action(sort, "By &rank", lambda: self._set_sort("rank"))
+        self.sort_group = QActionGroup(self)  # the menu shows the order in use
+        self.sort_actions = {}
+        for by, label in (("suit", "By &suit (trumps last)"), ("rank", "By &rank")):
+            action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
+                                  checked=by == "suit")
+            self.sort_group.addAction(action)
+            self.sort_actions[by] = action
         self.dim_action = self._action(view, "&Dim cards you cannot play", self._set_dim, checkable=True,
                                        checked=True)
         self.four_colour_action = self._action(view, "&Four-colour deck", self._set_four_colour,
@@ -171,6 +177,7 @@ class MainWindow(QMainWindow):
         back = str(s.value("table/back", "blue"))
         self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
         sort = str(s.value("table/sort", "suit"))
+        self.sort_actions[sort if sort in ("suit", "rank") else "suit"].setChecked(True)
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")

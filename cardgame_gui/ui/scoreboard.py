@@ -42,6 +42,7 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout,
 
 from ..engine import seat_name
 from .cards import SUIT_SYMBOLS
+from .messages import names_and
 from .stats import lowest_wins
 
 LEADER_ROLE = int(Qt.UserRole) + 1
@@ -469,7 +470,7 @@ class ScoreboardDock(QDockWidget):
                 min if self.model.low_wins else max)(x[-1] for x in series if x)]
             verb = "leads" if len(leaders) == 1 else "lead"
             self.summary.setText(f"After {rows} hand{'s' if rows != 1 else ''}: "
-                                 f"{' and '.join(leaders)} {verb}" if leaders else f"{rows} hands")
+                                 f"{names_and(leaders)} {verb}" if leaders else f"{rows} hands")
         else:
             self.summary.setText("No hand scored yet")
 

@@ -53,7 +53,8 @@ def is_trick_view(view: dict) -> bool:
 
 class TableView(QGraphicsView):
     action_requested = Signal(object)
-    drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
+    drawn = Signal(object, object)
+    notice = Signal(str)  # a word for the status bar (a key that does nothing says why)  # (view, events) once an applied action is on screen: log, scores
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
 
     def __init__(self, controller, parent=None):
@@ -679,8 +680,11 @@ class TableView(QGraphicsView):
         text = event.text()
         if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
             button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
-            if button is not None and self.bidding.kind in ("numbers", "auction") and button.isEnabled():
-                button.click()  # digits bid in the Oh Hell box; P passes in an auction
+            if button is not None and self.bidding.kind in ("numbers", "auction"):
+                if button.isEnabled():
+                    button.click()  # digits bid in the Oh Hell box; P passes in an auction
+                else:
+                    self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
                 event.accept()
                 return
         if key == Qt.Key.Key_Escape and self.selected:

@@ -60,3 +60,34 @@ def test_the_four_colour_deck_colours_the_trump_symbol_and_the_bidding_boxes(win
     window.controller.stop()
     assert "#1d5fc4" in table.bidding.buttons["13D"].styleSheet()  # blue diamonds
     assert "#17803a" in table.bidding.buttons["13C"].styleSheet()
+
+
+def test_option_words_are_the_players_not_the_engines():
+    from cardgame_gui.ui.picker import rule_card_text
+    rummy, reverse = rule_card_text("contract_rummy", {}), rule_card_text("reverse_bridge", {})
+    assert "players minus one" not in rummy and "one fewer than the players" in rummy
+    assert "May I penalty" not in rummy
+    assert "Table 1" not in reverse and "Scoring: Standard" in reverse
+
+
+def test_several_leaders_read_as_a_list():
+    from cardgame_gui.ui.messages import names_and
+    assert names_and(["Player 3", "Player 4", "Player 6"]) == "Player 3, Player 4 and Player 6"
+
+
+def test_the_sort_menu_shows_the_order_in_use(window):
+    assert window.sort_actions["suit"].isChecked() and not window.sort_actions["rank"].isChecked()
+    window.sort_actions["rank"].trigger()
+    assert window.sort_actions["rank"].isChecked() and window.table.sort_by == "rank"
+    assert window.settings.value("table/sort") == "rank"
+
+
+def test_the_hooked_digit_says_why_it_does_nothing(window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_1)
+    assert "hook" in window.statusBar().currentMessage()
