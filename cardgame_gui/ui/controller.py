@@ -94,6 +94,7 @@ class GameController(QObject):
         self._held = False  # the table asked the bots to wait (a finished trick shown until a click)
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
+        self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -146,7 +147,10 @@ class GameController(QObject):
 
     # ----- what widgets read -----------------------------------------------------------------------
     def view(self) -> dict:
-        return self.game.view(self.me)
+        view = self.game.view(self.me)
+        if self.display_names and isinstance(view.get("names"), list):
+            view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        return view
 
     def legal(self) -> list[dict]:
         """Legal actions of the person at the table now ([] when it is not their turn or a bot's seat)."""

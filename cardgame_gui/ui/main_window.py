@@ -22,12 +22,13 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
 
 from .. import __version__
-from ..engine import GAMES
+from ..engine import GAMES, seat_name
 from . import saves
 from .controller import SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from .log_dock import GameLogDock
 from .messages import for_player
+from .seat_names import SeatNamesDialog, load_names, save_names
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self._action(game, "S&tatistics…", self.show_statistics)
+        self._action(game, "Seat &names…", self.name_seats)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -181,6 +183,7 @@ class MainWindow(QMainWindow):
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.controller.display_names = load_names(s)
         self.scoreboard.details_box.toggled.connect(lambda on: self._store("scores/details", "true" if on else "false"))
         self._restore_layout()
 
@@ -347,6 +350,30 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("No trick has been finished in this hand yet", 4000)
 
     @Slot()
+    def name_seats(self) -> None:
+        """Game ▸ Seat names…: name the seats of this table (remembered); shown at once everywhere."""
+        game = self.controller.game
+        seats = [seat_name(s, game.players) for s in range(game.players)] if game is not None else \
+            ["South", "West", "North", "East"]
+        dialog = SeatNamesDialog(seats, self.controller.display_names, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.set_seat_names(dialog.names())
+
+    def set_seat_names(self, names: dict[str, str]) -> None:
+        save_names(self.settings, names)
+        self.controller.display_names = dict(names)
+        if self.controller.game is not None:
+            self.table.redraw_now()
+            self._rebuild_docks(self.controller.view())
+
+    def _rebuild_docks(self, view: dict) -> None:
+        """The log from the action list (not wiped by an undo, continue or open) and the score sheet."""
+        self.log_dock.clear()
+        self.log_dock.add_events(events_so_far(self.controller.game), view.get("names") or [])
+        self.scoreboard.update_from_view(view)
+
+    @Slot()
     def show_statistics(self) -> None:
         StatisticsDialog(self.stats, self).exec()
 
@@ -371,9 +398,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         view = self.controller.view()
         self.setWindowTitle(f"{game.info.name} — card table")
-        self.log_dock.clear()
-        self.log_dock.add_events(events_so_far(game), view.get("names") or [])  # rebuilt, not wiped
-        self.scoreboard.update_from_view(view)
+        self._rebuild_docks(view)
         try:
             card = rule_card_text(game.info.id, game.options)
             self.table.rule_card.setToolTip(card)
@@ -474,7 +499,7 @@ class MainWindow(QMainWindow):
         """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
         the log and the API."""
         names = (self.controller.view() if self.controller.game is not None else {}).get("names") or []
-        self._show_reason(for_player(reason, names, self.controller.me))
+        self._show_reason(for_player(reason, names, self.controller.me, self.controller.display_names))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:

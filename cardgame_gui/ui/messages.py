@@ -55,9 +55,12 @@ _AFTER = [
 ]
 
 
-def for_player(reason: str, names: list[str], me: int) -> str:
-    """``reason`` (a RuleError's text) as said to the person in seat ``me``."""
+def for_player(reason: str, names: list[str], me: int, given: dict[str, str] | None = None) -> str:
+    """``reason`` (a RuleError's text) as said to the person in seat ``me``; ``names`` as the table shows
+    them, ``given``: engine seat name -> the name the players gave it."""
     text = _HOLDS.sub("", reason.strip())
+    for engine_name, name in (given or {}).items():
+        text = re.sub(rf"\b{re.escape(engine_name)}\b", name, text)
     name = names[me] if 0 <= me < len(names) else None
     if name:
         own = re.escape(name)

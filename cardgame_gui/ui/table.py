@@ -718,6 +718,11 @@ class TableView(QGraphicsView):
         self.show_rule_card = on
         self._refresh()
 
+    def redraw_now(self) -> None:
+        """Draw the controller's current view (e.g. after the seats were renamed)."""
+        if self.view_data and not self.animator.busy():
+            self._sync(self.controller.view(), self.controller.legal(), animate=False)
+
     def _refresh(self) -> None:
         self._redraw()
         self._place_fixed()
