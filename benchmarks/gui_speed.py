@@ -116,8 +116,8 @@ def _relayout(app, window) -> float:
     """ms per window resize at 7 players mid-hand (7 cards each, a trick under way): the table is planned
     again, the cards re-rendered at their new size and the whole window repainted."""
     window.start_config({"game": "devils_bridge", "players": 7,
-                         "options": {"sequence": "down_up", "bid_changes": False}, "seed": 5, "seats": [{"kind": "human", "level": None}]
-                         + [{"kind": "bot", "level": "random"}] * 6})
+                         "options": {"sequence": "down_up", "bid_changes": False}, "seed": 5,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 6})
     deadline = time.perf_counter() + 10
     while not (window.controller.is_my_turn() and window.controller.view()["phase"] == "playing") \
             and time.perf_counter() < deadline:
