@@ -31,6 +31,7 @@ Public API::
     option_title(option) -> str         # "forehead_last_hand" -> "Forehead last hand"
     option_value_text(option, value) -> str
     option_description(option) -> str   # the tooltip, in the player's words
+    rule_card_lines(info, view, seats)   # the rule card at the table, with the hand under way
 
 Signals: the QDialog ones (accepted / rejected / finished).
 """
@@ -119,6 +120,29 @@ def rule_card_text(game_id: str, options: dict) -> str:
         mark = "" if value == opt.default else " (changed)"
         lines.append(f"{option_title(opt)}: {option_value_text(opt, value)}{mark}")
     return "\n".join(lines)
+
+
+def rule_card_lines(info, view: dict, seats: int) -> list[str]:
+    """The rule card at the table: the game and players, the hand under way (or how many were played, at
+    game over), then every option in words."""
+    if info is None:
+        return []
+    try:
+        lines = rule_card_text(info.id, view.get("options") or {}).splitlines()
+    except ValueError:
+        lines = [info.name]
+    lines[0] = f"{info.name} · {view.get('players', seats)} players"
+    total = view.get("hands_total")
+    if view.get("over"):
+        played = len(view.get("history") or []) or total
+        lines.insert(1, f"Game over after {played} hand{'' if played == 1 else 's'}" if played else "Game over")
+    elif view.get("hand_number"):
+        size = view.get("hand_size")
+        line = f"Hand {view['hand_number']} of {total or '?'}"
+        if isinstance(size, int):
+            line += f" · {size} card{'' if size == 1 else 's'} each"
+        lines.insert(1, line)
+    return lines
 
 
 def default_level(levels: tuple[str, ...]) -> str | None:

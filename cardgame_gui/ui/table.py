@@ -34,7 +34,7 @@ from .bidding import BiddingBox
 from .game_over import GameOverPanel
 from .cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
 from .controller import SPEEDS
-from .picker import rule_card_text
+from .picker import rule_card_lines
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
@@ -475,7 +475,7 @@ class TableView(QGraphicsView):
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
-        rule_full = self._rule_lines(view, info) if self.show_rule_card else []
+        rule_full = rule_card_lines(info, view, len(self.seats)) if self.show_rule_card else []
         if rule_full != self._rule_full:
             self._rule_full = rule_full
             self._place_fixed()
@@ -540,27 +540,6 @@ class TableView(QGraphicsView):
             return self.animator.move(moves, int(speed * 0.9))
         self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
-
-    def _rule_lines(self, view: dict, info) -> list[str]:
-        """The rule card: the game, the hand under way, then every option in words."""
-        if info is None:
-            return []
-        try:
-            lines = rule_card_text(info.id, view.get("options") or {}).splitlines()
-        except ValueError:
-            lines = [info.name]
-        lines[0] = f"{info.name} · {view.get('players', len(self.seats))} players"
-        total = view.get("hands_total")
-        if view.get("over"):
-            played = len(view.get("history") or []) or total
-            lines.insert(1, f"Game over after {played} hand{'' if played == 1 else 's'}" if played else "Game over")
-        elif view.get("hand_number"):
-            size = view.get("hand_size")
-            line = f"Hand {view['hand_number']} of {total or '?'}"
-            if isinstance(size, int):
-                line += f" · {size} card{'' if size == 1 else 's'} each"
-            lines.insert(1, line)
-        return lines
 
     # ----- requests from the cards ---------------------------------------------------------------------
     def card_dragged(self, item: CardItem) -> None:
