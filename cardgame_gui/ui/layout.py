@@ -50,6 +50,8 @@ class TablePlan:
     zone: QRectF = field(default_factory=QRectF)
     rule_lines: int | None = None
     hand_top: float = 0.0
+    _layers: list = field(default_factory=list)
+    _layers_for: tuple = ()
 
     def panel(self, rel: int) -> QRectF:
         pos, _ = self.seats[rel]
@@ -70,6 +72,26 @@ class TablePlan:
         w = self.card_width
         h = w * ASPECT
         return QRectF(spot.x() - w / 2, spot.y() - h / 2, w, h)
+
+    def trick_layer(self, rel: int, players: int) -> int:
+        """How high a trick card lies at this place (its z within the trick): a card whose corner index
+        another would cover lies above that one, so every card of a 5-7 card trick shows its index."""
+        key = (players, self.card_width, self.trick_radius)
+        if self._layers_for != key:
+            rects = [self.trick_rect(r, players) for r in range(players)]
+            covers = [(i, j) for i in range(players) for j in range(players)
+                      if i != j and index_rect(rects[i]).intersects(rects[j])]
+            layers = [0] * players
+            for _ in range(players):
+                for i, j in covers:
+                    layers[i] = max(layers[i], layers[j] + 1)
+            self._layers, self._layers_for = layers, key
+        return self._layers[rel % players]
+
+
+def index_rect(card: QRectF) -> QRectF:
+    """The top-left corner of a card where its rank and suit are printed."""
+    return QRectF(card.left(), card.top(), card.width() * 0.22, card.height() * 0.28)
 
 
 def shares(others: int) -> list[tuple[int, int, int]]:

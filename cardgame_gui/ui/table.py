@@ -261,6 +261,10 @@ class TableView(QGraphicsView):
     def _trick_spot(self, seat: int) -> QPointF:
         return self.plan.trick_spot(self._rel(seat), max(2, len(self.seats)))
 
+    def _trick_z(self, seat: int, order: int) -> float:
+        """Trick cards lie in layers that keep each corner index in sight, then in the order played."""
+        return 100 + self.plan.trick_layer(self._rel(seat), max(2, len(self.seats))) * 10 + order
+
     def _seat_spot(self, seat: int) -> QPointF:
         if 0 <= seat < len(self.seats):
             return self.seats[seat].fan_centre()
@@ -371,10 +375,9 @@ class TableView(QGraphicsView):
         item.face_up = True
         item.setScale(1.0)
         item.set_in_hand(False)
+        item.setZValue(self._trick_z(seat, sum(i.role[0] == "trick" for i in self.cards.values() if i is not item)))
         item.role = ("trick", seat)
         item.dimmed = item.selected = False
-        item.setZValue(100 + len(self.view_data.get("trick") or []) + len([i for i in self.cards.values()
-                                                                           if i.zValue() >= 100]))
         if self.selected == code:
             self.selected = None
         moves = [(item, self._trick_spot(seat), 0.0, 1.0, 0)]
@@ -489,7 +492,7 @@ class TableView(QGraphicsView):
             item.set_in_hand(False)
             item.role = ("trick", entry["seat"])
             item.dimmed = item.selected = False
-            item.setZValue(100 + i)
+            item.setZValue(self._trick_z(entry["seat"], i))
             moves.append((item, self._trick_spot(entry["seat"]), 0.0, 1.0, 0))
         # forehead cards of the others, face up by their seats
         for seat_text, code in foreheads.items():

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.layout import place_box, plan_table
+from cardgame_gui.ui.layout import index_rect, place_box, plan_table
 from PySide6.QtCore import QPointF, QSizeF
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)]
@@ -29,6 +29,7 @@ def scene_rects(table):
 
 def assert_nothing_covers_a_seat(table, label):
     panels, occupied, corners, tricks = scene_rects(table)
+    n = len(tricks)
     area = table.sceneRect()
     for i, a in enumerate(occupied):
         assert area.contains(a), f"{label}: seat {i} off the table {a} {area}"
@@ -36,10 +37,10 @@ def assert_nothing_covers_a_seat(table, label):
             assert not a.intersects(b), f"{label}: seats {i} and {j} overlap"
         for box in corners + tricks:
             assert not a.intersects(box), f"{label}: seat {i} covered by {box}"
-    for t, u in itertools.combinations(tricks, 2):  # each trick card's corner index stays in sight
-        index_t = QRectF(t.left(), t.top(), t.width() * 0.25, t.height() * 0.3)
-        index_u = QRectF(u.left(), u.top(), u.width() * 0.25, u.height() * 0.3)
-        assert not (index_t.intersects(u) and index_u.intersects(t)), f"{label}: trick cards cover each other"
+    layers = [table.plan.trick_layer(rel, n) for rel in range(n)]
+    for i, j in itertools.permutations(range(n), 2):  # each trick card's corner index stays in sight
+        if layers[j] >= layers[i]:  # j may lie above i
+            assert not index_rect(tricks[i]).intersects(tricks[j]), f"{label}: trick card {j} hides {i}'s index"
     if table.bidding.isVisible():
         box = QRectF(table.bidding.geometry())
         for i, panel in enumerate(panels):
