@@ -82,3 +82,16 @@ def test_a_box_goes_where_it_covers_no_obstacle():
     seat = QRectF(300, 300, 200, 60)
     spot = place_box(QSizeF(300, 100), table, [seat], [], QPointF(250, 290))
     assert not QRectF(spot, QSizeF(300, 100)).intersects(seat)
+
+
+@pytest.mark.parametrize("players", [3, 5, 7])
+def test_a_640_px_window_without_docks_keeps_the_seats_apart(window, qtbot, players):
+    window.scoreboard.hide()
+    window.log_dock.hide()
+    window.start_config({"game": "devils_bridge", "players": players, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}]
+                         + [{"kind": "bot", "level": "random"}] * (players - 1)})
+    window.controller.stop()
+    window.resize(640, 640)
+    qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
+    assert_nothing_covers_a_seat(window.table, f"{players} players at 640x640 without docks")
