@@ -131,9 +131,13 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
     x1 = min(rule_box.left() if not rule_box.isNull() else width - MARGIN,
              width - MARGIN - PANEL_W if right and tall else width) - MARGIN
     seats = [(me, True)]
+    rule_bottom = rule_box.bottom() + MARGIN if not rule_box.isNull() else MARGIN
+    left_top = max(trump_box.bottom() + MARGIN, 0.0 if tall else row_bottom)
+    right_top = max(rule_bottom, 0.0 if tall else row_bottom)
+    even = max(left_top, right_top)  # the two columns level with each other where they fit so
     if left:
-        ys = _column(left, max(trump_box.bottom() + MARGIN, 0.0 if tall else row_bottom), me.y() - MARGIN,
-                     card_width)
+        ys = _column(left, even, me.y() - MARGIN, card_width) or _column(left, left_top, me.y() - MARGIN,
+                                                                          card_width)
         if ys is None:
             return None
         seats += [(QPointF(MARGIN, y), True) for y in ys]
@@ -148,8 +152,8 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
             gap = free / (top + 1)
             seats += [(QPointF(x0 + gap + i * (PANEL_W + gap), MARGIN), False) for i in range(top)]
     if right:
-        rule_bottom = rule_box.bottom() + MARGIN if not rule_box.isNull() else MARGIN
-        ys = _column(right, max(rule_bottom, 0.0 if tall else row_bottom), me.y() - MARGIN, card_width)
+        ys = _column(right, even, me.y() - MARGIN, card_width) or _column(right, right_top, me.y() - MARGIN,
+                                                                           card_width)
         if ys is None:
             return None
         seats += [(QPointF(width - MARGIN - PANEL_W, y), True) for y in reversed(ys)]
