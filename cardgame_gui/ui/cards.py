@@ -28,6 +28,9 @@ BACKS = ("blue", "red")
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+# suit colours of each deck (as tools/make_cards.py draws them): symbols off the cards use them too
+SUIT_COLOURS = {"standard": {"C": "#151515", "D": "#c8102e", "H": "#c8102e", "S": "#151515"},
+                "four_colour": {"C": "#17803a", "D": "#1d5fc4", "H": "#c8102e", "S": "#151515"}}
 RANK_NAMES = {"T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three",
               "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine"}
 
@@ -44,6 +47,24 @@ def card_label(code: str) -> str:
     if code == "JK":
         return "Joker"
     return ("10" if code[0] == "T" else code[0]) + SUIT_SYMBOLS[code[1]]
+
+
+SUIT_ORDER = "CDSH"  # alternating colours
+RANK_ORDER = "23456789TJQKA"
+
+
+def sort_hand(hand: list[str], trump: str | None, by: str = "suit") -> list[str]:
+    """A hand in the order it is fanned: by suit (colours alternating, trumps last) then rank, or by rank
+    then suit; the joker last."""
+    order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
+
+    def key(code: str):
+        if code == "JK":
+            return (9, 99)
+        if by == "rank":
+            return (RANK_ORDER.index(code[0]), order.index(code[1]))
+        return (order.index(code[1]), RANK_ORDER.index(code[0]))
+    return sorted(hand, key=key)
 
 
 class CardPixmaps:

@@ -27,8 +27,6 @@ Signals (past tense: what happened):
 
 from __future__ import annotations
 
-import copy
-
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..bots import available_levels, make_bot
@@ -91,10 +89,12 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
         self._thinking = False
+        self._held = False  # the table asked the bots to wait (a finished trick shown until a click)
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
         self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
+        self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -150,7 +150,10 @@ class GameController(QObject):
 
     # ----- what widgets read -----------------------------------------------------------------------
     def view(self) -> dict:
-        return self.game.view(self.me)
+        view = self.game.view(self.me)
+        if self.display_names and isinstance(view.get("names"), list):
+            view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        return view
 
     def legal(self) -> list[dict]:
         """Legal actions of the person at the table now ([] when it is not their turn or a bot's seat)."""
@@ -209,12 +212,7 @@ class GameController(QObject):
             self.action_rejected.emit("Nothing to undo: undo takes back your own last card or bid "
                                       "when you play alone against bots")
             return False
-        old = self.game
-        game = new_game(old.info.id, old.players, copy.deepcopy(old.options), old.seed,
-                        copy.deepcopy(old.deal_spec))
-        for seat, action in old.log[:self._last_mine]:
-            game.apply(seat, copy.deepcopy(action))
-        self._install(game, self.seats, same_game=True)
+        self._install(replay(self.game, self._last_mine)[0], self.seats, same_game=True)
         return True
 
     # ----- bots ------------------------------------------------------------------------------------
@@ -226,7 +224,18 @@ class GameController(QObject):
         """Stop asking bots (on quit): answers still under way are dropped."""
         self._cancel()
 
+    def hold(self) -> None:
+        """Bots wait (the table shows a finished trick until the person clicks) until ``release()``."""
+        self._held = True
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            if not self._timer.isActive() and not self._thinking:
+                self._schedule(0)
+
     def _cancel(self) -> None:
+        self._held = False
         self._token += 1
         self._timer.stop()
         self._thinking = False
@@ -237,7 +246,7 @@ class GameController(QObject):
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking:
+        if game is None or game.over or self._thinking or self._held:
             return
         waiting = game.to_act()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
@@ -300,3 +309,19 @@ def default_level(game_id: str) -> str:
     if not levels:
         raise ValueError(f"no bot can play {GAMES[game_id].name} yet")
     return levels[-1]
+
+
+def replay(game, count: int | None = None) -> tuple:
+    """The game played again from its deal, the first ``count`` actions of its log (all by default):
+    ``(new game, events)``, the events as ``apply`` returned them, in order. ``new_game`` and ``apply``
+    copy what they are given, so the new game shares nothing with the old one."""
+    again = new_game(game.info.id, game.players, game.options, game.seed, game.deal_spec)
+    events = []
+    for seat, action in game.log[:count]:
+        events += again.apply(seat, action)
+    return again, events
+
+
+def events_so_far(game) -> list[dict]:
+    """Every event of a game up to now (the log after an undo, a continue or an open)."""
+    return replay(game)[1]
