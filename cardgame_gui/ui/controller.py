@@ -28,6 +28,9 @@ Signals (past tense: what happened):
 from __future__ import annotations
 
 import json
+import math
+import random
+import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -36,6 +39,8 @@ from ..engine import GAMES, RuleError, load_game, new_game
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
+CLAIM_SECONDS = 8  # a person's time to answer a "May I?" window before they decline automatically
+REACTION_MS = (900, 2200)  # a bot's "reaction time" before a first-come claim a person could still win
 
 
 class _Relay(QObject):
@@ -93,6 +98,16 @@ class GameController(QObject):
         self._thinking = False
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
+        # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
+        self.claim_ms = CLAIM_SECONDS * 1000
+        self._claim_timer = QTimer(self)
+        self._claim_timer.setSingleShot(True)
+        self._claim_timer.timeout.connect(self._claim_time_up)
+        self._claim_deadline = 0.0
+        self._held_timer = QTimer(self)
+        self._held_timer.setSingleShot(True)
+        self._held_timer.timeout.connect(self._release_held)
+        self._held: tuple | None = None
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -164,7 +179,7 @@ class GameController(QObject):
         """Milliseconds to wait after these events before the next bot move, at the current speed."""
         pace = SPEEDS[self.speed]
         kinds = {e.get("type") for e in events}
-        if "deal" in kinds or "hand_scored" in kinds:
+        if "deal" in kinds or "hand_scored" in kinds or "round_scored" in kinds:
             return pace * 4
         if "trick_won" in kinds:
             return pace * 3
@@ -191,8 +206,19 @@ class GameController(QObject):
             return False
         self._token += 1  # a bot asked before this change would answer for a position that is gone
         self._thinking = False
+        self._held = None
         self._applied(self.me, action, events)
         return True
+
+    def preview(self, action: dict) -> list[dict] | None:
+        """The events the person's action would cause, from a copy of the game (None if refused); the
+        game itself is not changed. Used to say what a Screw Over would do before it is confirmed."""
+        if self.game is None or not hasattr(self.game, "clone"):
+            return None
+        try:
+            return self.game.clone().apply(self.me, action)
+        except RuleError:
+            return None
 
     def can_undo(self) -> bool:
         """Undo is for a single person among bots, once they have acted this game."""
@@ -220,7 +246,56 @@ class GameController(QObject):
     # ----- bots ------------------------------------------------------------------------------------
     def is_idle(self) -> bool:
         """No bot is thinking and none is about to be asked."""
-        return not self._timer.isActive() and not self._thinking
+        return not self._timer.isActive() and not self._thinking and self._held is None
+
+    # ----- "May I?" windows with a person in them ---------------------------------------------------
+    def set_claim_seconds(self, seconds: int) -> None:
+        """How long the person may think about a "May I?" before declining automatically."""
+        self.claim_ms = max(1, int(seconds)) * 1000
+
+    def person_may_claim(self) -> bool:
+        """The person at the table may answer an open "May I?" window now (and has not yet)."""
+        game, me = self.game, self.me
+        if game is None or game.over or not self.seats or self.seats[me] is not None:
+            return False
+        return me in game.to_act()[1:] and any(a.get("type") == "may_i" for a in game.legal_actions(me))
+
+    def claim_seconds_left(self) -> int | None:
+        """Seconds before the person declines automatically; None when no window waits for them."""
+        if not self._claim_timer.isActive():
+            return None
+        return max(0, math.ceil(self._claim_deadline - time.monotonic()))
+
+    def _start_claim_countdown(self) -> None:
+        if not self._claim_timer.isActive():
+            self._claim_deadline = time.monotonic() + self.claim_ms / 1000
+            self._claim_timer.start(self.claim_ms)
+
+    @Slot()
+    def _claim_time_up(self) -> None:
+        if self.person_may_claim():
+            self.request({"type": "decline"})
+
+    def _hold_claim(self, seat: int, action: dict) -> bool:
+        """A bot's first-come claim while the person may still claim waits a human reaction time."""
+        if action.get("type") != "may_i" or not self.person_may_claim() or \
+                self.game.options.get("may_i") != "first_come":
+            return False
+        self._held = (self._token, seat, action)
+        low, high = REACTION_MS
+        self._held_timer.start(random.randint(low, high))
+        return True
+
+    @Slot()
+    def _release_held(self) -> None:
+        held, self._held = self._held, None
+        if held is None or held[0] != self._token:
+            return
+        token, seat, action = held
+        if seat in self.game.to_act() and action in self.game.legal_actions(seat):
+            self._apply_bot(seat, action)
+        else:
+            self._schedule(0)
 
     def stop(self) -> None:
         """Stop asking bots (on quit): answers still under way are dropped."""
@@ -230,6 +305,9 @@ class GameController(QObject):
         self._token += 1
         self._timer.stop()
         self._thinking = False
+        self._held = None
+        self._held_timer.stop()
+        self._claim_timer.stop()
 
     def _schedule(self, delay: int) -> None:
         self._timer.start(max(0, delay))
@@ -240,6 +318,12 @@ class GameController(QObject):
         if game is None or game.over or self._thinking:
             return
         waiting = game.to_act()
+        # a person deciding on a "May I?" holds the mover's bot until they answer or their time is up
+        deciding = self.person_may_claim()
+        if deciding:
+            self._start_claim_countdown()
+        else:
+            self._claim_timer.stop()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
         position = self._moves
         asks = []
@@ -247,7 +331,7 @@ class GameController(QObject):
             if self.seats[seat] is not None and (position, seat) not in self._offered:
                 self._offered.add((position, seat))
                 asks.append((seat, False, self._bots[seat], game.view(seat), game.legal_actions(seat)))
-        if waiting and self.seats[waiting[0]] is not None:
+        if waiting and self.seats[waiting[0]] is not None and not deciding:
             seat = waiting[0]
             asks.append((seat, True, self._bots[seat], game.view(seat), game.legal_actions(seat)))
         if not asks:
@@ -262,6 +346,11 @@ class GameController(QObject):
         self._thinking = False
         if seat < 0:  # only optional bots were asked, and none took the chance
             return
+        if self._hold_claim(seat, action):
+            return
+        self._apply_bot(seat, action)
+
+    def _apply_bot(self, seat: int, action: dict) -> None:
         try:
             events = self.game.apply(seat, action)
         except RuleError as exc:
@@ -281,7 +370,7 @@ class GameController(QObject):
         self._moves += 1
         self.action_applied.emit(seat, action, events)
         for event in events:
-            if event.get("type") == "hand_scored":
+            if event.get("type") in ("hand_scored", "round_scored"):
                 self.hand_finished.emit(event)
             elif event.get("type") == "game_over":
                 self.game_over.emit(event)

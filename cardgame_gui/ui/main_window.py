@@ -18,16 +18,17 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__
 from ..engine import GAMES
 from . import saves
-from .controller import SPEEDS, GameController
+from .controller import CLAIM_SECONDS, SPEEDS, GameController
 from .log_dock import GameLogDock
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
+from .rummy_table import RummyTable, is_rummy_view
 from .table import TableView, is_trick_view
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
@@ -52,7 +53,11 @@ class MainWindow(QMainWindow):
         self.resize(1180, 800)
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
-        self.setCentralWidget(self.table)
+        self.rummy_table = RummyTable(self.controller, self)  # Contract Rummy's table
+        self.tables = QStackedWidget(self)
+        self.tables.addWidget(self.table)
+        self.tables.addWidget(self.rummy_table)
+        self.setCentralWidget(self.tables)
         self.scoreboard = ScoreboardDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.log_dock = GameLogDock(self)
@@ -60,6 +65,11 @@ class MainWindow(QMainWindow):
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
         c = self.controller
+        c.game_started.connect(self._choose_table)  # first: the table the game is played at
+        c.game_started.connect(self.rummy_table.reset)
+        c.action_applied.connect(self.rummy_table.on_action_applied)
+        c.action_rejected.connect(self.rummy_table.on_rejected)
+        self.rummy_table.action_requested.connect(c.request)
         c.game_started.connect(self.table.reset)
         c.game_started.connect(self._on_game_started)
         c.action_applied.connect(self.table.on_action_applied)
@@ -131,6 +141,14 @@ class MainWindow(QMainWindow):
                                   checked=name == self.controller.speed)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
+        claim = view.addMenu("“May I?” &time to answer")
+        self.claim_group = QActionGroup(self)
+        self.claim_actions = {}
+        for seconds in (4, 8, 15, 30):
+            action = self._action(claim, f"{seconds} seconds", lambda on, t=seconds: on and self.set_claim_seconds(t),
+                                  checkable=True, checked=seconds == CLAIM_SECONDS)
+            self.claim_group.addAction(action)
+            self.claim_actions[seconds] = action
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -149,6 +167,8 @@ class MainWindow(QMainWindow):
         self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
         sort = str(s.value("table/sort", "suit"))
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
+        claim = int(s.value("rummy/claim_seconds", CLAIM_SECONDS))
+        self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
 
     def _store(self, key: str, value) -> None:
         self.settings.setValue(key, value)
@@ -158,20 +178,28 @@ class MainWindow(QMainWindow):
         self.speed_actions[name].setChecked(True)
         self._store("table/speed", name)
 
+    def set_claim_seconds(self, seconds: int) -> None:
+        """Rummy: how long you may think about a "May I?" before the table declines for you."""
+        self.controller.set_claim_seconds(seconds)
+        self._store("rummy/claim_seconds", seconds)
+
     def _set_dim(self, on: bool) -> None:
         self.table.set_dim_illegal(on)
         self._store("table/dim", "true" if on else "false")
 
     def _set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
+        self.rummy_table.set_four_colour(on)
         self._store("table/four_colour", "true" if on else "false")
 
     def _set_back(self, name: str) -> None:
         self.table.set_back(name)
+        self.rummy_table.set_back(name)
         self._store("table/back", name)
 
     def _set_sort(self, by: str) -> None:
         self.table.set_sort(by)
+        self.rummy_table.set_sort(by)
         self._store("table/sort", by)
 
     def _set_rule_card(self, on: bool) -> None:
@@ -313,12 +341,17 @@ class MainWindow(QMainWindow):
         except ValueError:
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
-        if not is_trick_view(view):
+        if not is_trick_view(view) and not is_rummy_view(view):
             self.controller.stop()  # no bots playing on behind the message
             self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
         else:
             self._prompt(view)
         self._alert_if_my_turn()
+
+    @Slot()
+    def _choose_table(self) -> None:
+        rummy = is_rummy_view(self.controller.view())
+        self.tables.setCurrentWidget(self.rummy_table if rummy else self.table)
 
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:

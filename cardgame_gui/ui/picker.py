@@ -396,6 +396,8 @@ class NewGameDialog(QDialog):
             self.players_spin.setValue(players)
             self._on_players(players)
             values = {opt.name: opt.default for opt in info.options}
+            if not config.get("options") and info.presets:  # first time: the first preset, by its name
+                values.update(next(iter(info.presets.values())))
             for name, value in (config.get("options") or {}).items():
                 if name in values:
                     try:
