@@ -155,6 +155,7 @@ class GameController(QObject):
         seed = game.seed
         self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
                       for s, kind in enumerate(seats) if kind is not None}
+        self._claim_countdown()
         self._schedule(self.pause_after([{"type": "deal"}]))  # let the deal be seen first
         self.game_started.emit()  # (after scheduling, so that a listener may still stop the bots)
 
@@ -258,7 +259,7 @@ class GameController(QObject):
         game, me = self.game, self.me
         if game is None or game.over or not self.seats or self.seats[me] is not None:
             return False
-        return me in game.to_act()[1:] and any(a.get("type") == "may_i" for a in game.legal_actions(me))
+        return me in game.to_act() and any(a.get("type") == "may_i" for a in game.legal_actions(me))
 
     def claim_seconds_left(self) -> int | None:
         """Seconds before the person declines automatically; None when no window waits for them."""
@@ -266,8 +267,11 @@ class GameController(QObject):
             return None
         return max(0, math.ceil(self._claim_deadline - time.monotonic()))
 
-    def _start_claim_countdown(self) -> None:
-        if not self._claim_timer.isActive():
+    def _claim_countdown(self) -> None:
+        """A person who may answer a "May I?" gets a countdown; then the table declines for them."""
+        if not self.person_may_claim():
+            self._claim_timer.stop()
+        elif not self._claim_timer.isActive():
             self._claim_deadline = time.monotonic() + self.claim_ms / 1000
             self._claim_timer.start(self.claim_ms)
 
@@ -318,12 +322,7 @@ class GameController(QObject):
         if game is None or game.over or self._thinking:
             return
         waiting = game.to_act()
-        # a person deciding on a "May I?" holds the mover's bot until they answer or their time is up
-        deciding = self.person_may_claim()
-        if deciding:
-            self._start_claim_countdown()
-        else:
-            self._claim_timer.stop()
+        self._claim_countdown()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
         position = self._moves
         asks = []
@@ -331,7 +330,7 @@ class GameController(QObject):
             if self.seats[seat] is not None and (position, seat) not in self._offered:
                 self._offered.add((position, seat))
                 asks.append((seat, False, self._bots[seat], game.view(seat), game.legal_actions(seat)))
-        if waiting and self.seats[waiting[0]] is not None and not deciding:
+        if waiting and self.seats[waiting[0]] is not None:
             seat = waiting[0]
             asks.append((seat, True, self._bots[seat], game.view(seat), game.legal_actions(seat)))
         if not asks:
@@ -368,6 +367,9 @@ class GameController(QObject):
 
     def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
         self._moves += 1
+        if any(e.get("type") == "may_i_window" for e in events):
+            self._claim_timer.stop()  # a new window: a fresh countdown
+        self._claim_countdown()
         self.action_applied.emit(seat, action, events)
         for event in events:
             if event.get("type") in ("hand_scored", "round_scored"):

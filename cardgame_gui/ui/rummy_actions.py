@@ -20,18 +20,22 @@ from .cards import card_label, card_name
 
 
 def claim_text(view: dict, me: int) -> str:
-    """Who is ahead of the person in a May I? window, in words."""
+    """A May I? window in words: who gets it, who is ahead of the person."""
     window = view.get("claim_window") or {}
     names = view.get("names") or []
     card = card_label(window["card"]) if window.get("card") else "the discard"
+    if window.get("mover") == me:
+        return f"The others may ask for {card} (May I?) before you draw"
     if window.get("mode") == "first_come":
         return f"May I? for {card}: the first to ask gets it"
     eligible = window.get("eligible") or []
-    ahead = [s for s in eligible[:eligible.index(me)] if s not in (window.get("answered") or [])] \
-        if me in eligible else []
-    claims = [s for s in window.get("claims") or [] if me in eligible and eligible.index(s) < eligible.index(me)]
+    if me not in eligible:
+        return f"May I? for {card}"
+    mine = eligible.index(me)
+    claims = [s for s in window.get("claims") or [] if s in eligible and eligible.index(s) < mine]
     if claims:
         return f"May I? for {card}: {names[claims[0]]} asked first"
+    ahead = [s for s in eligible[:mine] if s not in (window.get("answered") or [])]
     if ahead:
         return f"May I? for {card}: {', '.join(names[s] for s in ahead)} ahead of you"
     return f"May I? for {card}: you are first in turn order"
@@ -115,7 +119,7 @@ class RummyBar(QFrame):
     def _hint(view: dict, legal: list[dict], kinds: set, selected: list[str], me: int) -> str:
         if view.get("over"):
             return "Game over"
-        if "may_i" in kinds:
+        if "may_i" in kinds or (view.get("claim_window") or {}).get("mover") == me:
             return claim_text(view, me)
         pending = view.get("pending")
         if pending:

@@ -528,9 +528,10 @@ class RummyTable(RummyInput, QGraphicsView):
             return
         left = self.controller.claim_seconds_left()
         self.bar.show_for(self.view_data, self.legal, self.selected_codes(), left, self.controller.me)
-        if left is not None and not self._tick.isActive():
+        claiming = any(a["type"] == "may_i" for a in self.legal)
+        if claiming and not self._tick.isActive():
             self._tick.start()
-        elif left is None and self._tick.isActive():
+        elif not claiming and self._tick.isActive():
             self._tick.stop()
 
     def selected_codes(self) -> list[str]:
