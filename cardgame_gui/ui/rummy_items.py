@@ -79,10 +79,12 @@ class RummyCard(CardItem):
 
 
 class _Lit(QGraphicsItem):
-    """A rounded frame that lights up: ``fits`` (a possible drop target) and ``hot`` (under the card)."""
+    """A rounded frame that lights up: ``fits`` (a possible drop target) and ``hot`` (under the card).
+    Large antialiased rounded rectangles are slow to fill: these items paint from a cached pixmap."""
 
     def __init__(self):
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.rect = QRectF(0, 0, 10, 10)
         self.fits = False
         self.hot = False
@@ -177,6 +179,7 @@ class PlayerArea(QGraphicsItem):
         self.mine = False
         self.dealer = False
         self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repainted under moving cards
 
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
