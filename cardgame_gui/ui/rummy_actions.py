@@ -38,7 +38,7 @@ def claim_text(view: dict, me: int) -> str:
     ahead = [s for s in eligible[:mine] if s not in (window.get("answered") or [])]
     if ahead:
         return f"May I? for {card}: {', '.join(names[s] for s in ahead)} ahead of you"
-    return f"May I? for {card}: you are first in turn order"
+    return f"May I? for {card}: nobody is ahead of you"
 
 
 class RummyBar(QFrame):

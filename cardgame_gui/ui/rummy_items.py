@@ -130,9 +130,10 @@ class MeldFrame(_Lit):
 class PileItem(_Lit):
     """The stock or the discard pile: an outline, a stack edge and a label ("Stock · 31")."""
 
-    def __init__(self, title: str):
+    def __init__(self, title: str, base=None):
         super().__init__()
         self.title = title
+        self.base = base  # () -> QPixmap drawn under the top card (the stock's backs), or None
         self.count = 0
         self.setZValue(2)
 
@@ -154,6 +155,9 @@ class PileItem(_Lit):
         painter.setBrush(QColor(240, 240, 240))
         for i in range(depth, 0, -1):  # the edge of the cards under the top one
             painter.drawRoundedRect(self.rect.translated(i * 1.2, i * 1.2), 6, 6)
+        if self.base is not None and self.count > 1:  # seen while the top card is dragged away
+            pixmap = self.base()
+            painter.drawPixmap(self.rect, pixmap, QRectF(pixmap.rect()))
         self._frame(painter, 8)
         painter.setPen(QColor("#ffffff"))
         font = QFont(painter.font())

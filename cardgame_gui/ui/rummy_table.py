@@ -32,7 +32,7 @@ from .cards import CardPixmaps
 from .controller import SPEEDS
 from .items import TextPanel
 from .rummy_actions import RummyBar
-from .rummy_hand import keys, reconcile, rows_needed, spots
+from .rummy_hand import arrange, keys, reconcile, rows_needed, spots
 from .rummy_input import RummyInput
 from .rummy_items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit
 
@@ -74,7 +74,7 @@ class RummyTable(RummyInput, QGraphicsView):
         self.scene_ = QGraphicsScene(self)
         self.scene_.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(self.scene_)
-        self.stock_pile = PileItem("Stock")
+        self.stock_pile = PileItem("Stock", lambda: self.pixmaps.back())
         self.discard_pile = PileItem("Discard")
         self.hand_zone = HandZone()
         self.contract_panel = TextPanel(230)
@@ -145,12 +145,12 @@ class RummyTable(RummyInput, QGraphicsView):
         p = self.pixmaps
         count = len(view.get("hand") or [])
         rows = rows_needed(count, w - 40, p.width)
-        hand_h = p.height + (rows - 1) * p.height * 0.52 + 16
+        hand_h = p.height * 1.16 + (rows - 1) * p.height * 0.52 + 16  # room for a selected card's lift
         bar = self.bar.sizeHint()
         bar_h = bar.height()
         hand_top = h - hand_h - 4
         bar_top = hand_top - bar_h - 4
-        self.contract_panel.fit_width(max(2 * p.width + 40, 200))
+        self.contract_panel.fit_width(max(2 * p.width + 40, 280))
         left_w = max(2 * p.width + 48, self.contract_panel.width + 16)
         piles_top = 12 + self.contract_panel.boundingRect().height() + 14
         stock = QRectF(16, piles_top, p.width, p.height)
@@ -327,6 +327,8 @@ class RummyTable(RummyInput, QGraphicsView):
         hand = view.get("hand")
         if hand is None:
             self.order = []
+        elif not self.order:  # a new hand: by suit, alternating colours
+            self.order = arrange(hand, "suit", view)
         else:
             self.order = reconcile(self.order, hand)
         self.hand_keys = keys(self.order)
@@ -474,7 +476,8 @@ class RummyTable(RummyInput, QGraphicsView):
         n = view.get("players", 0)
         decks = options.get("decks", "auto")
         decks = (2 if n <= 4 else (n + 1) // 2) if decks == "auto" else decks
-        lines = [f"Round {view.get('round', '?')} of {view.get('rounds_total', 7)}: {contract.get('text', '')}",
+        text = contract.get("text", "").replace(" and ", " + ")
+        lines = [f"Round {view.get('round', '?')}/{view.get('rounds_total', 7)}: {text}",
                  f"{contract.get('deal', '?')} cards each · {decks} decks"]
         if not contract.get("discard", True):
             lines.append("All at once: every card in runs, no discard")
@@ -545,6 +548,7 @@ class RummyTable(RummyInput, QGraphicsView):
 
     def set_back(self, name: str) -> None:
         self.pixmaps.configure(back=name)
+        self.stock_pile.update()  # (its cached picture holds the back)
         self.scene_.update()
 
     def set_sort(self, by: str) -> None:

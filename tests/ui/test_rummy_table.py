@@ -199,7 +199,7 @@ def claim_scenario(mode: str):
 def test_may_i_through_the_button_in_turn_order(window, qtbot):
     table = start(window, qtbot, claim_scenario("classic"))
     qtbot.waitUntil(lambda: table.bar.buttons["mayI"].isVisible(), timeout=5000)
-    assert "you are first in turn order" in table.bar.hint.text()
+    assert "nobody is ahead of you" in table.bar.hint.text()
     assert table.bar.countdown.isVisible() and table.bar.countdown.text().endswith(" s")
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000,
                           check_params_cb=lambda seat, action, events: seat == 0):
