@@ -184,6 +184,8 @@ class GameController(QObject):
             return pace * 4
         if "trick_won" in kinds:
             return pace * 3
+        if kinds <= {"decline", "may_i"}:  # bots' answers to a "May I?" come quickly, one by one
+            return pace // 4
         return pace
 
     def set_speed(self, name: str) -> None:

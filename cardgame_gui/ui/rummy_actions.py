@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHB
                                QLabel, QPushButton, QVBoxLayout)
 
 from .cards import card_label, card_name
+from .rummy_hand import meld_mode
 
 
 def claim_text(view: dict, me: int) -> str:
@@ -105,7 +106,7 @@ class RummyBar(QFrame):
         for key in ("bySuit", "byRank", "byMelds"):
             b[key].setEnabled(bool(view.get("hand")) and not over)
         b["suggest"].setEnabled(bool(kinds & {"meld", "new_meld"}))
-        b["meld"].setEnabled(bool(kinds & {"meld", "new_meld"}) and bool(selected))
+        b["meld"].setEnabled(meld_mode(view, legal) is not None and bool(selected))
         b["discard"].setEnabled(len(selected) == 1 and {"type": "discard", "card": selected[0]} in legal)
         claim = "may_i" in kinds
         b["mayI"].setVisible(claim)

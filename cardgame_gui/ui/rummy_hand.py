@@ -134,7 +134,8 @@ def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
     kinds = {a["type"] for a in legal}
     if not cards:
         raise ValueError("Select the cards to meld first (click them, shift-click, or drag a box round them)")
-    if "meld" in kinds:
+    mode = meld_mode(view, legal)
+    if mode == "meld":
         for action in legal:
             if action["type"] == "meld" and Counter(c for m in action["melds"] for c in m["cards"]) == Counter(cards):
                 return action
@@ -145,7 +146,7 @@ def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
             return {"type": "meld", "melds": [{"cards": [CODES[c] for c in m], "as": [CODES[c] for c in named]}
                                               for m, named in found]}
         return {"type": "meld", "melds": _naive_parts(cards)}  # the engine says what is wrong with it
-    if "new_meld" in kinds:
+    if mode == "new_meld":
         for action in legal:
             if action["type"] == "new_meld" and Counter(action["cards"]) == Counter(cards):
                 return action
@@ -164,6 +165,25 @@ def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
     if view.get("melded", [False] * 9)[view.get("seat") or 0]:
         raise ValueError("You have melded your contract this round")
     raise ValueError("You can meld after you have drawn: click the stock or the discard pile first")
+
+
+def meld_mode(view: dict, legal: list[dict]) -> str | None:
+    """What Meld would try now: "meld" (the contract, also when the finder sees none: the engine then
+    says why), "new_meld" (after the contract, where the option allows) or None."""
+    kinds = {a["type"] for a in legal}
+    if "meld" in kinds:
+        return "meld"
+    if "new_meld" in kinds:
+        return "new_meld"
+    if "discard" not in kinds:  # not after the draw, or a card is pending (its actions are listed)
+        return None
+    seat = view.get("seat") or 0
+    if not (view.get("melded") or [False] * (seat + 1))[seat]:
+        return "meld"
+    if (view.get("options") or {}).get("new_melds_after_contract") and \
+            (view.get("may_lay_off") or [False] * (seat + 1))[seat]:
+        return "new_meld"
+    return None
 
 
 def _naive_parts(cards: list[str]) -> list[dict]:

@@ -114,6 +114,19 @@ def test_a_refused_meld_shows_the_engines_reason(window, qtbot):
     assert not window.controller.view()["melded"][0]
 
 
+def test_meld_can_be_tried_when_no_contract_is_possible_and_the_engine_says_why(window, qtbot):
+    table = start(window, qtbot, rummy(hands=[["5H", "5D", "9C", "9D", "KH", "2C", "3D", "7S", "8S", "QH"],
+                                             [], [], []]))
+    draw_from_stock(table, qtbot, window)
+    assert not any(a["type"] == "meld" for a in window.controller.legal())  # the finder sees no contract
+    for code in ("5H", "5D", "9C", "9D"):
+        click(table, hand_item(table, code))
+    assert table.bar.buttons["meld"].isEnabled()
+    with qtbot.waitSignal(window.controller.action_rejected, timeout=3000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    assert "too short for a meld" in blocker.args[0]
+
+
 def test_arrange_by_melds_brings_the_contract_together(window, qtbot):
     table = start(window, qtbot, rummy())
     QTest.mouseClick(table.bar.buttons["byRank"], Qt.MouseButton.LeftButton)
