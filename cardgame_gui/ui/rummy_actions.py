@@ -131,8 +131,10 @@ class RummyBar(QFrame):
             return "Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand"
         if kinds & {"discard", "meld", "lay_off"}:
             parts = []
-            if "meld" in kinds:
+            if meld_mode(view, legal) == "meld":
                 parts.append("select your contract and press Meld")
+            elif meld_mode(view, legal) == "new_meld":
+                parts.append("select a new meld and press Meld")
             if "lay_off" in kinds or "reclaim_joker" in kinds:
                 parts.append("drag cards onto melds that light up")
             if "screw" in kinds:
