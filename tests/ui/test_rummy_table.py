@@ -291,3 +291,52 @@ def test_screw_over_through_the_mouse(window, qtbot, monkeypatch):
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
         QTest.mouseClick(table.bar.buttons["meld"], Qt.MouseButton.LeftButton)
     assert blocker.args[1]["type"] == "meld" and window.controller.view()["pending"] is None
+
+
+def test_the_joker_is_asked_about_only_when_it_could_stand_for_two_cards(window, qtbot, monkeypatch):
+    """Round 3 (two runs): 4-5-6 of clubs with a joker could be 3♣ or 7♣ — the table asks; the
+    diamonds run has no joker and nothing is asked about it."""
+    hand = ["4C", "5C", "6C", "JK", "8D", "9D", "TD", "JD", "2S", "KH"]
+    table = start(window, qtbot, rummy(round=3, hands=[hand, [], [], []]))
+    draw_from_stock(table, qtbot, window)
+    asked = []
+
+    def choose_joker(meld_text, options):
+        asked.append((meld_text, options))
+        return "3C"
+    monkeypatch.setattr(table, "choose_joker", choose_joker)
+    table.select_codes(["4C", "5C", "6C", "JK", "8D", "9D", "TD", "JD"])
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.mouseClick(table.bar.buttons["meld"], Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and sorted(asked[0][1]) == ["3C", "7C"]
+    run = next(m for m in blocker.args[1]["melds"] if "JK" in m["cards"])
+    assert run["as"] == ["3C"]
+    clubs = next(m for m in window.controller.view()["table"] if "JK" in m["cards"])
+    assert clubs["cards"][0] == "JK" and clubs["jokers"][0] == {"index": 0, "rank": "3", "suit": "C"}
+
+
+def test_a_new_meld_after_the_contract_where_the_option_allows(window, qtbot):
+    game = rummy({"new_melds_after_contract": True}, hands=[["8C", "8D", "8S", "2D", "KD"], [], [], []],
+                 table=LAID)
+    table = start(window, qtbot, game)
+    draw_from_stock(table, qtbot, window)
+    for code in ("8C", "8D", "8S"):
+        click(table, hand_item(table, code))
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.mouseClick(table.bar.buttons["meld"], Qt.MouseButton.LeftButton)
+    assert blocker.args[1]["type"] == "new_meld"
+    assert len([m for m in window.controller.view()["table"] if m["owner"] == 0]) == 3 and 3 in table.frames
+
+
+def test_a_hand_of_thirty_cards_lies_in_two_rows_inside_the_table(window, qtbot):
+    ranks = "23456789TJQKA"
+    hand = [r + s for s in "CDH" for r in ranks][:30]
+    table = start(window, qtbot, rummy(hands=[hand, [], [], []]))
+    items = [table.cards[k] for k in table.hand_keys]
+    rows = sorted({round(i.home.y()) for i in items})
+    assert len(items) == 30 and len(rows) == 2
+    scene = table.sceneRect()
+    for item in items:
+        assert scene.contains(item.sceneBoundingRect().adjusted(2, 2, -2, -2))
+    first_row = sorted(i.home.x() for i in items if round(i.home.y()) == rows[0])
+    assert min(b - a for a, b in zip(first_row, first_row[1:])) >= table.pixmaps.width * 0.42 - 1
