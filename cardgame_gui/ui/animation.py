@@ -5,6 +5,8 @@
     animator.push_next(step)              # run before them (a step that splits itself in two)
     animator.move([(item, centre, rotation, opacity, delay), ...], duration) -> ms until done
     animator.stop()                       # drop queued steps, stop any animation
+    animator.finish()                     # jump the card moves under way to their ends
+    animator.hold() / animator.resume()   # stop after the step running now / go on (click to continue)
     animator.running, animator.pending()
 
 A step is a callable returning how many ms to wait before the next step (0 or ``None``: go straight on).
@@ -26,6 +28,7 @@ class Animator(QObject):
         self._pace = pace
         self._steps: list[Callable[[], int | None]] = []
         self.running = False
+        self.held = False
         self._group: QParallelAnimationGroup | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -42,7 +45,18 @@ class Animator(QObject):
     def push_next(self, step: Callable[[], int | None]) -> None:
         self._steps.insert(0, step)
 
+    def hold(self) -> None:
+        """Run no further step until ``resume()`` (the steps stay queued; the table stays busy)."""
+        self.held = True
+
+    def resume(self) -> None:
+        if self.held:
+            self.held = False
+            self._timer.stop()
+            self._run()
+
     def stop(self) -> None:
+        self.held = False
         self._steps.clear()
         self._timer.stop()
         self.running = False
@@ -53,21 +67,31 @@ class Animator(QObject):
     @Slot()
     def _run(self) -> None:
         self.running = True
-        while self._steps:
+        while self._steps and not self.held:
             wait = self._steps.pop(0)() or 0
+            if self.held:
+                return
             if wait > 0 and self._pace() > 0:
                 self._timer.start(wait)
                 return
-        self.running = False
+        self.running = self.held
+
+    def finish(self) -> None:
+        """Finish the card moves under way at once: their items jump to where they were going."""
+        if self._group is not None:
+            group, self._group = self._group, None
+            group.setCurrentTime(group.totalDuration())
+            group.stop()
+
+    def busy(self) -> bool:
+        """Steps are running or queued: what is drawn is ahead of the view the table last synced."""
+        return self.running or bool(self._steps)
 
     def move(self, moves: list[tuple], duration: int) -> int:
         """Animate (item, centre, rotation, opacity, delay) moves together; instant at pace 0. An animation
         still running is first finished (its items jump to where they go). Returns the ms it takes."""
         moves = [m for m in moves if not m[0].dragging]
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.setCurrentTime(group.totalDuration())
-            group.stop()
+        self.finish()
         if duration <= 0 or self._pace() == 0:
             for item, centre, rotation, opacity, _delay in moves:
                 item.setPos(item.top_left_for(centre))

@@ -18,11 +18,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
-from .cards import SUIT_SYMBOLS, card_label, card_name
+from .cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
 
 STRAINS = ("C", "D", "H", "S", "NT")
 STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
-RED = {"D", "H"}
 KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
 
 
@@ -74,14 +73,18 @@ class BiddingBox(QFrame):
         self.buttons: dict[str, QPushButton] = {}
         self.kind = ""
         self._signature = ""
+        self.narrow = False  # a long auction or the call box in rows of 7, for a narrow table
+        self.deck = "standard"  # suit colours as the cards show them (four_colour: clubs green, diamonds blue)
+        self._shown: tuple = ({}, [])
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
 
     # ----- building --------------------------------------------------------------------------------
     def show_for(self, view: dict, legal: list[dict]) -> bool:
         """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
+        self._shown = (view, legal)
         signature = repr((legal, view.get("bids"), view.get("hook_forbids"), view.get("dealer"),
-                          view.get("contract"), view.get("hand_size")))
+                          view.get("contract"), view.get("hand_size"), self.narrow))
         if signature == self._signature and self.kind and legal:
             return True
         self._signature = signature
@@ -120,6 +123,32 @@ class BiddingBox(QFrame):
         self.raise_()
         return True
 
+    def set_deck(self, deck: str) -> None:
+        """Colour the suit symbols as this deck does (``standard`` or ``four_colour``)."""
+        if deck != self.deck:
+            self.deck = deck
+            self._signature = ""
+            if self.kind:
+                self.show_for(*self._shown)
+
+    def _colour(self, button: QPushButton, suit: str) -> None:
+        colour = SUIT_COLOURS[self.deck].get(suit)
+        if colour is not None and colour != "#151515":
+            button.setStyleSheet(f"QPushButton:enabled {{ color: {colour}; }}")
+
+    def fit_width(self, room: float) -> None:
+        """Lay a long auction grid or the call box out in rows of 7 when 13 across would not fit in
+        ``room`` px (the table between its side seats)."""
+        across = {"auction": self._levels_shown(), "call": 13}.get(self.kind, 0) * 46 + 28
+        narrow = self.kind in ("auction", "call") and across > room
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self.show_for(*self._shown)
+
+    def _levels_shown(self) -> int:
+        legal = self._shown[1]
+        return max([a["level"] for a in legal if a.get("type") == "bid" and "level" in a] + [7])
+
     def _new_grid(self) -> QGridLayout:
         if self._grid_host is not None:
             self._layout.removeWidget(self._grid_host)
@@ -129,6 +158,10 @@ class BiddingBox(QFrame):
         grid.setSpacing(4)
         grid.setContentsMargins(0, 0, 0, 0)
         self._layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        if self.narrow:  # rows of 7: lower buttons, so that the taller grid still fits
+            self._grid_host.setStyleSheet("QPushButton { min-height: 20px; min-width: 30px; font-size: 13px; "
+                                          "padding: 1px; }")
+            grid.setSpacing(2)
         self.buttons = {}
         return grid
 
@@ -190,15 +223,18 @@ class BiddingBox(QFrame):
                 tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
                 button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
                 button.setFixedWidth(54 if top <= 7 else 42)
-                if strain in RED:
-                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
-                if top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
+                self._colour(button, strain)
+                if top > 7 and self.narrow:  # levels 1-7 across, strains down, then 8-13 below them
+                    grid.addWidget(button, (level - 1) // 7 * len(STRAINS) + col, (level - 1) % 7)
+                elif top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
                     grid.addWidget(button, col, level - 1)
                 else:
                     grid.addWidget(button, level - 1, col)
         passing = next((a for a in auction if a.get("type") == "pass"), None)
         button = self._button("pass", "Pass", passing, "Pass" if passing else "You cannot pass now", "Pass")
-        if top > 7:
+        if top > 7 and self.narrow:
+            grid.addWidget(button, 2 * len(STRAINS), 0, 1, 7)
+        elif top > 7:
             grid.addWidget(button, len(STRAINS), 0, 1, top)
         else:
             grid.addWidget(button, top, 0, 1, len(STRAINS))
@@ -215,6 +251,8 @@ class BiddingBox(QFrame):
                 tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
                 button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
                 button.setFixedWidth(42)
-                if suit in RED:
-                    button.setStyleSheet("QPushButton:enabled { color: #c8102e; }")
-                grid.addWidget(button, row, col)
+                self._colour(button, suit)
+                if self.narrow:  # A-8 on one row, 7-2 on the next
+                    grid.addWidget(button, row * 2 + col // 7, col % 7)
+                else:
+                    grid.addWidget(button, row, col)

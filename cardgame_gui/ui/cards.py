@@ -28,6 +28,9 @@ BACKS = ("blue", "red")
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+# suit colours of each deck (as tools/make_cards.py draws them): symbols off the cards use them too
+SUIT_COLOURS = {"standard": {"C": "#151515", "D": "#c8102e", "H": "#c8102e", "S": "#151515"},
+                "four_colour": {"C": "#17803a", "D": "#1d5fc4", "H": "#c8102e", "S": "#151515"}}
 RANK_NAMES = {"T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three",
               "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine"}
 

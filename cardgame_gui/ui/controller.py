@@ -96,18 +96,20 @@ class GameController(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._ask_bot)
         self._thinking = False
+        self._held = False  # the table asked the bots to wait (a finished trick shown until a click)
         self._offered: set[tuple[int, int]] = set()
         self._moves = 0
+        self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
         self.claim_ms = CLAIM_SECONDS * 1000
         self._claim_timer = QTimer(self)
         self._claim_timer.setSingleShot(True)
         self._claim_timer.timeout.connect(self._claim_time_up)
         self._claim_deadline = 0.0
-        self._held_timer = QTimer(self)
-        self._held_timer.setSingleShot(True)
-        self._held_timer.timeout.connect(self._release_held)
-        self._held: tuple | None = None
+        self._claim_hold_timer = QTimer(self)
+        self._claim_hold_timer.setSingleShot(True)
+        self._claim_hold_timer.timeout.connect(self._release_claim)
+        self._held_claim: tuple | None = None
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -161,7 +163,10 @@ class GameController(QObject):
 
     # ----- what widgets read -----------------------------------------------------------------------
     def view(self) -> dict:
-        return self.game.view(self.me)
+        view = self.game.view(self.me)
+        if self.display_names and isinstance(view.get("names"), list):
+            view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        return view
 
     def legal(self) -> list[dict]:
         """Legal actions of the person at the table now ([] when it is not their turn or a bot's seat)."""
@@ -209,7 +214,7 @@ class GameController(QObject):
             return False
         self._token += 1  # a bot asked before this change would answer for a position that is gone
         self._thinking = False
-        self._held = None
+        self._held_claim = None
         self._applied(self.me, action, events)
         return True
 
@@ -237,9 +242,7 @@ class GameController(QObject):
         data = json.loads(self.game.to_json())
         log = data["actions"]
         cut = max(i for i, (seat, _) in enumerate(log) if seat == self.me)
-        game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
-        for seat, action in log[:cut]:
-            game.apply(seat, action)
+        game, _ = replay(data, cut)
         self._install(game, self.seats)
         return True
 
@@ -249,7 +252,7 @@ class GameController(QObject):
     # ----- bots ------------------------------------------------------------------------------------
     def is_idle(self) -> bool:
         """No bot is thinking and none is about to be asked."""
-        return not self._timer.isActive() and not self._thinking and self._held is None
+        return not self._timer.isActive() and not self._thinking and self._held_claim is None
 
     # ----- "May I?" windows with a person in them ---------------------------------------------------
     def set_claim_seconds(self, seconds: int) -> None:
@@ -287,14 +290,14 @@ class GameController(QObject):
         if action.get("type") != "may_i" or not self.person_may_claim() or \
                 self.game.options.get("may_i") != "first_come":
             return False
-        self._held = (self._token, seat, action)
+        self._held_claim = (self._token, seat, action)
         low, high = REACTION_MS
-        self._held_timer.start(random.randint(low, high))
+        self._claim_hold_timer.start(random.randint(low, high))
         return True
 
     @Slot()
-    def _release_held(self) -> None:
-        held, self._held = self._held, None
+    def _release_claim(self) -> None:
+        held, self._held_claim = self._held_claim, None
         if held is None or held[0] != self._token:
             return
         token, seat, action = held
@@ -307,12 +310,23 @@ class GameController(QObject):
         """Stop asking bots (on quit): answers still under way are dropped."""
         self._cancel()
 
+    def hold(self) -> None:
+        """Bots wait (the table shows a finished trick until the person clicks) until ``release()``."""
+        self._held = True
+
+    def release(self) -> None:
+        if self._held:
+            self._held = False
+            if not self._timer.isActive() and not self._thinking:
+                self._schedule(0)
+
     def _cancel(self) -> None:
+        self._held = False
         self._token += 1
         self._timer.stop()
         self._thinking = False
-        self._held = None
-        self._held_timer.stop()
+        self._held_claim = None
+        self._claim_hold_timer.stop()
         self._claim_timer.stop()
 
     def _schedule(self, delay: int) -> None:
@@ -321,7 +335,7 @@ class GameController(QObject):
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking:
+        if game is None or game.over or self._thinking or self._held:
             return
         waiting = game.to_act()
         self._claim_countdown()
@@ -391,3 +405,18 @@ def default_level(game_id: str) -> str:
     if not levels:
         raise ValueError(f"no bot can play {GAMES[game_id].name} yet")
     return levels[-1]
+
+
+def replay(data: dict, count: int | None = None) -> tuple:
+    """A saved game's dict (``json.loads(game.to_json())``) played again from its deal, the first ``count``
+    actions (all by default): ``(game, events)``, the events as ``apply`` returned them, in order."""
+    game = new_game(data["game"], data["players"], data["options"], data["seed"], data.get("deal"))
+    events = []
+    for seat, action in data["actions"][:count]:
+        events += game.apply(seat, action)
+    return game, events
+
+
+def events_so_far(game) -> list[dict]:
+    """Every event of a game up to now (the log after an undo, a continue or an open)."""
+    return replay(json.loads(game.to_json()))[1]

@@ -8,17 +8,16 @@ renamed, Qt would silently never call them.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
 from .bidding import format_bid
-from .cards import SUIT_NAMES, SUIT_SYMBOLS, card_name
+from .cards import ASPECT, SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_name
 
 GOLD = QColor("#f2c230")
 FELT_DARK = QColor(0, 0, 0, 60)
 PANEL = QColor(20, 40, 28, 200)
-SUIT_COLOURS = {"C": "#151515", "D": "#c8102e", "H": "#c8102e", "S": "#151515"}
 
 
 class CardItem(QGraphicsObject):
@@ -32,6 +31,9 @@ class CardItem(QGraphicsObject):
         self.dimmed = False
         self.selected = False
         self.in_hand = False  # only cards in the person's hand take the mouse
+        # where the table last put it: ("hand",), ("trick", seat), ("forehead", seat), ("swept", winner);
+        # a relayout while the animation catches up moves each card to the spot its role has there
+        self.role: tuple = ("new",)
         self.home = QPointF()  # where the card rests (its centre), to slide back to
         self.home_rotation = 0.0
         self._press: QPointF | None = None
@@ -200,6 +202,7 @@ class SeatItem(QGraphicsItem):
         self.acting = False
         self.cards = 0
         self.fan_above = True
+        self.has_fan = seat != table.controller.me  # your own cards are the hand at the bottom
         self.show_backs = True
         self.panel_width = float(self.WIDTH)  # grows when the badges need more room
         self.setZValue(5)
@@ -226,9 +229,14 @@ class SeatItem(QGraphicsItem):
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
 
+    def panel_rect(self) -> QRectF:
+        """The panel (name, who, badges) in item coordinates: what nothing may cover."""
+        return QRectF(0, 0, self.panel_width, self.HEIGHT)
+
     def occupied(self) -> QRectF:
         """The panel and the fan in scene coordinates, without the drawing margin."""
-        return self.mapRectToScene(QRectF(0, 0, self.panel_width, self.HEIGHT).united(self.fan_rect()))
+        panel = QRectF(0, 0, self.panel_width, self.HEIGHT)
+        return self.mapRectToScene(panel.united(self.fan_rect()) if self.has_fan else panel)
 
     def fan_centre(self) -> QPointF:
         return self.mapToScene(self.fan_rect().center())
@@ -331,10 +339,13 @@ class TrumpItem(QGraphicsItem):
         self.setToolTip(text + (f" (turned card {card_name(turned)})" if turned else "")
                         + (f"; partner card: {card_name(called)}" if called else ""))
 
-    def boundingRect(self) -> QRectF:
-        p = self.table.pixmaps
+    def size_for(self, card_width: float) -> QSizeF:
+        """The marker's size at this card width (the table plans its corners with it)."""
         extra = 16 if self.called else 0
-        return QRectF(0, 0, 100 + p.width * 0.6, max(70.0, p.height * 0.6 + 10 + extra))
+        return QSizeF(100 + card_width * 0.6, max(70.0, card_width * ASPECT * 0.6 + 10 + extra))
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(QPointF(0, 0), self.size_for(self.table.pixmaps.width))
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         if not self.known:
@@ -355,7 +366,7 @@ class TrumpItem(QGraphicsItem):
         if self.trump:
             painter.setBrush(QColor("#fffdf7"))
             painter.drawEllipse(QRectF(22, 26, 56, 40))
-            painter.setPen(QColor(SUIT_COLOURS[self.trump]))
+            painter.setPen(QColor(SUIT_COLOURS[self.table.pixmaps.deck][self.trump]))
         painter.drawText(QRectF(8, 24, 84, 44), Qt.AlignmentFlag.AlignCenter,
                          SUIT_SYMBOLS[self.trump] if self.trump else "None")
         shown = self.turned or self.called
@@ -391,17 +402,27 @@ class TextPanel(QGraphicsItem):
 
     def fit_width(self, most: float) -> None:
         """Narrow the panel to its longest line (at most ``most`` px)."""
+        self.prepareGeometryChange()
+        self.width = self._fitted(self.lines, most)
+
+    def _fitted(self, lines: list[str], most: float) -> float:
         widest = 0.0
-        for i, line in enumerate(self.lines):
+        for i, line in enumerate(lines):
             font = QFont()
             font.setBold(i == 0)
             font.setPointSizeF(self.title_size if i == 0 else self.body_size)
             widest = max(widest, QFontMetricsF(font).horizontalAdvance(line))
-        self.prepareGeometryChange()
-        self.width = min(most, widest + 26)
+        return min(most, widest + 26)
 
-    def _line_heights(self) -> list[float]:
-        return [max(17.0, (self.title_size if i == 0 else self.body_size) * 1.9) for i in range(len(self.lines))]
+    def measure(self, lines: list[str], most: float) -> QSizeF:
+        """The size the panel would have with these lines, fitted to at most ``most`` px wide."""
+        if not lines:
+            return QSizeF()
+        return QSizeF(self._fitted(lines, most), 12 + sum(self._line_heights(len(lines))))
+
+    def _line_heights(self, count: int | None = None) -> list[float]:
+        count = len(self.lines) if count is None else count
+        return [max(17.0, (self.title_size if i == 0 else self.body_size) * 1.9) for i in range(count)]
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, 12 + sum(self._line_heights())) if self.lines else QRectF()

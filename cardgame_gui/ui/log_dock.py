@@ -24,8 +24,8 @@ from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
 from ..engine import CODES
+from .cards import SUIT_SYMBOLS
 
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 MAX_LINES = 20000
 

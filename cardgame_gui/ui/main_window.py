@@ -14,6 +14,7 @@ card back, rule card, speed, docks), Help (Rules F1, About). The game in play is
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
@@ -21,15 +22,33 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from .. import __version__
-from ..engine import GAMES
+from ..engine import GAMES, seat_name
 from . import saves
-from .controller import CLAIM_SECONDS, SPEEDS, GameController
+from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
+from .game_over import winners_sentence
 from .log_dock import GameLogDock
+from .messages import for_player
+from .seat_names import SeatNamesDialog, load_names, save_names
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .rummy_table import RummyTable, is_rummy_view
 from .table import TableView, is_trick_view
+
+def ask_save_changes(parent, game_name: str) -> str:
+    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced."""
+    box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
+                      f"Your game of {game_name} is not finished. Save it before you leave it?",
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = box.exec()
+    return {QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
+
+
+DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
+
 
 def seats_to_config(seats: list[str | None]) -> list[dict]:
     """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
@@ -75,12 +94,20 @@ class MainWindow(QMainWindow):
         c.action_applied.connect(self.table.on_action_applied)
         c.action_applied.connect(self._on_action_applied)
         c.action_rejected.connect(self.table.on_rejected)
-        c.action_rejected.connect(self._show_reason)
+        c.action_rejected.connect(self._on_rejected)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_over.connect(self._on_game_over)
         c.bot_failed.connect(self._show_reason)
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
+        self.table.drawn.connect(self._on_trick_drawn)
+        self.table.notice.connect(self._show_reason)
+        self.table.game_over.play_again.connect(self.play_again)
+        self.table.game_over.replay_deal.connect(self.replay_deal)
+        self.rummy_table.drawn.connect(self._on_rummy_drawn)
+        self.rummy_table.notice.connect(self._show_reason)
+        self.rummy_table.game_over.play_again.connect(self.play_again)
+        self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
         self._build_menus()
         self._restore_settings()
         if self.stats.warning:
@@ -109,6 +136,7 @@ class MainWindow(QMainWindow):
         self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self._action(game, "S&tatistics…", self.show_statistics)
+        self._action(game, "Seat &names…", self.name_seats)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         edit = bar.addMenu("&Edit")
@@ -116,8 +144,13 @@ class MainWindow(QMainWindow):
         view = bar.addMenu("&View")
         self.last_trick_action = self._action(view, "&Last trick", self.toggle_last_trick, "Ctrl+L")
         sort = view.addMenu("&Sort hand")
-        self._action(sort, "By &suit (trumps last)", lambda: self._set_sort("suit"))
-        self._action(sort, "By &rank", lambda: self._set_sort("rank"))
+        self.sort_group = QActionGroup(self)  # the menu shows the order in use
+        self.sort_actions = {}
+        for by, label in (("suit", "By &suit (trumps last)"), ("rank", "By &rank")):
+            action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
+                                  checked=by == "suit")
+            self.sort_group.addAction(action)
+            self.sort_actions[by] = action
         self.dim_action = self._action(view, "&Dim cards you cannot play", self._set_dim, checkable=True,
                                        checked=True)
         self.four_colour_action = self._action(view, "&Four-colour deck", self._set_four_colour,
@@ -132,6 +165,8 @@ class MainWindow(QMainWindow):
             self.back_actions[name] = action
         self.rule_card_action = self._action(view, "&Rule card", self._set_rule_card, checkable=True,
                                              checked=True)
+        self.pause_action = self._action(view, "&Pause after each trick (click to continue)", self._set_pause,
+                                         checkable=True)
         speed = view.addMenu("Bot &speed")
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
@@ -166,9 +201,27 @@ class MainWindow(QMainWindow):
         back = str(s.value("table/back", "blue"))
         self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
         sort = str(s.value("table/sort", "suit"))
+        self.sort_actions[sort if sort in ("suit", "rank") else "suit"].setChecked(True)
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
         claim = int(s.value("rummy/claim_seconds", CLAIM_SECONDS))
         self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
+        self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
+        self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.controller.display_names = load_names(s)
+        self.scoreboard.details_box.toggled.connect(lambda on: self._store("scores/details", "true" if on else "false"))
+        self._restore_layout()
+
+    def _restore_layout(self) -> None:
+        """The window's size and the docks' widths as the player left them (default: docks 300 px)."""
+        geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is None or not self.restoreState(state):
+            self.resizeDocks([self.scoreboard, self.log_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def save_layout(self) -> None:
+        self._store("window/geometry", self.saveGeometry())
+        self._store("window/state", self.saveState())
 
     def _store(self, key: str, value) -> None:
         self.settings.setValue(key, value)
@@ -202,6 +255,12 @@ class MainWindow(QMainWindow):
         self.rummy_table.set_sort(by)
         self._store("table/sort", by)
 
+    def _set_pause(self, on: bool) -> None:
+        self.table.pause_after_trick = on
+        if not on:
+            self.table.continue_play()
+        self._store("table/pause_trick", "true" if on else "false")
+
     def _set_rule_card(self, on: bool) -> None:
         self.table.set_rule_card(on)
 
@@ -212,10 +271,24 @@ class MainWindow(QMainWindow):
                               seats_from_config(config.get("seats")))
         self.save_path = None
 
+    def in_progress(self) -> bool:
+        """A game under way that would be lost: begun (someone has acted) and not over."""
+        game = self.controller.game
+        return game is not None and not game.over and bool(json.loads(game.to_json())["actions"])
+
+    def confirm_discard(self) -> bool:
+        """Before a new or opened game replaces one in progress: save it, throw it away, or think again."""
+        if not self.in_progress():
+            return True
+        answer = ask_save_changes(self, self.controller.game.info.name)
+        if answer == "save":
+            return self.save()
+        return answer == "discard"
+
     @Slot()
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self, settings=self.settings)
-        if dialog.exec() != QDialog.DialogCode.Accepted:
+        if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return
         config = dialog.config()
         try:
@@ -229,7 +302,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self.save_path or Path.home()),
                                               "Saved games (*.json);;All files (*)")
-        if path:
+        if path and self.confirm_discard():
             self.open_path(path)
 
     def open_path(self, path) -> bool:
@@ -309,6 +382,30 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage("No trick has been finished in this hand yet", 4000)
 
     @Slot()
+    def name_seats(self) -> None:
+        """Game ▸ Seat names…: name the seats of this table (remembered); shown at once everywhere."""
+        game = self.controller.game
+        seats = [seat_name(s, game.players) for s in range(game.players)] if game is not None else \
+            ["South", "West", "North", "East"]
+        dialog = SeatNamesDialog(seats, self.controller.display_names, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.set_seat_names(dialog.names())
+
+    def set_seat_names(self, names: dict[str, str]) -> None:
+        save_names(self.settings, names)
+        self.controller.display_names = dict(names)
+        if self.controller.game is not None:
+            self._current_table().redraw_now()
+            self._rebuild_docks(self.controller.view())
+
+    def _rebuild_docks(self, view: dict) -> None:
+        """The log from the action list (not wiped by an undo, continue or open) and the score sheet."""
+        self.log_dock.clear()
+        self.log_dock.add_events(events_so_far(self.controller.game), view.get("names") or [])
+        self.scoreboard.update_from_view(view)
+
+    @Slot()
     def show_statistics(self) -> None:
         StatisticsDialog(self.stats, self).exec()
 
@@ -333,14 +430,15 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         view = self.controller.view()
         self.setWindowTitle(f"{game.info.name} — card table")
-        self.log_dock.clear()
-        self.scoreboard.update_from_view(view)
+        self._rebuild_docks(view)
         try:
             card = rule_card_text(game.info.id, game.options)
             self.table.rule_card.setToolTip(card)
         except ValueError:
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
+        if view.get("over"):
+            self._current_table().show_game_over(view)
         if not is_trick_view(view) and not is_rummy_view(view):
             self.controller.stop()  # no bots playing on behind the message
             self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
@@ -356,7 +454,6 @@ class MainWindow(QMainWindow):
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
         view = self.controller.view()
-        self.log_dock.add_events(events, view.get("names") or [])
         self.undo_action.setEnabled(self.controller.can_undo())
         self._prompt(view)
         self._alert_if_my_turn()
@@ -390,26 +487,69 @@ class MainWindow(QMainWindow):
         if self.controller.is_my_turn() and not self.isActiveWindow():
             QApplication.alert(self, 0)
 
+    def _current_table(self):
+        """The table the game in play is drawn on: the trick table or the rummy table."""
+        return self.tables.currentWidget()
+
+    @Slot(object, object)
+    def _on_trick_drawn(self, view: dict, events: list) -> None:
+        if self._current_table() is self.table:
+            self._on_drawn(view, events)
+
+    @Slot(object, object)
+    def _on_rummy_drawn(self, view: dict, events: list) -> None:
+        if self._current_table() is self.rummy_table:
+            self._on_drawn(view, events)
+
+    def _on_drawn(self, view: dict, events: list) -> None:
+        """The log and the score sheet follow what the table has drawn, not the game running ahead."""
+        self.log_dock.add_events(events, view.get("names") or [])
+        if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
+            self.scoreboard.update_from_view(view)
+        if any(e.get("type") == "game_over" for e in events):
+            self._current_table().show_game_over(view)
+
+    @Slot()
+    def play_again(self) -> None:
+        """The same game, options and seats with a new deal."""
+        game = self.controller.game
+        self.controller.start(game.info.id, game.players, dict(game.options), None, list(self.controller.seats))
+        self.save_path = None
+
+    @Slot()
+    def replay_deal(self) -> None:
+        """The same deal again, from its first hand."""
+        self.controller.adopt(replay(json.loads(self.controller.game.to_json()), 0)[0], list(self.controller.seats))
+        self.save_path = None
+
     @Slot(object)
     def _on_hand_finished(self, event: dict) -> None:
-        self.scoreboard.update_from_view(self.controller.view())
         if self.autosave_enabled and not self.controller.game.over:
             self._autosave()
 
     @Slot(object)
     def _on_game_over(self, event: dict) -> None:
         game = self.controller.game
-        names = self.controller.view().get("names") or []
-        winners = ", ".join(names[s] if s < len(names) else str(s) for s in event.get("winners", []))
+        view = self.controller.view()
+        names = view.get("names") or []
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
-        self.statusBar().showMessage(f"Game over. {winners or 'Nobody'} won. Scores: {scores}")
+        me = self.controller.me if self.controller.human_count else None
+        verdict = winners_sentence(dict(view, **event), me).rstrip("!")
+        self.statusBar().showMessage(f"Game over. {verdict}. Scores: {scores}")
         self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
                                game.winners())
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
             saves.clear_autosave(self.data_directory)
+
+    @Slot(str)
+    def _on_rejected(self, reason: str) -> None:
+        """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
+        the log and the API."""
+        names = (self.controller.view() if self.controller.game is not None else {}).get("names") or []
+        self._show_reason(for_player(reason, names, self.controller.me, self.controller.display_names))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:
@@ -430,6 +570,7 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(str(exc), 8000)
 
     def closeEvent(self, event) -> None:
+        self.save_layout()
         if self.autosave_enabled:
             self._autosave()
         self.controller.stop()

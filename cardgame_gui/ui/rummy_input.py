@@ -41,7 +41,7 @@ class RummyInput:
         return action in self.legal
 
     def _say(self, text: str) -> None:
-        self.controller.action_rejected.emit(text)  # the window shows it where it shows refusals
+        self.notice.emit(text)  # the window shows it in the status bar
 
     def _refresh(self) -> None:
         if self.view_data:

@@ -30,6 +30,7 @@ from ..engine import GAMES
 from .animation import Animator
 from .cards import CardPixmaps
 from .controller import SPEEDS
+from .game_over import GameOverPanel
 from .items import TextPanel
 from .rummy_actions import RummyBar
 from .rummy_hand import arrange, keys, reconcile, rows_needed, spots
@@ -53,6 +54,8 @@ class HandZone(_Lit):
 class RummyTable(RummyInput, QGraphicsView):
     action_requested = Signal(object)
     selection_changed = Signal(str)
+    drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
+    notice = Signal(str)  # a word for the status bar (why a selection cannot be melded, ...)
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -84,6 +87,8 @@ class RummyTable(RummyInput, QGraphicsView):
             self.scene_.addItem(item)
         self.bar = RummyBar(self.viewport())
         self.bar.hide()
+        self.game_over = GameOverPanel(self.viewport())  # the trick table's panel: ranking, play again
+        self.game_over.hide()
         self.areas: list[PlayerArea] = []
         self.frames: dict[int, MeldFrame] = {}
         self.cards: dict[str, RummyCard] = {}
@@ -176,6 +181,7 @@ class RummyTable(RummyInput, QGraphicsView):
     def reset(self) -> None:
         """A new, opened or undone game: rebuild the areas and draw the position."""
         self.animator.stop()
+        self.game_over.hide()
         for key in list(self.cards):
             self._remove(key)
         for item in list(self.areas) + list(self.frames.values()):
@@ -205,6 +211,7 @@ class RummyTable(RummyInput, QGraphicsView):
         self.animator.push(lambda: self._flights(seat, events, before))
         self.animator.push(lambda: self._sync(view, legal, animate=True, seat=seat, events=events,
                                               before=before))
+        self.animator.push(lambda: self.drawn.emit(view, events) and 0)
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
@@ -358,8 +365,9 @@ class RummyTable(RummyInput, QGraphicsView):
         for key in [k for k in self.cards if k not in wanted]:
             self._remove(key)
         self._set_movable(view, legal)
-        self.message.set_lines(self._over_lines(view) or self.message.lines)
         self._place_message()
+        if not self.game_over.isHidden():
+            self._place_game_over()
         self._update_bar()
         self.bar.move(int(geo["bar"].left()), int(geo["bar"].top()))
         self.bar.resize(int(geo["bar"].width()), int(geo["bar"].height()))
@@ -491,19 +499,6 @@ class RummyTable(RummyInput, QGraphicsView):
             lines.append(f"You must re-meld {needs.get('groups', 0)} group(s), {needs.get('runs', 0)} run(s)")
         return lines
 
-    @staticmethod
-    def _over_lines(view: dict) -> list[str]:
-        if not view.get("over"):
-            return []
-        names = view.get("names") or []
-        scores = view.get("scores") or []
-        winners = [names[s] for s in view.get("winners") or [] if s < len(names)]
-        totals = [f"{names[s]} {score}" for s, score in enumerate(scores) if s < len(names)]
-        lines = [", ".join(totals[i:i + 4]) for i in range(0, len(totals), 4)]
-        return ["Game over", f"{' and '.join(winners) or 'Nobody'} won with the lowest total.",
-                "Penalty points: " + (lines[0] if lines else "")] + lines[1:] + [
-                "Game ▸ New Game (Ctrl+N) to play again."]
-
     def _round_step(self, event: dict) -> int:
         names = self.view_data.get("names") or []
         out = event.get("went_out")
@@ -515,11 +510,28 @@ class RummyTable(RummyInput, QGraphicsView):
         wait = self._speed() * 5
 
         def hide() -> int:
-            if not self.view_data.get("over"):
-                self.message.set_lines([])
+            self.message.set_lines([])
             return 0
         self.animator.push_next(hide)
         return wait
+
+    def show_game_over(self, view: dict) -> None:
+        """The game-over panel (ranking, lowest first; Play again, Replay this deal) over the table."""
+        self.message.set_lines([])
+        self.game_over.show_for(view, self.controller.me if self.controller.human_count else None)
+        self._place_game_over()
+
+    def _place_game_over(self) -> None:
+        box = self.game_over.sizeHint()
+        self.game_over.resize(box)
+        r = self.sceneRect()
+        self.game_over.move(int(max(8, (r.width() - box.width()) / 2)), int(max(8, r.height() * 0.42 - box.height() / 2)))
+        self.game_over.raise_()
+
+    def redraw_now(self) -> None:
+        """Draw the controller's current view at once (e.g. after the seats were renamed)."""
+        if self.view_data and not self.animator.running:
+            self._sync(self.controller.view(), self.controller.legal(), animate=False)
 
     def _place_message(self) -> None:
         r = self.sceneRect()

@@ -38,9 +38,11 @@ from typing import NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
-                               QPushButton, QSplitter, QTableView, QVBoxLayout, QWidget)
+                               QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
 
 from ..engine import seat_name
+from .cards import SUIT_SYMBOLS
+from .messages import names_and
 from .stats import lowest_wins
 
 LEADER_ROLE = int(Qt.UserRole) + 1
@@ -48,7 +50,6 @@ LEADER_ROLE = int(Qt.UserRole) + 1
 # called for every cell and role on every repaint.
 _DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
 _BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
                 "side_points": "pts", "side_totals": "total"}
 TOTAL_KEYS = ("totals", "scores", "side_totals")
@@ -426,10 +427,13 @@ class ScoreboardDock(QDockWidget):
         row = QHBoxLayout()
         self.summary = QLabel("No hand scored yet")
         self.summary.setAccessibleName("Score summary")
+        self.summary.setWordWrap(True)  # a long leader line wraps: it must never widen the dock
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.summary.setMinimumWidth(60)
         row.addWidget(self.summary, 1)
         self.details_box = QCheckBox("Details")
         self.details_box.setToolTip("Show bids, tricks and points as well as the running totals")
-        self.details_box.setChecked(True)
+        self.details_box.setChecked(False)  # compact: the running totals; details on demand
         self.details_box.toggled.connect(self.set_details)
         row.addWidget(self.details_box)
         self.export_button = QPushButton("Export CSV…")
@@ -466,7 +470,7 @@ class ScoreboardDock(QDockWidget):
                 min if self.model.low_wins else max)(x[-1] for x in series if x)]
             verb = "leads" if len(leaders) == 1 else "lead"
             self.summary.setText(f"After {rows} hand{'s' if rows != 1 else ''}: "
-                                 f"{' and '.join(leaders)} {verb}" if leaders else f"{rows} hands")
+                                 f"{names_and(leaders)} {verb}" if leaders else f"{rows} hands")
         else:
             self.summary.setText("No hand scored yet")
 

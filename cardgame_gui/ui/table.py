@@ -26,22 +26,24 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal, Slot
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
 
 from ..engine import GAMES
 from .animation import Animator
 from .bidding import BiddingBox
+from .game_over import GameOverPanel
 from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
 from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
-COMPACT_WIDTH = 900  # px of table width below which the rule card is cut to two lines
+RULE_CARD_WIDTH = 270  # px at most
 SUIT_ORDER = "CDSH"  # alternating colours
 
 
@@ -51,6 +53,8 @@ def is_trick_view(view: dict) -> bool:
 
 class TableView(QGraphicsView):
     action_requested = Signal(object)
+    drawn = Signal(object, object)
+    notice = Signal(str)  # a word for the status bar (a key that does nothing says why)  # (view, events) once an applied action is on screen: log, scores
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
 
     def __init__(self, controller, parent=None):
@@ -75,14 +79,19 @@ class TableView(QGraphicsView):
         self.scene_.addItem(self.zone)
         self.trump_item = TrumpItem(self)
         self.scene_.addItem(self.trump_item)
-        self.rule_card = TextPanel(270)
+        self.rule_card = TextPanel(RULE_CARD_WIDTH)
         self.scene_.addItem(self.rule_card)
         self.message = TextPanel(420, 13, 11)
         self.message.setZValue(50)
         self.scene_.addItem(self.message)
+        self.continue_note = TextPanel(300, 11, 9, opaque=True)
+        self.continue_note.setZValue(LAST_TRICK_Z)
+        self.scene_.addItem(self.continue_note)
+        self.pause_after_trick = False  # hold each finished trick until a click (View menu)
         self.last_trick_panel = TextPanel(200, opaque=True)
         self.last_trick_panel.setZValue(LAST_TRICK_Z)
         self.scene_.addItem(self.last_trick_panel)
+        self.game_over = GameOverPanel(self.viewport())
         self.bidding = BiddingBox(self.viewport())
         self.bidding.action_requested.connect(self.action_requested)
         self.seats: list[SeatItem] = []
@@ -99,6 +108,7 @@ class TableView(QGraphicsView):
         self.animator = Animator(self._speed, self)
         self._last_trick_items: list[CardItem] = []
         self._laid_out: tuple = ()
+        self.plan = TablePlan(card_width_for(640, 480))
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
@@ -133,105 +143,126 @@ class TableView(QGraphicsView):
             self.relayout()
 
     def relayout(self) -> None:
-        """Fit the scene to the viewport; re-render the pixmaps when card size or pixel ratio changed."""
+        """Fit the scene to the viewport; re-plan the table (and re-render the pixmaps if the card size or
+        pixel ratio changed)."""
         size = self.viewport().size()
         w, h = max(size.width(), 320), max(size.height(), 240)
         if (w, h, self.devicePixelRatioF()) == self._laid_out:
             return  # nothing moved: leave running animations alone
         self._laid_out = (w, h, self.devicePixelRatioF())
         self.scene_.setSceneRect(0, 0, w, h)
-        card_w = int(max(46, min(130, w / 10.5, h / 6.4)))
-        if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
-            for item in self.cards.values():
-                item.resized()
-            for item in self._last_trick_items:
-                item.resized()
         self._place_fixed()
-        if self.view_data:
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again at the current geometry. While animation steps are still queued, what is drawn is
+        ahead of the view last synced (a card played, a trick won): then the cards only move to the spots
+        their roles have now, and the steps still to come bring the rest."""
+        if not self.view_data:
+            return
+        if not self.animator.busy():
             self._sync(self.view_data, self.legal, animate=False)
+            return
+        self.animator.finish()
+        for item in self.cards.values():
+            kind, *seat = item.role
+            if item.dragging or kind not in ("trick", "forehead", "swept"):
+                continue
+            centre = self._trick_spot(seat[0]) if kind == "trick" else self._seat_spot(seat[0])
+            item.setPos(item.top_left_for(centre))
+        spots = self._hand_spots(len(self.hand_order))
+        for (centre, rotation), code in zip(spots, self.hand_order):
+            item = self.cards.get(code)
+            if item is None or item.dragging:
+                continue
+            lift = self.pixmaps.height * 0.18 if item.selected else 0.0
+            item.home, item.home_rotation = centre - QPointF(0, lift), rotation
+            item.setPos(item.top_left_for(item.home))
+            item.setRotation(rotation)
 
     def _centre(self) -> QPointF:
-        r = self.sceneRect()
-        return QPointF(r.width() / 2, (r.height() - self.pixmaps.height * 0.9) / 2 + 8)
+        return self.plan.centre
 
-    def _seat_angle(self, seat: int) -> float:
-        n = max(1, len(self.seats))
-        rel = (seat - self.controller.me) % n
-        return math.radians(90 + rel * 360 / n)
+    def _rel(self, seat: int) -> int:
+        return (seat - self.controller.me) % max(1, len(self.seats))
+
+    def _rule_sizes(self) -> list[tuple[int | None, QSizeF]]:
+        """The rule card whole, then cut to two lines, then to its title (the rest in its tooltip)."""
+        if not self.show_rule_card or not self._rule_full:
+            return [(None, QSizeF())]
+        cuts = [None] + [n for n in (2, 1) if n < len(self._rule_full)]
+        return [(n, self.rule_card.measure(self._rule_full[:n] if n else self._rule_full, RULE_CARD_WIDTH))
+                for n in cuts]
 
     def _place_fixed(self) -> None:
+        """Plan the table for its size and seats (layout.py) and put the seats, corners and zone there."""
         r = self.sceneRect()
-        p = self.pixmaps
-        c = self._centre()
-        self.zone.set_rect(QRectF(c.x() - p.width * 1.9, c.y() - p.height * 1.2, p.width * 3.8, p.height * 2.4))
-        self.trump_item.setPos(12, 12)
-        compact = r.width() < COMPACT_WIDTH  # a narrow table: the rule card keeps to two lines
-        self.rule_card.set_lines(self._rule_full[:2] if compact else self._rule_full)
-        self.rule_card.fit_width(270)
+        self.plan = plan_table(r.width(), r.height(), max(2, len(self.seats)), self.trump_item.size_for,
+                               self._rule_sizes())
+        if self.pixmaps.configure(width=self.plan.card_width, ratio=self.devicePixelRatioF()):
+            for item in list(self.cards.values()) + self._last_trick_items:
+                item.resized()
+            for item in self.seats:
+                item.prepareGeometryChange()
+            self.trump_item.prepareGeometryChange()
+        c = self.plan.centre
+        self.zone.set_rect(self.plan.zone)
+        self.trump_item.setPos(MARGIN, MARGIN)
+        lines = self.plan.rule_lines
+        self.rule_card.set_lines(self._rule_full[:lines] if lines else self._rule_full)
+        self.rule_card.fit_width(RULE_CARD_WIDTH)
         self.rule_card.setToolTip("\n".join(self._rule_full))
-        self.rule_card.setPos(r.width() - self.rule_card.width - 12, 12)
+        self.rule_card.setPos(r.width() - self.rule_card.width - MARGIN, MARGIN)
         self.rule_card.setVisible(self.show_rule_card)
         br = self.message.boundingRect()
         self.message.setPos(c.x() - self.message.width / 2, c.y() - br.height() / 2)
-        n = len(self.seats)
-        rx, ry = r.width() / 2 - SeatItem.WIDTH / 2 - 16, c.y() - SeatItem.HEIGHT / 2 - 14
         for item in self.seats:
-            if item.seat == self.controller.me:
-                item.fan_above = True
-                item.setPos(14, r.height() - p.height - SeatItem.HEIGHT - 26)
-                continue
-            a = self._seat_angle(item.seat)
-            x = c.x() + rx * math.cos(a) - SeatItem.WIDTH / 2
-            y = c.y() + ry * math.sin(a) - SeatItem.HEIGHT / 2
-            item.fan_above = math.sin(a) > -0.3
-            if n > 2 and abs(math.sin(a)) < 0.5:  # side seats: keep the fan on the table
-                y = max(y, p.height * 0.5 + 20)
-            if not item.fan_above:
-                y = max(8.0, y - p.height * 0.55 + 20) if y < 60 else y
-            item.setPos(x, max(8.0 + (p.height * 0.5 + 6 if item.fan_above else 0), y))
-            self._clear_corners(item)
+            pos, above = self.plan.seats[self._rel(item.seat)]
+            if above != item.fan_above:
+                item.prepareGeometryChange()
+                item.fan_above = above
+            item.setPos(pos)
         self._place_bidding()
-
-    def _clear_corners(self, item: SeatItem) -> None:
-        """Keep a seat's name and badges out from under the trump marker and the rule card: slide it
-        sideways if there is room between them, else move it down below them."""
-        corners = [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card) if c.isVisible()
-                   and not c.boundingRect().isEmpty()]
-
-        def clashes() -> list[QRectF]:
-            return [box for box in corners if box.intersects(item.occupied())]
-        hit = clashes()
-        if not hit:
-            return
-        x, y = item.x(), item.y()
-        width = item.occupied().width()
-        for box in hit:  # sideways, away from the corner it touches
-            item.setPos(box.left() - width - 8 if box.center().x() > x + width / 2 else box.right() + 8, y)
-            if not clashes() and 0 <= item.x() <= self.sceneRect().width() - width:
-                return
-        lowest = max(box.bottom() for box in hit)
-        item.setPos(x, lowest + 6 - (item.fan_rect().top() if item.fan_above else 0))
+        if not self.game_over.isHidden():
+            self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
     def _place_bidding(self) -> None:
+        """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
+        the hand as the table's size allows."""
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
-        box = self.bidding.sizeHint()
-        self.bidding.resize(box)
-        y = r.height() - self.pixmaps.height * 1.25 - box.height() - 8
-        x = r.width() / 2 - box.width() / 2
-        me = self.seats[self.controller.me] if self.controller.me < len(self.seats) else None
-        if me is not None and y + box.height() > me.y() and x < me.x() + SeatItem.WIDTH + 8:
-            x = min(me.x() + SeatItem.WIDTH + 8, r.width() - box.width() - 8)  # keep your seat in view
-        self.bidding.move(int(max(8, x)), int(max(8, y)))
+        panels = self._panels()
+        middle = r.width() / 2
+        left = max([p.right() for p in panels if p.right() < middle] + [0.0])
+        right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
+        self.bidding.fit_width(right - left - 2 * MARGIN)
+        self._place_overlay(self.bidding, self.plan.hand_top)
+
+    def _panels(self) -> list[QRectF]:
+        """Seat panels and the corners: what no box over the table may cover."""
+        return [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()] + \
+            [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
+             if c.isVisible() and not c.boundingRect().isEmpty()]
+
+    def _place_overlay(self, widget, bottom: float) -> None:
+        """A box over the table (bidding, game over): its size hint, centred with its bottom at ``bottom``
+        if it can be, over no panel or corner and over as little of the hand as it can."""
+        r = self.sceneRect()
+        box = widget.sizeHint()
+        widget.resize(box)
+        hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
+        preferred = QPointF(r.width() / 2 - box.width() / 2, bottom - box.height() - 4)
+        spot = place_box(QSizeF(box), r, self._panels(), [hand], preferred)
+        widget.move(int(spot.x()), int(spot.y()))
+
+    def show_game_over(self, view: dict) -> None:
+        """The game-over panel (ranking, scores, Play again, Replay this deal) in the middle of the table."""
+        self.game_over.show_for(view, self.controller.me if self.controller.human_count else None)
+        self._place_fixed()
 
     def _trick_spot(self, seat: int) -> QPointF:
-        c = self._centre()
-        a = self._seat_angle(seat)
-        n = max(1, len(self.seats))
-        spread = 1.0 if n <= 4 else 1.3
-        p = self.pixmaps
-        return QPointF(c.x() + p.width * 1.0 * spread * math.cos(a), c.y() + p.height * 0.48 * spread * math.sin(a))
+        return self.plan.trick_spot(self._rel(seat), max(2, len(self.seats)))
 
     def _seat_spot(self, seat: int) -> QPointF:
         if 0 <= seat < len(self.seats):
@@ -258,6 +289,8 @@ class TableView(QGraphicsView):
     def reset(self) -> None:
         """A new, opened or undone game: rebuild the seats and show the position without history."""
         self.animator.stop()
+        self.continue_note.set_lines([])
+        self.game_over.hide()
         self._clear_cards()
         for item in self.seats:
             self.scene_.removeItem(item)
@@ -277,6 +310,7 @@ class TableView(QGraphicsView):
         view, legal = self.controller.view(), self.controller.legal()
         if not is_trick_view(view):
             self.animator.push(lambda: self._sync(view, legal, animate=False))
+            self.animator.push(lambda: self.drawn.emit(view, events) and 0)
             return
         for event in events:
             kind = event.get("type")
@@ -287,10 +321,14 @@ class TableView(QGraphicsView):
             elif kind == "deal":
                 self.animator.push(lambda: self._deal_step(view, legal))
         self.animator.push(lambda: self._sync(view, legal, animate=True))
+        self.animator.push(lambda: self.drawn.emit(view, events) and 0)
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
+        """The card asked for goes back into the hand, no longer raised or selected."""
         item = self.cards.get(self._pending) if self._pending else None
+        if self.selected is not None:
+            self.select(None)
         if item is not None:
             self._slide_home(item)
         self.zone.set_state(False, False)
@@ -336,6 +374,7 @@ class TableView(QGraphicsView):
         item.face_up = True
         item.setScale(1.0)
         item.set_in_hand(False)
+        item.role = ("trick", seat)
         item.dimmed = item.selected = False
         item.setZValue(100 + len(self.view_data.get("trick") or []) + len([i for i in self.cards.values()
                                                                            if i.zValue() >= 100]))
@@ -358,12 +397,40 @@ class TableView(QGraphicsView):
 
         def sweep() -> int:
             moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
+            for item, *_ in moves:
+                item.role = ("swept", winner)
             wait = self.animator.move(moves, int(self._speed() * 0.8))
             self.animator.push_next(lambda: [self._remove(c) for c in codes] and 0)
             return wait
 
         self.animator.push_next(sweep)
+        if self.pause_after_trick and pause and self.controller.human_count:
+            self._hold_trick()  # until the person clicks or presses Space
+            return 0
         return pause
+
+    def _hold_trick(self) -> None:
+        self.animator.hold()
+        self.controller.hold()
+        self.continue_note.set_lines(["Click or press Space to continue"])
+        self.continue_note.fit_width(400)
+        zone = self.plan.zone
+        self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
+
+    def continue_play(self) -> bool:
+        """Go on after a trick held on screen; False when nothing was held."""
+        if not self.animator.held:
+            return False
+        self.continue_note.set_lines([])
+        self.controller.release()
+        self.animator.resume()
+        return True
+
+    def mousePressEvent(self, event) -> None:
+        if self.continue_play():
+            event.accept()
+            return
+        super().mousePressEvent(event)
 
     def _deal_step(self, view: dict, legal: list[dict]) -> int:
         self._clear_cards()
@@ -386,17 +453,15 @@ class TableView(QGraphicsView):
             self.message.fit_width(self.sceneRect().width() - 40)
             for item in self.seats:
                 item.hide()
+            self.trump_item.set_state(False, None, None)  # no trump box left over from the last game
             self.bidding.hide()
             self._rule_full = []
             self.rule_card.set_lines([])
             self._place_fixed()
             return 0
-        self.message.set_lines(self._game_over_lines(view))
-        self.message.fit_width(self.sceneRect().width() - 40)
+        self.message.set_lines([])  # (the game over has its own panel: show_game_over)
         for item in self.seats:
             item.show()
-        if view.get("over"):
-            self._place_fixed()  # centre the message now that it has lines
         me = self.controller.me
         must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
         names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
@@ -425,6 +490,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, True, self._seat_spot(entry["seat"]))
             item.set_in_hand(False)
+            item.role = ("trick", entry["seat"])
             item.dimmed = item.selected = False
             item.setZValue(100 + i)
             moves.append((item, self._trick_spot(entry["seat"]), 0.0, 1.0, 0))
@@ -434,6 +500,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, True, self._seat_spot(seat))
             item.set_in_hand(False)
+            item.role = ("forehead", seat)
             item.setScale(0.6)  # the size of the seat's fan of backs, so the name stays readable
             item.setZValue(20)
             moves.append((item, self._seat_spot(seat), 0.0, 1.0, 0))
@@ -454,6 +521,7 @@ class TableView(QGraphicsView):
             wanted.add(code)
             item = self._card(code, hand is not None, start)
             item.set_in_hand(True)
+            item.role = ("hand",)
             item.dimmed = self.dim_illegal and bool(legal) and not blind_play and code not in playable \
                 and any(a.get("type") == "play" for a in legal)
             item.selected = code == self.selected
@@ -476,17 +544,6 @@ class TableView(QGraphicsView):
         self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
 
-    @staticmethod
-    def _game_over_lines(view: dict) -> list[str]:
-        if not view.get("over"):
-            return []
-        names = view.get("names") or []
-        scores = view.get("scores") or []
-        winners = [names[s] if s < len(names) else str(s) for s in view.get("winners") or []]
-        table = ", ".join(f"{names[s] if s < len(names) else s} {score}" for s, score in enumerate(scores))
-        return ["Game over", f"{' and '.join(winners) or 'Nobody'} won.",
-                f"Scores: {table}", "Game ▸ New Game (Ctrl+N) to play again."]
-
     def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
         order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
         ranks = "23456789TJQKA"
@@ -508,9 +565,13 @@ class TableView(QGraphicsView):
         except ValueError:
             lines = [info.name]
         lines[0] = f"{info.name} · {view.get('players', len(self.seats))} players"
-        if view.get("hand_number"):
+        total = view.get("hands_total")
+        if view.get("over"):
+            played = len(view.get("history") or []) or total
+            lines.insert(1, f"Game over after {played} hand{'' if played == 1 else 's'}" if played else "Game over")
+        elif view.get("hand_number"):
             size = view.get("hand_size")
-            line = f"Hand {view['hand_number']} of {view.get('hands_total', '?')}"
+            line = f"Hand {view['hand_number']} of {total or '?'}"
             if isinstance(size, int):
                 line += f" · {size} card{'' if size == 1 else 's'} each"
             lines.insert(1, line)
@@ -518,7 +579,11 @@ class TableView(QGraphicsView):
 
     # ----- requests from the cards ---------------------------------------------------------------------
     def card_dragged(self, item: CardItem) -> None:
-        self.zone.set_state(True, self.zone.rect.contains(item.centre()))
+        """The zone shows where cards go only when you may play now, and lights up for a card you may play."""
+        plays = [a for a in self.legal if a.get("type") == "play"]
+        may = bool(plays) and (item.code.startswith("me-back") or any(a.get("card") in (None, item.code)
+                                                                        for a in plays))
+        self.zone.set_state(bool(plays), may and self.zone.rect.contains(item.centre()))
 
     def card_dropped(self, item: CardItem) -> None:
         hot = self.zone.rect.contains(item.centre())
@@ -557,8 +622,7 @@ class TableView(QGraphicsView):
             item = self.cards.get(key)
             if item is not None:
                 item.selected = key == code
-        if self.view_data:
-            self._sync(self.view_data, self.legal, animate=False)
+        self._redraw()
         text = self.cards[code].accessible_text() if code in self.cards else ""
         self._describe()
         self.selection_changed.emit(text)
@@ -595,14 +659,18 @@ class TableView(QGraphicsView):
     # ----- keyboard ------------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
         key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.continue_play():
+            event.accept()
+            return
         order = self.hand_order
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
-            if self.selected not in order:
-                index = 0 if key == Qt.Key.Key_Right else len(order) - 1
-            else:
-                index = order.index(self.selected) + (1 if key == Qt.Key.Key_Right else -1)
-                index = max(0, min(len(order) - 1, index))
-            self.select(order[index])
+            step = 1 if key == Qt.Key.Key_Right else -1
+            playable = {a.get("card") for a in self.legal if a.get("type") == "play"} & set(order)
+            here = order.index(self.selected) if self.selected in order else (-1 if step > 0 else len(order))
+            ahead = [c for c in (order[here + step::step] if here + step >= 0 else [])
+                     if not playable or c in playable]  # on your turn the arrows skip cards you cannot play
+            if ahead:
+                self.select(ahead[0])
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected:
@@ -612,8 +680,11 @@ class TableView(QGraphicsView):
         text = event.text()
         if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
             button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
-            if button is not None and self.bidding.kind in ("numbers", "auction") and button.isEnabled():
-                button.click()  # digits bid in the Oh Hell box; P passes in an auction
+            if button is not None and self.bidding.kind in ("numbers", "auction"):
+                if button.isEnabled():
+                    button.click()  # digits bid in the Oh Hell box; P passes in an auction
+                else:
+                    self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
                 event.accept()
                 return
         if key == Qt.Key.Key_Escape and self.selected:
@@ -629,6 +700,8 @@ class TableView(QGraphicsView):
 
     def set_four_colour(self, on: bool) -> None:
         self.pixmaps.configure(deck="four_colour" if on else "standard")
+        self.bidding.set_deck(self.pixmaps.deck)  # the suit symbols off the cards follow the deck
+        self.trump_item.update()
         self.scene_.update()
 
     def set_back(self, name: str) -> None:
@@ -645,9 +718,13 @@ class TableView(QGraphicsView):
         self.show_rule_card = on
         self._refresh()
 
+    def redraw_now(self) -> None:
+        """Draw the controller's current view (e.g. after the seats were renamed)."""
+        if self.view_data and not self.animator.busy():
+            self._sync(self.controller.view(), self.controller.legal(), animate=False)
+
     def _refresh(self) -> None:
-        if self.view_data:
-            self._sync(self.view_data, self.legal, animate=False)
+        self._redraw()
         self._place_fixed()
 
     def toggle_last_trick(self) -> bool:

@@ -158,3 +158,18 @@ def test_the_dock_logs_a_line_per_event_of_a_bot_game(qtbot):
     assert dock.text().splitlines() == lines + ["Game saved"]
     dock.clear()
     assert dock.text() == ""
+
+
+def test_undo_continue_and_open_keep_the_whole_log(window, qtbot, tmp_path):
+    """Issue 10, item 5: the log is rebuilt from the action list, not wiped."""
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    assert window.log_dock.text().splitlines() == ["West bids 1 trick", "North bids 0 tricks", "East bids 1 trick"]
+    window.controller.request({"type": "bid", "tricks": 0})
+    qtbot.waitUntil(lambda: bool(window.controller.view()["trick"]), timeout=3000)
+    before = window.log_dock.text()
+    assert window.save_to(tmp_path / "game.json")
+    window.undo()
+    assert window.log_dock.text().splitlines() == ["West bids 1 trick", "North bids 0 tricks", "East bids 1 trick"]
+    assert window.open_path(tmp_path / "game.json")
+    assert window.log_dock.text() == before

@@ -110,7 +110,7 @@ def test_a_refused_meld_shows_the_engines_reason(window, qtbot):
         QTest.mouseClick(table.bar.buttons["meld"], Qt.MouseButton.LeftButton)
     reason = blocker.args[0]
     assert "too short for a meld" in reason and "a group needs 3 cards" in reason
-    assert window.statusBar().currentMessage() == reason
+    assert "too short for a meld" in window.statusBar().currentMessage()
     assert not window.controller.view()["melded"][0]
 
 

@@ -231,8 +231,8 @@ def test_a_whole_bot_only_game_runs_through_the_window(window, qtbot, qtlog):
                              "seats": [{"kind": "bot", "level": "random"}] * 5})
     assert window.controller.game.over
     assert window.scoreboard.model.rowCount() == 4
-    qtbot.waitUntil(lambda: bool(window.table.message.lines), timeout=3000)
-    assert window.table.message.lines[0] == "Game over" and "won" in window.table.message.lines[1]
+    qtbot.waitUntil(lambda: window.table.game_over.isVisible(), timeout=3000)
+    assert window.table.game_over.verdict.text().endswith(" win")
     warnings = [r.message for r in qtlog.records if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg)
                 and "propagateSizeHints" not in r.message]
     assert warnings == []

@@ -1,0 +1,87 @@
+"""Names the players give the seats, remembered in QSettings and shown wherever a seat is named.
+
+    names = load_names(settings)             # {"South": "Ann", "Player 3": "Bob"}: engine name -> shown
+    dialog = SeatNamesDialog(["South", "West", "North", "East"], names, parent)
+    if dialog.exec(): save_names(settings, dialog.names())
+
+The engine keeps its own names (compass points at four seats, "Player N" otherwise) for logs, saved games
+and the API; the controller's views show the given ones (``GameController.display_names``). A name is
+kept per engine name, so "South" is the same person in every four-seat game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
+
+GROUP = "names"
+LONGEST = 20
+
+
+def load_names(settings: QSettings) -> dict[str, str]:
+    settings.beginGroup(GROUP)
+    try:
+        return {key: str(settings.value(key)) for key in settings.childKeys() if str(settings.value(key)).strip()}
+    finally:
+        settings.endGroup()
+
+
+def save_names(settings: QSettings, names: dict[str, str]) -> None:
+    settings.beginGroup(GROUP)
+    try:
+        settings.remove("")
+        for key, value in names.items():
+            settings.setValue(key, value)
+    finally:
+        settings.endGroup()
+
+
+def check_names(seats: list[str], given: dict[str, str]) -> str:
+    """"" when the names can be used, else why not (a sentence for the dialog)."""
+    shown = [given.get(seat, seat) for seat in seats]
+    for seat, name in zip(seats, shown):
+        if len(name) > LONGEST:
+            return f"{name[:LONGEST]}… is too long: at most {LONGEST} letters"
+        if name in seats and name != seat:
+            return f"{name} is another seat's name: choose a different one"
+    if len(set(shown)) < len(shown):
+        return "Two seats have the same name: give each its own"
+    return ""
+
+
+class SeatNamesDialog(QDialog):
+    def __init__(self, seats: list[str], given: dict[str, str], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("Seat names")
+        self.seats = list(seats)
+        self.given = dict(given)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Name the seats at this table (leave a box empty for the usual name):"))
+        form = QFormLayout()
+        self.edits: dict[str, QLineEdit] = {}
+        for seat in self.seats:
+            edit = QLineEdit(self.given.get(seat, ""))
+            edit.setPlaceholderText(seat)
+            edit.setMaxLength(LONGEST)
+            edit.textChanged.connect(self._check)
+            form.addRow(f"{seat}:", edit)
+            self.edits[seat] = edit
+        layout.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def names(self) -> dict[str, str]:
+        """All given names: those of other tables kept, this table's from the boxes."""
+        names = {k: v for k, v in self.given.items() if k not in self.edits}
+        names.update({seat: edit.text().strip() for seat, edit in self.edits.items() if edit.text().strip()})
+        return names
+
+    def _check(self) -> None:
+        problem = check_names(self.seats, self.names())
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)

@@ -1,0 +1,59 @@
+"""Choosing a card (issue 10, items 7 and 8): a refused card drops back unselected, the arrow keys skip
+cards you cannot play, and the drop zone only lights up when it is your turn to play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from tests.ui.test_table import BOTS, card_point, scenario, south_to_follow, zone_point
+
+
+def test_a_refused_card_is_no_longer_raised_or_selected(window, qtbot):
+    south_to_follow(window, qtbot)
+    table = window.table
+    viewport = table.viewport()
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, card_point(window, "2S"))
+    assert table.selected == "2S"
+    with qtbot.waitSignal(window.controller.action_rejected, timeout=3000):
+        QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         card_point(window, "2S"))
+    item = table.cards["2S"]
+    assert table.selected is None and not item.selected
+    qtbot.waitUntil(lambda: item.pos() == item.top_left_for(item.home), timeout=3000)
+    spot, _ = table._hand_spots(len(table.hand_order))[table.hand_order.index("2S")]
+    assert item.home == spot  # back in line, not raised
+
+
+def test_the_arrow_keys_skip_cards_you_cannot_play(window, qtbot):
+    south_to_follow(window, qtbot)  # South must follow hearts: AH only
+    table = window.table
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    assert table.selected == "AH"
+    QTest.keyClick(table, Qt.Key.Key_Left)
+    assert table.selected == "AH"  # 2S and 3S cannot be played: nothing to move to
+
+
+def test_the_drop_zone_stays_dark_when_it_is_not_your_turn(window, qtbot):
+    window.controller.adopt(scenario([1, 0, 1, 0]), BOTS)  # West must lead
+    window.controller.stop()
+    viewport, zone = window.table.viewport(), window.table.zone
+    start, to = card_point(window, "AH"), zone_point(window)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        QTest.mouseMove(viewport, start + (to - start) * (i / 10))
+    assert not zone.active and not zone.hot
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to)
+    assert not zone.hot
+
+
+def test_the_drop_zone_stays_dark_for_a_card_you_cannot_play(window, qtbot):
+    south_to_follow(window, qtbot)
+    viewport, zone = window.table.viewport(), window.table.zone
+    start, to = card_point(window, "2S"), zone_point(window)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for i in range(1, 11):
+        QTest.mouseMove(viewport, start + (to - start) * (i / 10))
+    assert zone.active and not zone.hot  # a drag shows where cards go, but this one would be refused
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to + QPoint(0, 0))

@@ -1,0 +1,87 @@
+"""Nothing on the table covers a seat's name, bid or tricks, from 2 to 7 players and 1024×640 to
+2560×1440, and cards grow on large windows (issue 10, item 3)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from cardgame_gui.engine import new_game
+from cardgame_gui.ui.layout import place_box, plan_table
+from PySide6.QtCore import QPointF, QSizeF
+
+SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)]
+GAMES = [("devils_bridge", n) for n in range(3, 8)] + [("german_bridge", 2), ("reverse_bridge", 4),
+                                                       ("floating_bridge", 4)]
+
+
+def scene_rects(table):
+    panels = [item.mapRectToScene(item.panel_rect()) for item in table.seats]
+    occupied = [item.occupied() for item in table.seats]
+    corners = [c.sceneBoundingRect() for c in (table.trump_item, table.rule_card)
+               if c.isVisible() and not c.boundingRect().isEmpty()]
+    n = len(table.seats)
+    tricks = [table.plan.trick_rect(rel, n) for rel in range(n)]
+    return panels, occupied, corners, tricks
+
+
+def assert_nothing_covers_a_seat(table, label):
+    panels, occupied, corners, tricks = scene_rects(table)
+    area = table.sceneRect()
+    for i, a in enumerate(occupied):
+        assert area.contains(a), f"{label}: seat {i} off the table {a} {area}"
+        for j, b in enumerate(occupied[i + 1:], i + 1):
+            assert not a.intersects(b), f"{label}: seats {i} and {j} overlap"
+        for box in corners + tricks:
+            assert not a.intersects(box), f"{label}: seat {i} covered by {box}"
+    for t, u in itertools.combinations(tricks, 2):  # each trick card's corner index stays in sight
+        index_t = QRectF(t.left(), t.top(), t.width() * 0.25, t.height() * 0.3)
+        index_u = QRectF(u.left(), u.top(), u.width() * 0.25, u.height() * 0.3)
+        assert not (index_t.intersects(u) and index_u.intersects(t)), f"{label}: trick cards cover each other"
+    if table.bidding.isVisible():
+        box = QRectF(table.bidding.geometry())
+        for i, panel in enumerate(panels):
+            assert not box.intersects(panel), f"{label}: the bidding box covers seat {i}"
+
+
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_no_seat_is_covered_at_any_supported_size(window, qtbot, game_id, players):
+    window.start_config({"game": game_id, "players": players, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}]
+                         + [{"kind": "bot", "level": "random"}] * (players - 1)})
+    window.controller.stop()
+    for w, h in SIZES:
+        window.resize(w, h)
+        qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
+        assert_nothing_covers_a_seat(window.table, f"{game_id} {players} at {w}x{h}")
+
+
+def test_cards_grow_on_large_windows():
+    small = plan_table(700, 560, 4, lambda cw: QSizeF(100 + cw * 0.6, 80), [])
+    large = plan_table(2200, 1300, 4, lambda cw: QSizeF(100 + cw * 0.6, 80), [])
+    assert large.card_width > 160 > small.card_width
+
+
+def test_the_window_can_be_made_1024_wide_with_the_docks_open(window, qtbot):
+    assert window.minimumSizeHint().width() <= 1024
+    assert window.minimumSizeHint().height() <= 640
+
+
+def test_the_auction_grid_covers_no_seat(window, qtbot):
+    game = new_game("reverse_bridge", 4, seed=3)
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    qtbot.waitUntil(lambda: window.table.bidding.isVisible(), timeout=10000)
+    window.controller.stop()
+    for w, h in SIZES:
+        window.resize(w, h)
+        qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
+        assert_nothing_covers_a_seat(window.table, f"reverse bridge auction at {w}x{h}")
+
+
+def test_a_box_goes_where_it_covers_no_obstacle():
+    table = QRectF(0, 0, 800, 600)
+    seat = QRectF(300, 300, 200, 60)
+    spot = place_box(QSizeF(300, 100), table, [seat], [], QPointF(250, 290))
+    assert not QRectF(spot, QSizeF(300, 100)).intersects(seat)

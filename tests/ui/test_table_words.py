@@ -1,0 +1,93 @@
+"""What the table says (issue 10, items 4, 6, 13, 14): the rule card at game over, no trump box left over
+for a game without one, the four-colour deck everywhere, and the words of the menus and panels."""
+
+from __future__ import annotations
+
+from cardgame_gui.engine import new_game
+
+
+def finished(game_id: str, seed: int = 2):
+    game = new_game(game_id, 4, seed=seed)
+    from cardgame_gui.bots import make_bot
+    bots = {s: make_bot("random", game_id, seed=s) for s in range(4)}
+    while not game.over:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    return game
+
+
+def test_the_rule_card_at_game_over_counts_the_hands_played(window, qtbot):
+    for game_id in ("reverse_bridge", "floating_bridge"):
+        game = finished(game_id)
+        window.controller.adopt(game, [None, "random", "random", "random"])
+        lines = window.table.rule_card.lines + window.table._rule_full
+        assert not any(line.startswith("Hand ") and " of " in line for line in lines), lines
+        hands = len(game.view(0)["history"])
+        assert f"Game over after {hands} hands" in window.table._rule_full
+
+
+def test_a_game_without_a_trick_view_leaves_no_trump_box(window, qtbot):
+    window.start_config({"game": "devils_bridge", "players": 4, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 3})
+    assert window.table.trump_item.known
+    window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 3})
+    assert not window.table.trump_item.known
+
+
+def _has_colour(image, rect, rgb, tolerance=30) -> bool:
+    for x in range(int(rect.left()), int(rect.right()), 2):
+        for y in range(int(rect.top()), int(rect.bottom()), 2):
+            c = image.pixelColor(x, y)
+            if abs(c.red() - rgb[0]) + abs(c.green() - rgb[1]) + abs(c.blue() - rgb[2]) < tolerance:
+                return True
+    return False
+
+
+def test_the_four_colour_deck_colours_the_trump_symbol_and_the_bidding_boxes(window, qtbot):
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)  # clubs are trumps; South bids
+    window.controller.stop()
+    window.four_colour_action.setChecked(True)
+    table = window.table
+    symbol = table.mapFromScene(table.trump_item.mapRectToScene(table.trump_item.boundingRect())).boundingRect()
+    symbol.setWidth(100)  # the symbol, not the turned card
+    image = table.viewport().grab().toImage()
+    assert _has_colour(image, symbol, (0x17, 0x80, 0x3a))  # green clubs
+    game = new_game("reverse_bridge", 4, seed=3)
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    qtbot.waitUntil(lambda: table.bidding.kind == "auction", timeout=10000)
+    window.controller.stop()
+    assert "#1d5fc4" in table.bidding.buttons["13D"].styleSheet()  # blue diamonds
+    assert "#17803a" in table.bidding.buttons["13C"].styleSheet()
+
+
+def test_option_words_are_the_players_not_the_engines():
+    from cardgame_gui.ui.picker import rule_card_text
+    rummy, reverse = rule_card_text("contract_rummy", {}), rule_card_text("reverse_bridge", {})
+    assert "players minus one" not in rummy and "one fewer than the players" in rummy
+    assert "May I penalty" not in rummy
+    assert "Table 1" not in reverse and "Scoring: Standard" in reverse
+
+
+def test_several_leaders_read_as_a_list():
+    from cardgame_gui.ui.messages import names_and
+    assert names_and(["Player 3", "Player 4", "Player 6"]) == "Player 3, Player 4 and Player 6"
+
+
+def test_the_sort_menu_shows_the_order_in_use(window):
+    assert window.sort_actions["suit"].isChecked() and not window.sort_actions["rank"].isChecked()
+    window.sort_actions["rank"].trigger()
+    assert window.sort_actions["rank"].isChecked() and window.table.sort_by == "rank"
+    assert window.settings.value("table/sort") == "rank"
+
+
+def test_the_hooked_digit_says_why_it_does_nothing(window, qtbot):
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    window.table.setFocus()
+    QTest.keyClick(window.table, Qt.Key.Key_1)
+    assert "hook" in window.statusBar().currentMessage()
