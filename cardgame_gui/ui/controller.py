@@ -16,11 +16,16 @@ Every request carries a token, so an answer that arrives after an undo, a new ga
 The first seat of ``to_act()`` must act: its bot's ``choose`` is asked. The others listed there may act
 (a bid change, a "May I?" claim): their bots' ``optional`` is asked once per position, and may decline.
 
+"May I?" (Contract Rummy): while the person may answer a claim window, ``claim_seconds_left()`` counts down
+from ``set_claim_seconds(n)`` (default ``CLAIM_SECONDS``) and then the controller declines for them; a bot's
+``first_come`` claim that the person could still beat waits a human reaction time (``REACTION_MS``).
+``preview(action)`` returns the events an action of the person would cause, from a copy of the game.
+
 Signals (past tense: what happened):
   ``game_started()``                       a new, opened or undone game: redraw everything from views
   ``action_applied(int, object, object)``  seat, action dict, list of event dicts from ``apply``
   ``action_rejected(str)``                 a person's request refused: the engine's RuleError text
-  ``hand_finished(object)``                the ``hand_scored`` event of a finished hand
+  ``hand_finished(object)``                the ``hand_scored`` (rummy: ``round_scored``) event of a finished hand
   ``game_over(object)``                    the ``game_over`` event
   ``bot_failed(str)``                      a bot raised or answered with an illegal action
 """
