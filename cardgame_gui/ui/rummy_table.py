@@ -22,14 +22,14 @@ meld, Delete discard, Esc clear the selection. Gameplay interactions live in ``r
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
 
-from ..engine import GAMES
 from .animation import Animator
 from .cards import CardPixmaps
 from .controller import SPEEDS
+from .felt import paint_felt, set_up_felt
 from .game_over import GameOverPanel
 from .items import TextPanel
 from .rummy_actions import RummyBar
@@ -62,21 +62,10 @@ class RummyTable(RummyInput, QGraphicsView):
         self.controller = controller
         self.setObjectName("rummyTable")
         self.setAccessibleName("Rummy table")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
         self.pixmaps = CardPixmaps()  # the hand and the piles
         self.small = CardPixmaps()  # the melds on the table
         self.meld_surface = Surface(self, self.small)
-        self.scene_ = QGraphicsScene(self)
-        self.scene_.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setScene(self.scene_)
+        self.scene_ = set_up_felt(self)
         self.stock_pile = PileItem("Stock", lambda: self.pixmaps.back())
         self.discard_pile = PileItem("Discard")
         self.hand_zone = HandZone()
@@ -108,11 +97,7 @@ class RummyTable(RummyInput, QGraphicsView):
 
     # ----- the felt and geometry ---------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        r = self.sceneRect()
-        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        gradient.setColorAt(0, QColor("#2f7d46"))
-        gradient.setColorAt(1, QColor("#164d2a"))
-        painter.fillRect(rect, gradient)
+        paint_felt(painter, rect, self.sceneRect())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)

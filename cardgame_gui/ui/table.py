@@ -27,8 +27,8 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsView
 
 from ..engine import GAMES
 from .animation import Animator
@@ -36,6 +36,7 @@ from .bidding import BiddingBox
 from .game_over import GameOverPanel
 from .cards import SUIT_NAMES, CardPixmaps, card_name
 from .controller import SPEEDS
+from .felt import paint_felt, set_up_felt
 from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
@@ -62,19 +63,8 @@ class TableView(QGraphicsView):
         self.controller = controller
         self.setObjectName("table")
         self.setAccessibleName("Card table")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
         self.pixmaps = CardPixmaps()
-        self.scene_ = QGraphicsScene(self)
-        self.scene_.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setScene(self.scene_)
+        self.scene_ = set_up_felt(self)
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
         self.trump_item = TrumpItem(self)
@@ -112,11 +102,7 @@ class TableView(QGraphicsView):
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        r = self.sceneRect()
-        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        gradient.setColorAt(0, QColor("#2f7d46"))
-        gradient.setColorAt(1, QColor("#164d2a"))
-        painter.fillRect(rect, gradient)
+        paint_felt(painter, rect, self.sceneRect())
 
     # ----- geometry ----------------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
