@@ -49,6 +49,24 @@ def card_label(code: str) -> str:
     return ("10" if code[0] == "T" else code[0]) + SUIT_SYMBOLS[code[1]]
 
 
+SUIT_ORDER = "CDSH"  # alternating colours
+RANK_ORDER = "23456789TJQKA"
+
+
+def sort_hand(hand: list[str], trump: str | None, by: str = "suit") -> list[str]:
+    """A hand in the order it is fanned: by suit (colours alternating, trumps last) then rank, or by rank
+    then suit; the joker last."""
+    order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
+
+    def key(code: str):
+        if code == "JK":
+            return (9, 99)
+        if by == "rank":
+            return (RANK_ORDER.index(code[0]), order.index(code[1]))
+        return (order.index(code[1]), RANK_ORDER.index(code[0]))
+    return sorted(hand, key=key)
+
+
 class CardPixmaps:
     """A cache of card pixmaps at one size and device pixel ratio."""
 

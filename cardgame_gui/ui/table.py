@@ -24,28 +24,25 @@ message instead.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
 from ..engine import GAMES
 from .animation import Animator
 from .bidding import BiddingBox
 from .game_over import GameOverPanel
-from .cards import SUIT_NAMES, CardPixmaps, card_name
+from .cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
 from .controller import SPEEDS
 from .felt import paint_felt, set_up_felt
 from .picker import rule_card_text
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
-LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
 RULE_CARD_WIDTH = 270  # px at most
-SUIT_ORDER = "CDSH"  # alternating colours
 
 
 def is_trick_view(view: dict) -> bool:
@@ -54,8 +51,8 @@ def is_trick_view(view: dict) -> bool:
 
 class TableView(QGraphicsView):
     action_requested = Signal(object)
-    drawn = Signal(object, object)
-    notice = Signal(str)  # a word for the status bar (a key that does nothing says why)  # (view, events) once an applied action is on screen: log, scores
+    drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
+    notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
 
     def __init__(self, controller, parent=None):
@@ -497,7 +494,7 @@ class TableView(QGraphicsView):
         if hand is None:
             codes = [f"me-back{i}" for i in range(counts[me] if me < len(counts) else 0)]
         else:
-            codes = self._sorted(hand, view.get("trump"))
+            codes = sort_hand(hand, view.get("trump"), self.sort_by)
         self.hand_order = codes
         if self.selected not in codes:
             self.selected = None
@@ -529,18 +526,6 @@ class TableView(QGraphicsView):
             return self.animator.move(moves, int(speed * 0.9))
         self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
-
-    def _sorted(self, hand: list[str], trump: str | None) -> list[str]:
-        order = [s for s in SUIT_ORDER if s != trump] + ([trump] if trump is not None and trump in SUIT_ORDER else [])
-        ranks = "23456789TJQKA"
-
-        def key(code: str):
-            if code == "JK":
-                return (9, 99)
-            if self.sort_by == "rank":
-                return (ranks.index(code[0]), order.index(code[1]))
-            return (order.index(code[1]), ranks.index(code[0]))
-        return sorted(hand, key=key)
 
     def _rule_lines(self, view: dict, info) -> list[str]:
         """The rule card: the game, the hand under way, then every option in words."""
@@ -715,39 +700,4 @@ class TableView(QGraphicsView):
 
     def toggle_last_trick(self) -> bool:
         """Show (or hide) the last finished trick in a panel over the middle; False when there is none."""
-        for item in self._last_trick_items:
-            self.scene_.removeItem(item)
-        showing = bool(self._last_trick_items)
-        self._last_trick_items = []
-        self.last_trick_panel.set_lines([])
-        last = self.view_data.get("last_trick")
-        if showing or not last:
-            return False
-        names = self.view_data.get("names") or []
-
-        def name(seat: int) -> str:
-            return names[seat] if seat < len(names) else f"Player {seat + 1}"
-        played = self.view_data.get("played") or []
-        winner = played[-1].get("winner") if played else None
-        c = self._centre()
-        p = self.pixmaps
-        step = p.width * 1.05
-        panel = self.last_trick_panel
-        panel.width = max(240, step * (len(last) - 1) + p.width + 40)
-        lines = math.ceil((p.height + 30 + 24 - 12) / 17)
-        title = "Last trick" + (f" — won by {name(winner)}" if winner is not None else "")
-        panel.set_lines([title] + [""] * lines)
-        top = c.y() - p.height * 0.7
-        panel.setPos(c.x() - panel.width / 2, top)
-        x0 = c.x() - step * (len(last) - 1) / 2
-        for i, entry in enumerate(last):
-            item = CardItem(self, entry["card"], True)
-            item.setZValue(LAST_TRICK_Z + 1 + i)
-            item.setPos(item.top_left_for(QPointF(x0 + i * step, top + 30 + p.height / 2)))
-            item.setToolTip(f"{card_name(entry['card'])} played by {name(entry['seat'])}")
-            label = QGraphicsSimpleTextItem(name(entry["seat"]), item)  # the player, under the card
-            label.setBrush(QColor("#ffffff"))
-            label.setPos((p.width - label.boundingRect().width()) / 2, p.height + 3)
-            self.scene_.addItem(item)
-            self._last_trick_items.append(item)
-        return True
+        return toggle_last_trick(self)

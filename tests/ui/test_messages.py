@@ -30,7 +30,8 @@ def test_the_hook_and_your_hand_in_the_second_person():
 
 
 def test_other_seats_keep_their_names_and_codes_become_symbols():
-    assert for_player("West cannot play JK: must follow hearts", NAMES, 0) == "West cannot play joker: must follow hearts"
+    assert for_player("West cannot play JK: must follow hearts", NAMES, 0) == \
+        "West cannot play joker: must follow hearts"
     assert card_symbols("AS KD TC 2H") == "A♠ K♦ 10♣ 2♥"
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings
 
 from cardgame_gui.ui.main_window import MainWindow
 from cardgame_gui.ui.seat_names import check_names
-from tests.ui.test_table import BOTS, drag, scenario, south_to_follow, zone_point
+from tests.ui.test_table import drag, south_to_follow, zone_point
 
 
 def test_named_seats_show_everywhere_and_are_remembered(window, qtbot, tmp_path):
