@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFrame, QHB
                                QLabel, QPushButton, QVBoxLayout)
 
 from .cards import card_label, card_name
-from .rummy_hand import meld_mode
+from .rummy_hand import meld_mode, pending_cards
 
 
 def claim_text(view: dict, me: int) -> str:
@@ -122,11 +122,12 @@ class RummyBar(QFrame):
             return "Game over"
         if "may_i" in kinds or (view.get("claim_window") or {}).get("mover") == me:
             return claim_text(view, me)
-        pending = view.get("pending")
+        pending = pending_cards(view)
         if pending:
-            what = "the joker you reclaimed" if pending.get("why") == "reclaimed" else \
-                f"the {card_label(pending['card'])} you took"
-            return f"Use {what} now: lay it off or meld it (it is marked in your hand)"
+            what = " and ".join("the joker you reclaimed" if p.get("why") == "reclaimed" else
+                                f"the {card_label(p['card'])} you took" for p in pending)
+            it = "it" if len(pending) == 1 else "them"
+            return f"Use {what} now: lay {it} off or meld {it} (marked in your hand)"
         if "draw" in kinds:
             return "Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand"
         if kinds & {"discard", "meld", "lay_off"}:

@@ -249,5 +249,14 @@ def with_joker(action: dict, meld: int, joker: int, code: str) -> dict:
     return action
 
 
+def pending_cards(view: dict) -> list[dict]:
+    """The taken cards the person must still place this turn: ``[{"card", "why"}]`` (the view's
+    ``pending`` list; an older view's single dict or None read the same way)."""
+    pending = view.get("pending")
+    if isinstance(pending, dict):
+        return [pending]
+    return [p for p in pending or [] if isinstance(p, dict) and p.get("card")]
+
+
 def describe_cards(cards: list[str]) -> str:
     return " ".join(card_label(c) for c in cards)

@@ -33,7 +33,7 @@ from .felt import paint_felt, set_up_felt
 from .game_over import GameOverPanel
 from .items import TextPanel
 from .rummy_actions import RummyBar
-from .rummy_hand import arrange, keys, reconcile, rows_needed, spots
+from .rummy_hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .rummy_input import RummyInput
 from .rummy_items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit
 
@@ -325,7 +325,7 @@ class RummyTable(RummyInput, QGraphicsView):
             self.order = reconcile(self.order, hand)
         self.hand_keys = keys(self.order)
         self.selected &= set(self.hand_keys)
-        pending = (view.get("pending") or {}).get("card")
+        marked = self._pending_keys(pending_cards(view))
         if view.get("turn") != me or view.get("phase") == "draw":
             self.fresh = set()
         r = geo["hand"]
@@ -339,7 +339,7 @@ class RummyTable(RummyInput, QGraphicsView):
                 self.fresh.add(key)
             item.meld = item.position = None
             item.selected = key in self.selected
-            item.new = key in self.fresh or (pending == code and key == self._pending_key(pending))
+            item.new = key in self.fresh or key in marked
             item.setToolTip(item.accessible_text())
             item.setZValue(30 + i)
             x, y = centres[i]
@@ -362,9 +362,14 @@ class RummyTable(RummyInput, QGraphicsView):
         self.animator.move(moves, int(speed * 0.55) if animate else 0)
         return 0
 
-    def _pending_key(self, code: str) -> str | None:
-        keys_ = [k for k, c in zip(self.hand_keys, self.order) if c == code]
-        return keys_[-1] if keys_ else None
+    def _pending_keys(self, pending: list[dict]) -> set[str]:
+        """Hand keys of the taken cards still to place (the last copies of their codes: drawn last)."""
+        marked = set()
+        for entry in pending:
+            keys_ = [k for k, c in zip(self.hand_keys, self.order) if c == entry["card"] and k not in marked]
+            if keys_:
+                marked.add(keys_[-1])
+        return marked
 
     def _set_movable(self, view: dict, legal: list[dict]) -> None:
         draws = {a.get("source") for a in legal if a["type"] == "draw"}

@@ -193,7 +193,7 @@ def test_joker_reclaim_by_dropping_the_real_card_on_the_joker(window, qtbot):
         drag(table, point_of(table, hand_item(table, "6C")), point_of(table, joker))
     assert blocker.args[1] == {"type": "reclaim_joker", "meld": 2, "card": "6C"}
     view = window.controller.view()
-    assert view["pending"] == {"card": "JK", "why": "reclaimed"} and "JK" in view["hand"]
+    assert view["pending"] == [{"card": "JK", "why": "reclaimed"}] and "JK" in view["hand"]
     assert hand_item(table, "JK").new and "joker you reclaimed" in table.bar.hint.text()
 
 
@@ -285,12 +285,13 @@ def test_screw_over_through_the_mouse(window, qtbot, monkeypatch):
     assert asked["taken"] == "8C" and asked["victim"] == "West" and "KD" in asked["gives"]
     assert "stays on the table" in asked["outcomes"]["KD"]
     view = window.controller.view()
-    assert view["pending"]["card"] == "8C" and "took" in table.bar.hint.text()
+    assert view["pending"] == [{"card": "8C", "why": "screw"}] and "took" in table.bar.hint.text()
+    assert hand_item(table, "8C").new
     assert not table.bar.buttons["discard"].isEnabled()
     QTest.mouseClick(table.bar.buttons["suggest"], Qt.MouseButton.LeftButton)
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
         QTest.mouseClick(table.bar.buttons["meld"], Qt.MouseButton.LeftButton)
-    assert blocker.args[1]["type"] == "meld" and window.controller.view()["pending"] is None
+    assert blocker.args[1]["type"] == "meld" and window.controller.view()["pending"] == []
 
 
 def test_the_joker_is_asked_about_only_when_it_could_stand_for_two_cards(window, qtbot, monkeypatch):
