@@ -60,6 +60,7 @@ class RummyBar(QFrame):
         column.setSpacing(3)
         self.hint = QLabel()
         self.hint.setAccessibleName("What you can do")
+        self.hint.setMinimumWidth(40)  # a narrow table cuts the words rather than the buttons
         column.addWidget(self.hint)
         row = QHBoxLayout()
         row.setSpacing(4)
@@ -139,7 +140,7 @@ class RummyBar(QFrame):
             if "lay_off" in kinds or "reclaim_joker" in kinds:
                 parts.append("drag cards onto melds that light up")
             if "screw" in kinds:
-                parts.append("drag a card out of another's meld to Screw Over")
+                parts.append("drag a card out of another's meld to screw")
             parts.append("discard to end your turn" if "discard" in kinds else "meld every card to go out")
             return "Your turn: " + "; ".join(parts)
         names = view.get("names") or []

@@ -353,9 +353,10 @@ class RummyTable(RummyInput, QGraphicsView):
         self._place_message()
         if not self.game_over.isHidden():
             self._place_game_over()
-        self._update_bar()
+        self._update_bar()  # (its hint decides its width: as wide as the words, within the table)
+        width = min(self.sceneRect().width() - 16, max(geo["bar"].width(), self.bar.sizeHint().width()))
         self.bar.move(int(geo["bar"].left()), int(geo["bar"].top()))
-        self.bar.resize(int(geo["bar"].width()), int(geo["bar"].height()))
+        self.bar.resize(int(width), int(geo["bar"].height()))
         self.bar.show()
         self.describe()
         speed = self._speed()

@@ -277,6 +277,9 @@ def test_screw_over_through_the_mouse(window, qtbot, monkeypatch):
         asked.update(taken=taken, victim=victim, gives=gives, outcomes=outcomes)
         return "KD"
     monkeypatch.setattr(table, "choose_give", choose_give)
+    hint = table.bar.hint  # a long hint ("...; drag a card out of another's meld to screw; ...") is not cut
+    assert "screw" in hint.text() and table.bar.width() >= min(hint.sizeHint().width() + 16,
+                                                                table.sceneRect().width() - 16)
     eight = table.cards["m0:4"]
     assert eight.code == "8C" and eight.in_hand  # West's 8C may be dragged out
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
