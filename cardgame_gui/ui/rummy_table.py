@@ -27,7 +27,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
 from .animation import Animator
-from .cards import CardPixmaps
+from .cards import CardPixmaps, card_name
 from .controller import SPEEDS
 from .felt import paint_felt, set_up_felt
 from .game_over import GameOverPanel
@@ -462,7 +462,6 @@ class RummyTable(RummyInput, QGraphicsView):
 
     @staticmethod
     def _card_tip(meld: dict, pos: int) -> str:
-        from .cards import card_name
         code = meld["cards"][pos]
         for joker in meld.get("jokers") or []:
             if joker.get("index") == pos:

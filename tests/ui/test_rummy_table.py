@@ -71,6 +71,15 @@ def test_drag_from_the_stock_onto_the_hand_draws(window, qtbot):
     assert hand_item(table, "QC").new
 
 
+def test_undo_takes_the_draw_back_and_the_table_follows(window, qtbot):
+    table = start(window, qtbot, rummy())
+    draw_from_stock(table, qtbot, window)
+    assert len(table.hand_keys) == 11 and window.controller.can_undo()
+    window.undo()
+    qtbot.waitUntil(lambda: len(table.hand_keys) == 10, timeout=3000)
+    assert not window.controller.view()["drawn"] and table.cards["stock"].in_hand
+
+
 def test_clicking_the_discard_pile_takes_it(window, qtbot):
     table = start(window, qtbot, rummy())
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
