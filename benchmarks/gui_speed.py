@@ -75,7 +75,7 @@ def _show_and_wait_for_paint(app, window, table) -> None:
 
 def child() -> int:
     app, window = _open_window()
-    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from cardgame_gui.ui.items import CardItem
@@ -102,16 +102,7 @@ def child() -> int:
     app.processEvents()
     viewport = table.viewport()
     code = table.hand_order[0]
-    start = table.mapFromScene(table.cards[code].centre())
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    app.processEvents()
-    points = [start + QPoint(int(600 * (i / FRAMES)) - 300 + 300, -int(400 * abs((i % 100) / 100 - 0.5)))
-              for i in range(FRAMES)]
-    began = time.perf_counter()
-    for point in points:
-        QTest.mouseMove(viewport, point)
-        app.processEvents()
-    frame = (time.perf_counter() - began) * 1000 / FRAMES
+    frame, points = _drag_frames(app, table, table.cards[code], 400)
     began = time.perf_counter()
     for point in points[:100]:
         QTest.mouseMove(viewport, point)
@@ -172,6 +163,25 @@ def _medians(flag: str) -> tuple[dict, dict] | None:
     return {key: sorted(run[key] for run in runs)[len(runs) // 2] for key in runs[0]}, warm_up
 
 
+def _drag_frames(app, table, item, height: int) -> tuple[float, list]:
+    """Press on ``item`` and drag it along FRAMES points (600 px across, a zigzag ``height`` px high), each
+    move followed by the repaint it causes; (ms per frame, the points). The button stays pressed."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    viewport = table.viewport()
+    start = table.mapFromScene(item.centre())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    app.processEvents()
+    points = [start + QPoint(int(600 * (i / FRAMES)), -int(height * abs((i % 100) / 100 - 0.5)))
+              for i in range(FRAMES)]
+    began = time.perf_counter()
+    for point in points:
+        QTest.mouseMove(viewport, point)
+        app.processEvents()
+    return (time.perf_counter() - began) * 1000 / FRAMES, points
+
+
 def main() -> int:
     result = _medians("--child")
     if result is None:
@@ -223,7 +233,7 @@ def rummy_deal() -> dict:
 
 def rummy_child() -> int:
     app, window = _open_window()
-    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
     from cardgame_gui.engine import new_game
@@ -235,19 +245,8 @@ def rummy_child() -> int:
     _show_and_wait_for_paint(app, window, table)
     window.controller.request({"type": "draw", "source": "stock"})
     app.processEvents()
-    viewport = table.viewport()
-    item = table.cards[table.hand_keys[0]]
-    start = table.mapFromScene(item.centre())
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    app.processEvents()
-    points = [start + QPoint(int(600 * (i / FRAMES)), -int(500 * abs((i % 100) / 100 - 0.5)))
-              for i in range(FRAMES)]
-    began = time.perf_counter()
-    for point in points:
-        QTest.mouseMove(viewport, point)
-        app.processEvents()
-    frame = (time.perf_counter() - began) * 1000 / FRAMES
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    frame, points = _drag_frames(app, table, table.cards[table.hand_keys[0]], 500)
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, points[0])
     app.processEvents()
     relayout = _time_resizes(app, window)
     cards = sum(1 for i in table.cards.values() if i.scene() is not None)
