@@ -437,7 +437,7 @@ class RummyTable(RummyInput, QGraphicsView):
 
     def _detail(self, view: dict, seat: int, window: dict) -> str:
         kind = self.controller.seats[seat] if seat < len(self.controller.seats) else None
-        parts = ["person" if kind is None else f"bot · {kind}"]
+        parts = []  # most telling first: a narrow area cuts the end
         counts = view.get("hand_counts") or []
         if seat < len(counts):
             parts.append(f"{counts[seat]} card{'s' if counts[seat] != 1 else ''}")
@@ -451,6 +451,7 @@ class RummyTable(RummyInput, QGraphicsView):
         scores = view.get("scores") or []
         if seat < len(scores):
             parts.append(f"{scores[seat]} pts")
+        parts.append("person" if kind is None else f"{kind} bot")
         return " · ".join(parts)
 
     @staticmethod
