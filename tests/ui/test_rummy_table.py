@@ -353,3 +353,29 @@ def test_a_hand_of_thirty_cards_lies_in_two_rows_inside_the_table(window, qtbot)
         assert scene.contains(item.sceneBoundingRect().adjusted(2, 2, -2, -2))
     first_row = sorted(i.home.x() for i in items if round(i.home.y()) == rows[0])
     assert min(b - a for a, b in zip(first_row, first_row[1:])) >= table.pixmaps.width * 0.42 - 1
+
+
+def test_the_penalty_card_flies_from_the_stock_when_a_may_i_is_taken(window, qtbot):
+    window.set_speed("fast")
+    table = start(window, qtbot, claim_scenario("classic"))
+    qtbot.waitUntil(lambda: table.bar.buttons["mayI"].isVisible(), timeout=5000)
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000,
+                          check_params_cb=lambda seat, action, events: seat == 0):
+        QTest.mouseClick(table.bar.buttons["mayI"], Qt.MouseButton.LeftButton)
+    # backs under way: the penalty card to South, then East's own draw from the stock once the window closed
+    assert [i.face_up for i in table._flying] == [False, False]
+    qtbot.waitUntil(lambda: not table._flying, timeout=5000)
+    assert "KD" in window.controller.view()["hand"]
+
+
+def test_a_reshuffle_is_shown_as_cards_flying_from_the_discards_to_the_stock(window, qtbot):
+    window.set_speed("fast")
+    game = rummy(stock=[], discard=["2S", "3S", "4S", "5S", "6S", "7S", "4H"], rest=3)
+    table = start(window, qtbot, game)
+    assert window.controller.view()["stock_count"] == 0
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         table.mapFromScene(table.stock_pile.rect.center()))
+    assert any(e["type"] == "reshuffle" for e in blocker.args[2])
+    assert len(table._flying) == 5 and not any(i.face_up for i in table._flying)
+    qtbot.waitUntil(lambda: not table._flying, timeout=5000)
