@@ -392,12 +392,9 @@ class RummyInput:
             if kind == "draw" and who != me:
                 face = e.get("source") == "discard"
                 trips.append((e.get("card") or "JK", face, discard if face else stock, self._area_point(who)))
-            elif kind == "may_i_taken":
-                if who != me:
-                    trips.append((e.get("card"), True, discard, self._area_point(who)))
-                for _ in range(e.get("penalty", 0)):
-                    end = self._area_point(who) if who != me else self.hand_zone.rect.center()
-                    trips.append(("JK", False, stock, end))
+            elif kind == "may_i_taken" and who != me:  # (your own cards arrive in your hand from there)
+                trips.append((e.get("card"), True, discard, self._area_point(who)))
+                trips += [("JK", False, stock, self._area_point(who))] * e.get("penalty", 0)
             elif kind == "reshuffle":
                 trips += [("JK", False, discard, stock)] * 5
         if not trips or self._speed() == 0:

@@ -355,17 +355,26 @@ def test_a_hand_of_thirty_cards_lies_in_two_rows_inside_the_table(window, qtbot)
     assert min(b - a for a, b in zip(first_row, first_row[1:])) >= table.pixmaps.width * 0.42 - 1
 
 
-def test_the_penalty_card_flies_from_the_stock_when_a_may_i_is_taken(window, qtbot):
+def test_a_may_i_taken_by_another_player_flies_the_discard_and_the_penalty_card_to_them(window, qtbot):
+    """West (a bot holding two kings) asks for the KD in turn order; South says no thanks: the KD and the
+    penalty card fly to West, then East draws (a back flies from the stock)."""
+    game = claim_scenario("classic")
+    hands = [game.view(s)["hand"] for s in range(4)]
+    hands[1] = ["KH", "KS"] + hands[1][2:]
+    game = new_game("contract_rummy", 4, {"may_i": "classic"}, seed=5, deal={
+        "round": 1, "dealer": 2, "first": 3, "hands": hands, "discard": ["KD"], "stock": ["2S", "AC", "AD"],
+        "rest": "stock"})
     window.set_speed("fast")
-    table = start(window, qtbot, claim_scenario("classic"))
-    qtbot.waitUntil(lambda: table.bar.buttons["mayI"].isVisible(), timeout=5000)
+    table = start(window, qtbot, game)
+    qtbot.waitUntil(lambda: 1 in ((window.controller.view()["claim_window"] or {}).get("claims") or []),
+                    timeout=5000)  # West has asked; South, ahead of West, still may
+    assert "West asked" not in table.bar.hint.text() and table.bar.buttons["decline"].isVisible()
     with qtbot.waitSignal(window.controller.action_applied, timeout=3000,
-                          check_params_cb=lambda seat, action, events: seat == 0):
-        QTest.mouseClick(table.bar.buttons["mayI"], Qt.MouseButton.LeftButton)
-    # backs under way: the penalty card to South, then East's own draw from the stock once the window closed
-    assert [i.face_up for i in table._flying] == [False, False]
+                          check_params_cb=lambda seat, action, events: seat == 0) as blocker:
+        QTest.mouseClick(table.bar.buttons["decline"], Qt.MouseButton.LeftButton)
+    assert any(e["type"] == "may_i_taken" and e["seat"] == 1 for e in blocker.args[2])
+    assert [(i.code, i.face_up) for i in table._flying][:2] == [("KD", True), ("JK", False)]
     qtbot.waitUntil(lambda: not table._flying, timeout=5000)
-    assert "KD" in window.controller.view()["hand"]
 
 
 def test_a_reshuffle_is_shown_as_cards_flying_from_the_discards_to_the_stock(window, qtbot):
