@@ -6,7 +6,8 @@ Bidding from a simple hand count (A 4, K 3, Q 2, J 1, +1 per card beyond the fou
   plus a third of the rest for my partner); it bids that level in the highest strain that still outranks
   the last bid (NT scores most), and passes when the bidding has gone above its estimate.
 - Floating Bridge: 13 points or more bid one level per 3 points above 10 in the longest suit (NT with a
-  balanced hand of 15+), never past that level; it washes a hand of at most 4 points when the table allows it. As declarer it calls the
+  balanced hand of 15+), never past that level. Asked about a wash (every seat is), it washes a hand of
+  at most 4 points when the table allows it and declines otherwise, at once. As declarer it calls the
   highest trump it lacks (the longest suit's in NT).
 
 Play: it wins a trick it wants as cheaply as it can, and otherwise follows low; it never overtakes a
@@ -47,9 +48,8 @@ class CasualAuctionBot(Bot):
         if not legal_actions:
             raise ValueError("the bot was asked to act with no legal action")
         kinds = {a["type"] for a in legal_actions}
-        if "wash" in kinds and (self._washes(view) or len(kinds) == 1):
-            return {"type": "wash"}
-        kinds.discard("wash")
+        if "decline" in kinds:  # the wash window: every seat answers, whatever its hand
+            return {"type": "wash"} if "wash" in kinds and self._washes(view) else {"type": "decline"}
         if "play" in kinds:
             return self._play(view, legal_actions)
         if "call_partner" in kinds:
@@ -57,8 +57,10 @@ class CasualAuctionBot(Bot):
         return self._bid(view, legal_actions)
 
     def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
-        wash = {"type": "wash"}
-        return wash if wash in legal_actions and self._washes(view) else None
+        """The wash window: wash a really weak hand, else decline at once (the auction waits for all)."""
+        if {"type": "decline"} in legal_actions:
+            return self.choose(view, legal_actions)
+        return None
 
     @staticmethod
     def _washes(view: dict) -> bool:

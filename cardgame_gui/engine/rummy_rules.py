@@ -12,10 +12,10 @@ from enum import Enum
 
 from .cards import CODES, JOKER, card_int, shuffle
 from .errors import RuleError
-from .rummy_pending import placeable
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
+from .rummy_pending import placeable
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
@@ -473,7 +473,7 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")
         if self._taken_back(seat, meld, taken):
             raise RuleError(f"{self.name(seat)} cannot take back a {CODES[taken]}: a {CODES[taken]} was taken "
-                            f"from them and lies in that meld or belongs to its owner (no copy of it either)")
+                            f"from them this round, and no copy of it may be taken back")
         give = self._card(seat, action.get("give"), "give")
         hand = list(self.hands[seat])
         hand.remove(give)
