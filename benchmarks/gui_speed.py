@@ -11,6 +11,8 @@
 3. ms per relayout: the window resized 40 times between 1024×640 and 1600×1000 with a 7-player game
    mid-hand, each resize followed by the repaint it causes (the table planned again, cards re-rendered).
 4. peak memory of that process (MiB, ``ru_maxrss``).
+5. the rummy table (``rummy_main``): round 7 with six players and three decks, melds of five players on
+   the table: first paint, ms per frame dragging a hand card, ms per relayout (the same resizes).
 
 Targets with the offscreen platform: first paint < 400 ms, drag < 1.5 ms a frame, relayout < 50 ms,
 peak < 150 MiB.
@@ -31,13 +33,12 @@ RUNS = 3
 RESIZES = 40
 
 
-def child() -> int:
+def _open_window():
+    """The child's application and main window (speed off, settings in a throwaway folder)."""
     sys.path.insert(0, str(ROOT))
-    from PySide6.QtCore import QEvent, QObject, QPoint, QSettings, QTemporaryDir, Qt
-    from PySide6.QtTest import QTest
+    from PySide6.QtCore import QSettings, QTemporaryDir
     from PySide6.QtWidgets import QApplication
 
-    from cardgame_gui.ui.items import CardItem
     from cardgame_gui.ui.main_window import MainWindow
 
     app = QApplication([])
@@ -46,9 +47,14 @@ def child() -> int:
     window = MainWindow(settings=settings, data_directory=folder.path(), autosave=False)
     window.set_speed("off")
     window.resize(1180, 800)
-    window.start_config({"game": "devils_bridge", "players": 4, "options": {"sequence": "down_up"},
-                         "seed": 5, "seats": [{"kind": "human", "level": None}]
-                         + [{"kind": "bot", "level": "random"}] * 3})
+    window._benchmark_folder = folder  # (kept alive with the window)
+    return app, window
+
+
+def _show_and_wait_for_paint(app, window, table) -> None:
+    """Show the window and say "painted" once ``table``'s viewport has painted (the parent times it)."""
+    from PySide6.QtCore import QEvent, QObject
+
     painted = []
 
     class FirstPaint(QObject):
@@ -58,12 +64,26 @@ def child() -> int:
             return False
 
     watcher = FirstPaint()
-    window.table.viewport().installEventFilter(watcher)
+    table.viewport().installEventFilter(watcher)
     window.show()
     while not painted:
         app.processEvents()
     app.processEvents()
+    table.viewport().removeEventFilter(watcher)
     print("painted", flush=True)
+
+
+def child() -> int:
+    app, window = _open_window()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardgame_gui.ui.items import CardItem
+
+    window.start_config({"game": "devils_bridge", "players": 4, "options": {"sequence": "down_up"},
+                         "seed": 5, "seats": [{"kind": "human", "level": None}]
+                         + [{"kind": "bot", "level": "random"}] * 3})
+    _show_and_wait_for_paint(app, window, window.table)
 
     # 108 cards on the table: the hand is already there; add two decks and four jokers spread out
     table = window.table
@@ -82,16 +102,7 @@ def child() -> int:
     app.processEvents()
     viewport = table.viewport()
     code = table.hand_order[0]
-    start = table.mapFromScene(table.cards[code].centre())
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    app.processEvents()
-    points = [start + QPoint(int(600 * (i / FRAMES)) - 300 + 300, -int(400 * abs((i % 100) / 100 - 0.5)))
-              for i in range(FRAMES)]
-    began = time.perf_counter()
-    for point in points:
-        QTest.mouseMove(viewport, point)
-        app.processEvents()
-    frame = (time.perf_counter() - began) * 1000 / FRAMES
+    frame, points = _drag_frames(app, table, table.cards[code], 400)
     began = time.perf_counter()
     for point in points[:100]:
         QTest.mouseMove(viewport, point)
@@ -124,6 +135,11 @@ def _relayout(app, window) -> float:
         app.processEvents()
         if window.controller.is_my_turn():  # bid, to get to the play
             window.controller.request(window.controller.legal()[0])
+    return _time_resizes(app, window)
+
+
+def _time_resizes(app, window) -> float:
+    """ms per resize of the window between four sizes, each followed by the repaint it causes."""
     sizes = [(1180, 800), (1024, 640), (1600, 1000), (1400, 900)]
     began = time.perf_counter()
     for i in range(RESIZES):
@@ -132,18 +148,45 @@ def _relayout(app, window) -> float:
     return (time.perf_counter() - began) * 1000 / RESIZES
 
 
-def main() -> int:
+def _medians(flag: str) -> tuple[dict, dict] | None:
+    """(median figures of RUNS child runs, the warm-up run's figures); None if a child failed."""
     env = dict(os.environ)
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     env.pop("PYTHONDONTWRITEBYTECODE", None)  # measure as installed: with compiled bytecode
     runs = []
     for _ in range(RUNS + 1):  # the first run compiles the bytecode and warms the disk cache
-        figures = _run_child(env)
+        figures = _run_child(env, flag)
         if figures is None:
-            return 1
+            return None
         runs.append(figures)
     warm_up, runs = runs[0], runs[1:]
-    figures = {key: sorted(run[key] for run in runs)[len(runs) // 2] for key in runs[0]}
+    return {key: sorted(run[key] for run in runs)[len(runs) // 2] for key in runs[0]}, warm_up
+
+
+def _drag_frames(app, table, item, height: int) -> tuple[float, list]:
+    """Press on ``item`` and drag it along FRAMES points (600 px across, a zigzag ``height`` px high), each
+    move followed by the repaint it causes; (ms per frame, the points). The button stays pressed."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+
+    viewport = table.viewport()
+    start = table.mapFromScene(item.centre())
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    app.processEvents()
+    points = [start + QPoint(int(600 * (i / FRAMES)), -int(height * abs((i % 100) / 100 - 0.5)))
+              for i in range(FRAMES)]
+    began = time.perf_counter()
+    for point in points:
+        QTest.mouseMove(viewport, point)
+        app.processEvents()
+    return (time.perf_counter() - began) * 1000 / FRAMES, points
+
+
+def main() -> int:
+    result = _medians("--child")
+    if result is None:
+        return 1
+    figures, warm_up = result
     print(f"median of {RUNS} runs after a warm-up run (the warm-up, which may compile bytecode: "
           f"first paint {warm_up['first_paint']:.0f} ms)")
     print(f"process start → first painted table (dealt game): {figures['first_paint']:.0f} ms   (target < 400)")
@@ -155,9 +198,9 @@ def main() -> int:
     return 0
 
 
-def _run_child(env: dict) -> dict | None:
+def _run_child(env: dict, flag: str = "--child") -> dict | None:
     began = time.perf_counter()
-    process = subprocess.Popen([sys.executable, __file__, "--child"], stdout=subprocess.PIPE,
+    process = subprocess.Popen([sys.executable, __file__, flag], stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True, env=env)
     figures = {}
     for line in process.stdout:
@@ -173,5 +216,66 @@ def _run_child(env: dict) -> dict | None:
     return figures
 
 
+# ----- the rummy table: round 7, six players, three decks ---------------------------------------------
+def rummy_deal() -> dict:
+    """Round 7 with six players: South holds 13 cards, the five others have two runs each on the table."""
+    suits, ranks = "CDHS", "23456789TJQKA"
+    table = []
+    for owner in range(1, 6):
+        for k in range(2):
+            suit = suits[(owner + k) % 4]
+            start = (owner * 2 + k * 5) % 9
+            table.append({"owner": owner, "cards": [ranks[start + i] + suit for i in range(4 + k)]})
+    south = ["2C", "3C", "4C", "5C", "7D", "8D", "9D", "TD", "JH", "QH", "KH", "AH", "JK"]
+    return {"round": 7, "dealer": 5, "first": 0, "hands": [south, [], [], [], [], []], "table": table,
+            "rest": "stock"}
+
+
+def rummy_child() -> int:
+    app, window = _open_window()
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from cardgame_gui.engine import new_game
+
+    game = new_game("contract_rummy", 6, {"decks": 3, "may_i": "off"}, seed=5, deal=rummy_deal())
+    window.controller.adopt(game, [None] + ["casual"] * 5)
+    window.controller.stop()
+    table = window.rummy_table
+    _show_and_wait_for_paint(app, window, table)
+    window.controller.request({"type": "draw", "source": "stock"})
+    app.processEvents()
+    frame, points = _drag_frames(app, table, table.cards[table.hand_keys[0]], 500)
+    QTest.mouseRelease(table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, points[0])
+    app.processEvents()
+    relayout = _time_resizes(app, window)
+    cards = sum(1 for i in table.cards.values() if i.scene() is not None)
+    print(f"cards {cards}", flush=True)
+    print(f"drag {frame:.3f}", flush=True)
+    print(f"relayout {relayout:.3f}", flush=True)
+    print(f"peak {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.1f}", flush=True)
+    window.close()
+    return 0
+
+
+def rummy_main() -> int:
+    """The rummy table in round 7 with six players and three decks: first paint, drag frame, relayout."""
+    result = _medians("--rummy-child")
+    if result is None:
+        return 1
+    figures = result[0]
+    print(f"rummy table, round 7, 6 players, 3 decks ({figures['cards']:.0f} cards on the table), "
+          f"median of {RUNS} runs:")
+    print(f"process start → first painted rummy table: {figures['first_paint']:.0f} ms   (target < 400)")
+    print(f"drag a hand card: {figures['drag']:.3f} ms/frame   (target < 1.5)")
+    print(f"relayout (window resize): {figures['relayout']:.1f} ms   (target < 50)")
+    print(f"peak memory: {figures['peak']:.1f} MiB   (target < 150)")
+    return 0
+
+
 if __name__ == "__main__":
-    raise SystemExit(child() if "--child" in sys.argv else main())
+    if "--child" in sys.argv:
+        raise SystemExit(child())
+    if "--rummy-child" in sys.argv:
+        raise SystemExit(rummy_child())
+    raise SystemExit(main() or rummy_main())

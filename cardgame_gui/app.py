@@ -101,7 +101,7 @@ def _main(argv: list[str] | None) -> int:
     from .ui.main_window import MainWindow
 
     if args.smoke_test:
-        return _smoke_test(app, MainWindow)
+        return _smoke_test(app, MainWindow, args.game)
     window = MainWindow()
     if args.speed:
         window.set_speed(args.speed)
@@ -138,10 +138,14 @@ def _close_on_ctrl_c(window) -> list:
     return interrupted
 
 
-def _smoke_test(app, window_class) -> int:
-    """A short bot-only game through the real window at speed off; 0 when it ends cleanly."""
+def _smoke_test(app, window_class, game_id: str | None = None) -> int:
+    """A short bot-only game through the real window at speed off (German Bridge, 3 rounds, unless
+    ``--game`` names another: then a whole game of it with its strongest bots); 0 when it ends cleanly."""
     import shiboken6
     from PySide6.QtCore import QSettings, QTemporaryDir, QTimer
+
+    from .engine import GAMES
+    from .ui.controller import default_level
 
     folder = QTemporaryDir()
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)
@@ -160,8 +164,14 @@ def _smoke_test(app, window_class) -> int:
     window.controller.game_over.connect(finished)
     window.controller.bot_failed.connect(failed)
     window.show()
-    window.start_config({"game": "german_bridge", "players": 4, "options": {"rounds": 3}, "seed": 1,
-                         "seats": [{"kind": "bot", "level": "random"}] * 4})
+    if game_id is None or game_id == "german_bridge":
+        config = {"game": "german_bridge", "players": 4, "options": {"rounds": 3}, "seed": 1,
+                  "seats": [{"kind": "bot", "level": "random"}] * 4}
+    else:
+        players = GAMES[game_id].default_players
+        config = {"game": game_id, "players": players, "options": {}, "seed": 1,
+                  "seats": [{"kind": "bot", "level": default_level(game_id)}] * players}
+    window.start_config(config)
     deadline = QTimer()  # stopped below: no quit left armed once the smoke test has returned
     deadline.setSingleShot(True)
     deadline.timeout.connect(app.quit)

@@ -16,16 +16,25 @@ Every request carries a token, so an answer that arrives after an undo, a new ga
 The first seat of ``to_act()`` must act: its bot's ``choose`` is asked. The others listed there may act
 (a bid change, a "May I?" claim): their bots' ``optional`` is asked once per position, and may decline.
 
+"May I?" (Contract Rummy): while the person may answer a claim window, ``claim_seconds_left()`` counts down
+from ``set_claim_seconds(n)`` (default ``CLAIM_SECONDS``) and then the controller declines for them; a bot's
+``first_come`` claim that the person could still beat waits a human reaction time (``REACTION_MS``).
+``preview(action)`` returns the events an action of the person would cause, from a copy of the game.
+
 Signals (past tense: what happened):
   ``game_started()``                       a new, opened or undone game: redraw everything from views
   ``action_applied(int, object, object)``  seat, action dict, list of event dicts from ``apply``
   ``action_rejected(str)``                 a person's request refused: the engine's RuleError text
-  ``hand_finished(object)``                the ``hand_scored`` event of a finished hand
+  ``hand_finished(object)``                the ``hand_scored`` (rummy: ``round_scored``) event of a finished hand
   ``game_over(object)``                    the ``game_over`` event
   ``bot_failed(str)``                      a bot raised or answered with an illegal action
 """
 
 from __future__ import annotations
+
+import math
+import random
+import time
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
@@ -34,6 +43,8 @@ from ..engine import GAMES, RuleError, load_game, new_game
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
+CLAIM_SECONDS = 8  # a person's time to answer a "May I?" window before they decline automatically
+REACTION_MS = (900, 2200)  # a bot's "reaction time" before a first-come claim a person could still win
 
 
 class _Relay(QObject):
@@ -95,6 +106,16 @@ class GameController(QObject):
         self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
+        # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
+        self.claim_ms = CLAIM_SECONDS * 1000
+        self._claim_timer = QTimer(self)
+        self._claim_timer.setSingleShot(True)
+        self._claim_timer.timeout.connect(self._claim_time_up)
+        self._claim_deadline = 0.0
+        self._claim_hold_timer = QTimer(self)
+        self._claim_hold_timer.setSingleShot(True)
+        self._claim_hold_timer.timeout.connect(self._release_claim)
+        self._held_claim: tuple | None = None
 
     # ----- starting and replacing the game ---------------------------------------------------------
     def start(self, game_id: str, players: int | None = None, options: dict | None = None,
@@ -145,6 +166,7 @@ class GameController(QObject):
         seed = game.seed
         self._bots = {s: make_bot(kind, game.info.id, seed=seed * 31 + s)
                       for s, kind in enumerate(seats) if kind is not None}
+        self._claim_countdown()
         self._schedule(self.pause_after([{"type": "deal"}]))  # let the deal be seen first
         self.game_started.emit()  # (after scheduling, so that a listener may still stop the bots)
 
@@ -172,10 +194,12 @@ class GameController(QObject):
         """Milliseconds to wait after these events before the next bot move, at the current speed."""
         pace = SPEEDS[self.speed]
         kinds = {e.get("type") for e in events}
-        if "deal" in kinds or "hand_scored" in kinds:
+        if "deal" in kinds or "hand_scored" in kinds or "round_scored" in kinds:
             return pace * 4
         if "trick_won" in kinds:
             return pace * 3
+        if kinds <= {"decline", "may_i"}:  # bots' answers to a "May I?" come quickly, one by one
+            return pace // 4
         return pace
 
     def set_speed(self, name: str) -> None:
@@ -199,8 +223,19 @@ class GameController(QObject):
             return False
         self._token += 1  # a bot asked before this change would answer for a position that is gone
         self._thinking = False
+        self._held_claim = None
         self._applied(self.me, action, events)
         return True
+
+    def preview(self, action: dict) -> list[dict] | None:
+        """The events the person's action would cause, from a copy of the game (None if refused); the
+        game itself is not changed. Used to say what a Screw Over would do before it is confirmed."""
+        if self.game is None or not hasattr(self.game, "clone"):
+            return None
+        try:
+            return self.game.clone().apply(self.me, action)
+        except RuleError:
+            return None
 
     def can_undo(self) -> bool:
         """Undo is for a single person among bots, once they have acted this game."""
@@ -218,7 +253,59 @@ class GameController(QObject):
     # ----- bots ------------------------------------------------------------------------------------
     def is_idle(self) -> bool:
         """No bot is thinking and none is about to be asked."""
-        return not self._timer.isActive() and not self._thinking
+        return not self._timer.isActive() and not self._thinking and self._held_claim is None
+
+    # ----- "May I?" windows with a person in them ---------------------------------------------------
+    def set_claim_seconds(self, seconds: int) -> None:
+        """How long the person may think about a "May I?" before declining automatically."""
+        self.claim_ms = max(1, int(seconds)) * 1000
+
+    def person_may_claim(self) -> bool:
+        """The person at the table may answer an open "May I?" window now (and has not yet)."""
+        game, me = self.game, self.me
+        if game is None or game.over or not self.seats or self.seats[me] is not None:
+            return False
+        return me in game.to_act() and any(a.get("type") == "may_i" for a in game.legal_actions(me))
+
+    def claim_seconds_left(self) -> int | None:
+        """Seconds before the person declines automatically; None when no window waits for them."""
+        if not self._claim_timer.isActive():
+            return None
+        return max(0, math.ceil(self._claim_deadline - time.monotonic()))
+
+    def _claim_countdown(self) -> None:
+        """A person who may answer a "May I?" gets a countdown; then the table declines for them."""
+        if not self.person_may_claim():
+            self._claim_timer.stop()
+        elif not self._claim_timer.isActive():
+            self._claim_deadline = time.monotonic() + self.claim_ms / 1000
+            self._claim_timer.start(self.claim_ms)
+
+    @Slot()
+    def _claim_time_up(self) -> None:
+        if self.person_may_claim():
+            self.request({"type": "decline"})
+
+    def _hold_claim(self, seat: int, action: dict) -> bool:
+        """A bot's first-come claim while the person may still claim waits a human reaction time."""
+        if action.get("type") != "may_i" or not self.person_may_claim() or \
+                self.game.options.get("may_i") != "first_come":
+            return False
+        self._held_claim = (self._token, seat, action)
+        low, high = REACTION_MS
+        self._claim_hold_timer.start(random.randint(low, high))
+        return True
+
+    @Slot()
+    def _release_claim(self) -> None:
+        held, self._held_claim = self._held_claim, None
+        if held is None or held[0] != self._token:
+            return
+        token, seat, action = held
+        if seat in self.game.to_act() and action in self.game.legal_actions(seat):
+            self._apply_bot(seat, action)
+        else:
+            self._schedule(0)
 
     def stop(self) -> None:
         """Stop asking bots (on quit): answers still under way are dropped."""
@@ -239,6 +326,9 @@ class GameController(QObject):
         self._token += 1
         self._timer.stop()
         self._thinking = False
+        self._held_claim = None
+        self._claim_hold_timer.stop()
+        self._claim_timer.stop()
 
     def _schedule(self, delay: int) -> None:
         self._timer.start(max(0, delay))
@@ -249,6 +339,7 @@ class GameController(QObject):
         if game is None or game.over or self._thinking or self._held:
             return
         waiting = game.to_act()
+        self._claim_countdown()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
         position = self._moves
         asks = []
@@ -271,6 +362,11 @@ class GameController(QObject):
         self._thinking = False
         if seat < 0:  # only optional bots were asked, and none took the chance
             return
+        if self._hold_claim(seat, action):
+            return
+        self._apply_bot(seat, action)
+
+    def _apply_bot(self, seat: int, action: dict) -> None:
         try:
             events = self.game.apply(seat, action)
         except RuleError as exc:
@@ -290,9 +386,12 @@ class GameController(QObject):
         self._moves += 1
         if seat == self.me:
             self._last_mine = len(self.game.log) - 1
+        if any(e.get("type") == "may_i_window" for e in events):
+            self._claim_timer.stop()  # a new window: a fresh countdown
+        self._claim_countdown()
         self.action_applied.emit(seat, action, events)
         for event in events:
-            if event.get("type") == "hand_scored":
+            if event.get("type") in ("hand_scored", "round_scored"):
                 self.hand_finished.emit(event)
             elif event.get("type") == "game_over":
                 self.game_over.emit(event)

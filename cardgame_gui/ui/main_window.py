@@ -20,12 +20,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox,
+                               QStackedWidget)
 
 from .. import __version__
 from ..engine import GAMES, seat_name
 from . import saves, startup
-from .controller import SPEEDS, GameController, events_so_far, replay
+from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from .log_dock import GameLogDock
 from .messages import for_player
@@ -33,6 +34,7 @@ from .seat_names import SeatNamesDialog, load_names, save_names
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
+from .rummy_table import RummyTable, is_rummy_view
 from .table import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
@@ -75,7 +77,11 @@ class MainWindow(QMainWindow):
         self.resize(1180, 800)
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
-        self.setCentralWidget(self.table)
+        self.rummy_table = RummyTable(self.controller, self)  # Contract Rummy's table
+        self.tables = QStackedWidget(self)
+        self.tables.addWidget(self.table)
+        self.tables.addWidget(self.rummy_table)
+        self.setCentralWidget(self.tables)
         self.scoreboard = ScoreboardDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
         self.log_dock = GameLogDock(self)
@@ -88,6 +94,11 @@ class MainWindow(QMainWindow):
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
         c = self.controller
+        c.game_started.connect(self._choose_table)  # first: the table the game is played at
+        c.game_started.connect(self.rummy_table.reset)
+        c.action_applied.connect(self.rummy_table.on_action_applied)
+        c.action_rejected.connect(self.rummy_table.on_rejected)
+        self.rummy_table.action_requested.connect(c.request)
         c.game_started.connect(self.table.reset)
         c.game_started.connect(self._on_game_started)
         c.action_applied.connect(self.table.on_action_applied)
@@ -99,10 +110,14 @@ class MainWindow(QMainWindow):
         c.bot_failed.connect(self._show_reason)
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
-        self.table.drawn.connect(self._on_drawn)
+        self.table.drawn.connect(self._on_trick_drawn)
         self.table.notice.connect(self._show_reason)
         self.table.game_over.play_again.connect(self.play_again)
         self.table.game_over.replay_deal.connect(self.replay_deal)
+        self.rummy_table.drawn.connect(self._on_rummy_drawn)
+        self.rummy_table.notice.connect(self._show_reason)
+        self.rummy_table.game_over.play_again.connect(self.play_again)
+        self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
@@ -177,6 +192,14 @@ class MainWindow(QMainWindow):
                                   checked=name == self.controller.speed)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
+        claim = view.addMenu("“May I?” &time to answer")
+        self.claim_group = QActionGroup(self)
+        self.claim_actions = {}
+        for seconds in (4, 8, 15, 30):
+            action = self._action(claim, f"{seconds} seconds", lambda on, t=seconds: on and self.set_claim_seconds(t),
+                                  checkable=True, checked=seconds == CLAIM_SECONDS)
+            self.claim_group.addAction(action)
+            self.claim_actions[seconds] = action
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -213,6 +236,8 @@ class MainWindow(QMainWindow):
         sort = str(s.value("table/sort", "suit"))
         self.sort_actions[sort if sort in ("suit", "rank") else "suit"].setChecked(True)
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
+        claim = int(s.value("rummy/claim_seconds", CLAIM_SECONDS))
+        self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
         self.controller.display_names = load_names(s)
@@ -243,20 +268,28 @@ class MainWindow(QMainWindow):
         self.speed_actions[name].setChecked(True)
         self._store("table/speed", name)
 
+    def set_claim_seconds(self, seconds: int) -> None:
+        """Rummy: how long you may think about a "May I?" before the table declines for you."""
+        self.controller.set_claim_seconds(seconds)
+        self._store("rummy/claim_seconds", seconds)
+
     def _set_dim(self, on: bool) -> None:
         self.table.set_dim_illegal(on)
         self._store("table/dim", "true" if on else "false")
 
     def _set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
+        self.rummy_table.set_four_colour(on)
         self._store("table/four_colour", "true" if on else "false")
 
     def _set_back(self, name: str) -> None:
         self.table.set_back(name)
+        self.rummy_table.set_back(name)
         self._store("table/back", name)
 
     def _set_sort(self, by: str) -> None:
         self.table.set_sort(by)
+        self.rummy_table.set_sort(by)
         self._store("table/sort", by)
 
     def _set_pause(self, on: bool) -> None:
@@ -438,7 +471,7 @@ class MainWindow(QMainWindow):
         save_names(self.settings, names)
         self.controller.display_names = dict(names)
         if self.controller.game is not None:
-            self.table.redraw_now()
+            self._current_table().redraw_now()
             self._rebuild_docks(self.controller.view())
 
     def _rebuild_docks(self, view: dict) -> None:
@@ -481,13 +514,18 @@ class MainWindow(QMainWindow):
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
         if view.get("over"):
-            self.table.show_game_over(view)
-        if not is_trick_view(view):
+            self._current_table().show_game_over(view)
+        if not is_trick_view(view) and not is_rummy_view(view):
             self.controller.stop()  # no bots playing on behind the message
             self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
         else:
             self._prompt(view)
         self._alert_if_my_turn()
+
+    @Slot()
+    def _choose_table(self) -> None:
+        rummy = is_rummy_view(self.controller.view())
+        self.tables.setCurrentWidget(self.rummy_table if rummy else self.table)
 
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
@@ -525,14 +563,27 @@ class MainWindow(QMainWindow):
         if self.controller.is_my_turn() and not self.isActiveWindow():
             QApplication.alert(self, 0)
 
+    def _current_table(self):
+        """The table the game in play is drawn on: the trick table or the rummy table."""
+        return self.tables.currentWidget()
+
     @Slot(object, object)
+    def _on_trick_drawn(self, view: dict, events: list) -> None:
+        if self._current_table() is self.table:
+            self._on_drawn(view, events)
+
+    @Slot(object, object)
+    def _on_rummy_drawn(self, view: dict, events: list) -> None:
+        if self._current_table() is self.rummy_table:
+            self._on_drawn(view, events)
+
     def _on_drawn(self, view: dict, events: list) -> None:
         """The log and the score sheet follow what the table has drawn, not the game running ahead."""
         self.log_dock.add_events(events, view.get("names") or [])
-        if any(e.get("type") in ("hand_scored", "game_over") for e in events):
+        if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
         if any(e.get("type") == "game_over" for e in events):
-            self.table.show_game_over(view)
+            self._current_table().show_game_over(view)
 
     @Slot()
     def play_again(self) -> None:

@@ -440,7 +440,11 @@ class NewGameDialog(QDialog):
             self._on_players(players)
             values = {opt.name: opt.default for opt in info.options}
             remembered = config.get("options")
-            for name, value in (remembered if isinstance(remembered, dict) else {}).items():
+            if not isinstance(remembered, dict):
+                remembered = {}
+            if not remembered and info.presets:  # first time: the first preset, by its name
+                values.update(next(iter(info.presets.values())))
+            for name, value in remembered.items():
                 if name in values:
                     try:
                         values[name] = info.option(name).check(value)

@@ -25,8 +25,8 @@ message instead.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter
+from PySide6.QtWidgets import QGraphicsView
 
 from ..engine import GAMES
 from .animation import Animator
@@ -34,6 +34,7 @@ from .bidding import BiddingBox
 from .game_over import GameOverPanel
 from .cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
 from .controller import SPEEDS
+from .felt import paint_felt, set_up_felt
 from .picker import rule_card_lines
 from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
@@ -59,19 +60,8 @@ class TableView(QGraphicsView):
         self.controller = controller
         self.setObjectName("table")
         self.setAccessibleName("Card table")
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
         self.pixmaps = CardPixmaps()
-        self.scene_ = QGraphicsScene(self)
-        self.scene_.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self.setScene(self.scene_)
+        self.scene_ = set_up_felt(self)
         self.zone = TrickZone()
         self.scene_.addItem(self.zone)
         self.trump_item = TrumpItem(self)
@@ -109,11 +99,7 @@ class TableView(QGraphicsView):
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        r = self.sceneRect()
-        gradient = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)
-        gradient.setColorAt(0, QColor("#2f7d46"))
-        gradient.setColorAt(1, QColor("#164d2a"))
-        painter.fillRect(rect, gradient)
+        paint_felt(painter, rect, self.sceneRect())
 
     # ----- geometry ----------------------------------------------------------------------------------
     def resizeEvent(self, event) -> None:
