@@ -292,3 +292,29 @@ def test_configure_is_for_the_host_with_a_valid_game_count_and_options():
         lobby.configure("ann", "german_bridge", 4, {"no_such": 1})
     room = lobby.configure("ann", "contract_rummy", 3, {}, "random")
     assert room.public()["game"] == "contract_rummy" and room.players == 3 and room.full
+
+
+# ----- what one seat may be told -------------------------------------------------------------------------
+from cardgame_gui.net.filtering import card_codes, must_not_learn, scrub  # noqa: E402
+
+
+def test_a_card_drawn_from_the_stock_is_never_named_to_another_seat():
+    hidden_before = {"QC", "9H", "2S"}  # what seat 1 could not see
+    hidden_after = {"QC", "9H", "2S"}  # seat 0 drew QC: still hidden from seat 1
+    action = {"type": "draw", "source": "stock"}
+    events = [{"type": "draw", "seat": 0, "source": "stock", "card": "QC"}]
+    secret = must_not_learn(hidden_before, hidden_after, action)
+    assert scrub(events, secret) == [{"type": "draw", "seat": 0, "source": "stock", "card": None}]
+
+
+def test_the_card_played_to_end_a_hand_is_named_though_the_new_deal_hides_it_again():
+    action = {"type": "play", "card": "AS"}
+    events = [{"type": "play", "seat": 2, "card": "AS"},
+              {"type": "trick_won", "seat": 2, "trick": [{"seat": 1, "card": "KS"}, {"seat": 2, "card": "AS"}]},
+              {"type": "deal", "hand": 2}]
+    secret = must_not_learn({"AS", "7D"}, {"AS", "KS", "7D"}, action)  # KS was on the table before
+    assert secret == {"7D"} and scrub(events, secret) == events
+
+
+def test_card_codes_finds_codes_anywhere_but_not_other_text():
+    assert card_codes({"a": ["QS", {"TH": 1}], "b": "South", "c": 2}) == {"QS", "TH"}

@@ -181,6 +181,8 @@ class GameController(QObject):
         if self.game is None:
             self.action_rejected.emit("There is no game: start one with Game ▸ New Game")
             return False
+        if getattr(self.game, "remote", False):  # a seat at a LAN host's table: its engine decides
+            return self.game.request(action)
         if self.seats[self.me] is not None:
             self.action_rejected.emit("Only bots play at this table: you are watching")
             return False
@@ -286,6 +288,53 @@ class GameController(QObject):
             elif event.get("type") == "game_over":
                 self.game_over.emit(event)
         self._schedule(self.pause_after(events))
+
+    # ----- LAN play (net/host.py, net/client.py; docs/protocol.md) ----------------------------------
+    def act_for(self, seat: int, action: dict) -> list[dict]:
+        """Apply the action of a person at another window (a LAN client's seat): the events, or the
+        engine's ``RuleError`` (nothing changes, nothing is emitted: the host answers the client)."""
+        if self.game is None or getattr(self.game, "remote", False):
+            raise RuleError("There is no game here to play")
+        self.game._check_seat_number(seat)
+        if self.seats[seat] is not None:
+            raise RuleError(f"{self.game.name(seat)} is played by a bot")
+        events = self.game.apply(seat, action)
+        self._token += 1
+        self._thinking = False
+        self._applied(seat, action, events)
+        return events
+
+    def seat_to_bot(self, seat: int, level: str) -> None:
+        """A person left a LAN game: a bot of ``level`` plays their seat from now on."""
+        self.seats[seat] = level
+        self._bots[seat] = make_bot(level, self.game.info.id, seed=self.game.seed * 31 + seat)
+        self._schedule(0)
+
+    def follow(self, remote) -> None:
+        """Play one seat of a game a LAN host runs. ``remote`` (``net.client.RemoteGame``) stands in for the
+        game: it answers ``view``/``legal_actions`` for our seat with what the host last sent, requests go to
+        the host, and its ``updated``/``rejected`` signals come out here as ``action_applied`` and
+        ``action_rejected`` — the widgets cannot tell the difference."""
+        self._cancel()
+        self.game = remote
+        self.seats = [None] * remote.players  # no bots here: the host runs them
+        self._bots = {}
+        self._offered = set()
+        self._moves = 0
+        self.me = remote.seat if remote.seat is not None else 0
+        remote.updated.connect(self._on_remote_update)
+        remote.rejected.connect(self._on_remote_rejected)
+        self.game_started.emit()
+
+    @Slot(int, object, object)
+    def _on_remote_update(self, seat: int, action: dict, events: list) -> None:
+        if self.sender() is self.game:  # a game this window has left says nothing any more
+            self._applied(seat, action, events)
+
+    @Slot(str)
+    def _on_remote_rejected(self, reason: str) -> None:
+        if self.sender() is self.game:
+            self.action_rejected.emit(reason)
 
     def wait_for_bots(self, msecs: int = 5000) -> bool:
         """Block until the worker pool is idle (for tear-down and tests)."""
