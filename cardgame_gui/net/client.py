@@ -94,8 +94,9 @@ class LanClient(QObject):
     closed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
-                 idle_timeout: int = IDLE_TIMEOUT):
+                 idle_timeout: int = IDLE_TIMEOUT, game_class: type | None = None):
         super().__init__(parent)
+        self.game_class = game_class or RemoteGame  # a window may use a subclass (its own save error)
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.connection: Connection | None = None
         self.name = ""
@@ -190,7 +191,7 @@ class LanClient(QObject):
                 return
             if self.game is not None:
                 self.game.live = False
-            self.game = RemoteGame(self, message)
+            self.game = self.game_class(self, message)
             self.started.emit(self.game)
         elif kind == "update":
             if self.game is not None:

@@ -306,6 +306,8 @@ class LanHost(QObject):
     def _send_started(self, room_table: _RoomTable) -> None:
         table = room_table.table
         game = table.game
+        if game is None or len(room_table.names) != game.players:
+            return  # not the room's game (the hosting window replaced it): the session closes the table
         seats = [{"name": room_table.names[s], "bot": table.seats[s] is not None} for s in range(game.players)]
         room_table.hidden = {}
         for peer, seat in self._recipients(room_table):

@@ -24,6 +24,7 @@ from .. import __version__
 from ..engine import GAMES
 from . import saves
 from .controller import SPEEDS, GameController
+from .lan_session import LanSession
 from .log_dock import GameLogDock
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .scoreboard import ScoreboardDock
@@ -72,6 +73,7 @@ class MainWindow(QMainWindow):
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
         self._build_menus()
+        self.lan = LanSession(self)  # Game ▸ Host a table / Join a table, the lobby and the chat dock
         self._restore_settings()
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
