@@ -40,7 +40,11 @@ class RemoteGame(QObject):
         self.players = started["players"]
         self.options = started["options"]
         self.seat = started["seat"]
-        self.seat_names = [s.get("name", "") if isinstance(s, dict) else "" for s in started["seats"]]
+        seats = [s if isinstance(s, dict) else {} for s in started["seats"]][:self.players]
+        seats += [{}] * (self.players - len(seats))
+        self.seat_names = [str(s.get("name", "")) for s in seats]
+        # per seat: None for a person, else the level of the host's bot there (for the seat labels)
+        self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
         self._view = started["view"]
         self._legal = started["legal"]
         self.live = True

@@ -308,7 +308,8 @@ class LanHost(QObject):
         game = table.game
         if game is None or len(room_table.names) != game.players:
             return  # not the room's game (the hosting window replaced it): the session closes the table
-        seats = [{"name": room_table.names[s], "bot": table.seats[s] is not None} for s in range(game.players)]
+        seats = [{"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s]}
+                 for s in range(game.players)]
         room_table.hidden = {}
         for peer, seat in self._recipients(room_table):
             room_table.hidden[seat] = set(game.hidden_cards(seat))

@@ -239,8 +239,8 @@ class GameController(QObject):
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking:
-            return
+        if game is None or game.over or self._thinking or getattr(game, "remote", False):
+            return  # (a LAN host runs the bots of a remote game)
         waiting = game.to_act()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
         position = self._moves
@@ -317,7 +317,7 @@ class GameController(QObject):
         ``action_rejected`` — the widgets cannot tell the difference."""
         self._cancel()
         self.game = remote
-        self.seats = [None] * remote.players  # no bots here: the host runs them
+        self.seats = list(remote.seat_kinds)  # bot levels are shown; the host runs those bots
         self._bots = {}
         self._offered = set()
         self._moves = 0

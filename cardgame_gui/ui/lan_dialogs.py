@@ -193,7 +193,8 @@ class LobbyDialog(QDialog):
                 marks.append("you")
             self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
         for seat in range(len(room["seats"]), room["players"]):
-            self.seats.addItem(f"{seat + 1}. (empty: a {room['bot_level']} bot will play)")
+            level = room["bot_level"]
+            self.seats.addItem(f"{seat + 1}. (empty: {'an' if level[:1] in 'aeiou' else 'a'} {level} bot will play)")
         self.game.setCurrentIndex(self.game.findData(room["game"]))
         self.players.setRange(info.min_players, info.max_players)
         self.players.setValue(room["players"])

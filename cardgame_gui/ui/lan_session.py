@@ -47,6 +47,7 @@ class LanSession(QObject):
         self._autosave = window.autosave_enabled
         self._starting = False  # the host itself is starting the room's game (not a New Game)
         window.controller.game_started.connect(self._on_game_started)
+        window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
         window.installEventFilter(self)
         self._add_menu_items()
 
@@ -291,10 +292,28 @@ class LanSession(QObject):
         self._sync_menu()
 
     @Slot()
+    def _say_whose_turn(self, *_args) -> None:
+        """At a LAN table, name the person everyone is waiting for (the window's own prompt speaks of one
+        window playing one seat)."""
+        controller = self.window.controller
+        if not self.active or controller.game is None or controller.game.over or controller.is_my_turn():
+            return
+        view = controller.view()
+        must = (view.get("to_act") or [None])[0]
+        if must is None or must == controller.me or must >= len(controller.seats) or controller.seats[must]:
+            return
+        names = view.get("names") or []
+        if self.host is not None and self.host.tables:
+            names = next(iter(self.host.tables.values())).names
+        who = names[must] if must < len(names) else f"seat {must + 1}"
+        self._status(f"Waiting for {who} to play", 0)
+
+    @Slot()
     def _on_game_started(self) -> None:
         """A game the LAN table did not start (New Game, Open, Continue) ends the LAN session first."""
         if self._starting:
             self._starting = False
+            self._say_whose_turn()
             return
         if self.host is not None:
             self._end()

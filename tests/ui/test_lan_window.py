@@ -118,6 +118,11 @@ def test_the_host_leaving_mid_game_tells_the_guest_and_bots_take_the_guests_seat
     qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
     ann.lan.request("start", {})
     qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
+    level = ann.lan.host.lobby.rooms["1"].bot_level
+    assert bob.controller.seats == [None, None, level]  # the guest's table labels the host's bot
+    view = ann.controller.view()
+    if view["to_act"][0] == 1:  # the host waits for the guest, by name
+        assert ann.statusBar().currentMessage() == "Waiting for Bob to play"
     ann.lan.leave()
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert "The host closed the table" in bob.lan.last_message
