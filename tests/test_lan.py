@@ -160,14 +160,21 @@ def test_a_full_room_refuses_and_a_lost_client_frees_its_seat(qtbot, host):
     wait_room(qtbot, cy)
 
 
-def test_a_client_that_leaves_a_game_is_replaced_by_a_bot_and_the_game_goes_on(qtbot, host):
+def ann_and_bob_seated(qtbot, host, game_id, players, options):
+    """Ann opens a room for this game, Bob joins: two bot-played clients."""
     ann, bob = connect(qtbot, host, "Ann", seed=1), connect(qtbot, host, "Bob", seed=2)
     ann.client.create("T")
     wait_room(qtbot, ann)
     bob.client.join(ann.client.room["id"])
     wait_room(qtbot, bob)
-    ann.client.configure("german_bridge", 3, {"rounds": 1}, "random")
-    qtbot.waitUntil(lambda: ann.client.room["players"] == 3, timeout=WAIT)
+    ann.client.configure(game_id, players, options, "random")
+    qtbot.waitUntil(lambda: ann.client.room["game"] == game_id and ann.client.room["players"] == players,
+                    timeout=WAIT)
+    return ann, bob
+
+
+def test_a_client_that_leaves_a_game_is_replaced_by_a_bot_and_the_game_goes_on(qtbot, host):
+    ann, bob = ann_and_bob_seated(qtbot, host, "german_bridge", 3, {"rounds": 1})
     bob.client.toggle_ready()
     ann.client.toggle_ready()
     qtbot.waitUntil(lambda: all(s["ready"] for s in ann.client.room["seats"]), timeout=WAIT)
@@ -219,13 +226,7 @@ def greeted_raw(qtbot, host, name="Raw"):
 @pytest.fixture
 def busy_host(qtbot, host):
     """A host with a game under way between two bot clients, and a witness to prove it keeps serving."""
-    ann, bob = connect(qtbot, host, "Ann", seed=1), connect(qtbot, host, "Bob", seed=2)
-    ann.client.create("T")
-    wait_room(qtbot, ann)
-    bob.client.join(ann.client.room["id"])
-    wait_room(qtbot, bob)
-    ann.client.configure("devils_bridge", 3, {"target_score": 1}, "random")
-    qtbot.waitUntil(lambda: ann.client.room["game"] == "devils_bridge", timeout=WAIT)
+    ann, bob = ann_and_bob_seated(qtbot, host, "devils_bridge", 3, {"target_score": 1})
     bob.controller.game_started.disconnect(bob.on_turn)  # Bob plays by hand in these tests
     bob.controller.action_applied.disconnect(bob.on_applied)
     for bc in (ann, bob):
