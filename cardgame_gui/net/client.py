@@ -131,7 +131,8 @@ class LanClient(QObject):
         socket = self._socket
         socket.connected.disconnect(self._on_connected)
         socket.errorOccurred.disconnect(self._on_connect_error)
-        self.connection = Connection(socket, HOST_MESSAGES, self, self.ping_interval, self.idle_timeout)
+        self.connection = Connection(socket, HOST_MESSAGES, self, self.ping_interval, self.idle_timeout,
+                                     peer_label="The host")
         self.connection.received.connect(self._on_received)
         self.connection.closed.connect(self._on_closed)
         self.connection.send(hello(self.name, self.token))

@@ -37,8 +37,10 @@ class Connection(QObject):
     closed = Signal(object, str)  # connection, reason
 
     def __init__(self, socket: QTcpSocket, schema: dict, parent: QObject | None = None,
-                 ping_interval: int = PING_INTERVAL, idle_timeout: int = IDLE_TIMEOUT):
+                 ping_interval: int = PING_INTERVAL, idle_timeout: int = IDLE_TIMEOUT,
+                 peer_label: str = "The other side"):
         super().__init__(parent)
+        self.peer_label = peer_label  # how reasons name the peer: "The host", "The other side"
         self.socket = socket
         socket.setParent(self)
         self.schema = schema
@@ -146,7 +148,7 @@ class Connection(QObject):
 
     @Slot()
     def _on_disconnected(self) -> None:
-        self.close("The other side closed the connection", tell=False)
+        self.close(f"{self.peer_label} closed the connection", tell=False)
 
     @Slot(QAbstractSocket.SocketError)
     def _on_error(self, error) -> None:

@@ -140,7 +140,7 @@ class LobbyDialog(QDialog):
         self.players = QSpinBox()
         self.preset = QComboBox()
         self.bot_level = QComboBox()
-        for label, widget in (("&Game", self.game), ("&Seats", self.players), ("&Rules", self.preset),
+        for label, widget in (("&Game", self.game), ("S&eats", self.players), ("&Rules", self.preset),
                               ("&Bots in empty seats", self.bot_level)):
             widget.setAccessibleName(label.replace("&", ""))
             widget.setEnabled(hosting)

@@ -139,3 +139,15 @@ def test_a_new_game_while_hosting_closes_the_table(qtbot, make_window):
     ann.start_config({"game": "german_bridge", "players": 3, "options": {}, "seed": 1})
     assert not ann.lan.active
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+
+
+def test_a_host_that_vanishes_is_said_by_name(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
+    ann.lan.host_table(host_values())
+    join(qtbot, bob, ann.lan.host.port)
+    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
+    for connection in ann.lan.host.connections:  # the host's process dies: no goodbye, the socket just closes
+        connection.socket.abort()
+    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+    assert bob.lan.last_message.startswith("The host closed the connection")
+    assert "Disconnected" in bob.statusBar().currentMessage()
