@@ -358,3 +358,12 @@ def test_connecting_to_nobody_says_so(qtbot):
     with qtbot.waitSignal(client.closed, timeout=WAIT) as lost:
         client.connect_to("127.0.0.1", port, "Bob")
     assert lost.args[0].startswith("Could not connect")
+
+
+def test_a_guests_window_asks_no_bots_of_its_own(qtbot, busy_host):
+    host, ann, bob = busy_host
+    bob.controller.set_speed("slow")  # a local game would now wait 1.3 s, then ask a bot here
+    with qtbot.waitSignal(bob.controller.action_applied, timeout=WAIT):
+        if bob.controller.legal():
+            bob.controller.request(bob.controller.legal()[0])
+    assert bob.controller.is_idle()  # the host plays the bots

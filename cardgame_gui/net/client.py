@@ -47,6 +47,7 @@ class RemoteGame(QObject):
         self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
         self._view = started["view"]
         self._legal = started["legal"]
+        self.log: list[list] = []  # [seat, action] of every action seen since the start, as the host told it
         self.live = True
 
     # ----- the engine API, read-only, for our seat ---------------------------------------------------
@@ -86,6 +87,7 @@ class RemoteGame(QObject):
 
     def apply_update(self, message: dict) -> None:
         self._view, self._legal = message["view"], message["legal"]
+        self.log.append([message["seat"], message["action"]])
         self.updated.emit(message["seat"], message["action"], message["events"])
 
 

@@ -234,13 +234,15 @@ class GameController(QObject):
         self._thinking = False
 
     def _schedule(self, delay: int) -> None:
+        if getattr(self.game, "remote", False):
+            return  # a LAN host runs the bots of a remote game
         self._timer.start(max(0, delay))
 
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking or getattr(game, "remote", False):
-            return  # (a LAN host runs the bots of a remote game)
+        if game is None or game.over or self._thinking:
+            return
         waiting = game.to_act()
         # bots that may act (a bid change, a claim) are asked once per position, before the one that must
         position = self._moves
