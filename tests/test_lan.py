@@ -367,3 +367,12 @@ def test_a_guests_window_asks_no_bots_of_its_own(qtbot, busy_host):
         if bob.controller.legal():
             bob.controller.request(bob.controller.legal()[0])
     assert bob.controller.is_idle()  # the host plays the bots
+
+
+def test_both_ends_send_small_frames_at_once(qtbot, host):
+    """TCP_NODELAY on both sides: with Nagle's algorithm and delayed ACKs, views reached the other clients
+    up to ~40 ms late (benchmarks/lan_speed.py: p95 43 ms before, 7-10 ms after)."""
+    bob = connect(qtbot, host, "Bob")
+    option = QTcpSocket.SocketOption.LowDelayOption
+    assert bob.client.connection.socket.socketOption(option) == 1
+    assert [c.socket.socketOption(option) for c in host.connections] == [1]

@@ -43,6 +43,8 @@ class Connection(QObject):
         self.peer_label = peer_label  # how reasons name the peer: "The host", "The other side"
         self.socket = socket
         socket.setParent(self)
+        # small frames go out at once: Nagle's algorithm with delayed ACKs held some back ~40 ms
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self.schema = schema
         self.decoder = Decoder()
         self.open = True
