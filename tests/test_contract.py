@@ -18,9 +18,9 @@ from collections import Counter
 
 import pytest
 
-from cardgame_gui.engine import CODES, GAMES, RuleError, load_game, new_game
+from cardgame_gui.engine import GAMES, RuleError, load_game, new_game
+from cardgame_gui.net.filtering import card_codes
 
-CARD_CODES = set(CODES)
 MAX_ACTIONS = 6000  # a playout that has not ended by then fails, unless the game is in UNBOUNDED
 # random players can circle a rummy round for ever (the stock rebuilt without end): playouts cap it
 PLAYOUT_OPTIONS = {"contract_rummy": {"stock_rebuilds": 3}}
@@ -35,19 +35,7 @@ CASES = [(game_id, players) for game_id, info in sorted(GAMES.items()) for playe
 
 def cards_in(value) -> set[str]:
     """Every card code found anywhere in a JSON-like value."""
-    found: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, str):
-            if item in CARD_CODES:
-                found.add(item)
-        elif isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, (list, tuple)):
-            stack.extend(item)
-    return found
+    return card_codes(value)
 
 
 def check_views(game):

@@ -213,6 +213,8 @@ class GameController(QObject):
         if self.game is None:
             self.action_rejected.emit("There is no game: start one with Game ▸ New Game")
             return False
+        if getattr(self.game, "remote", False):  # a seat at a LAN host's table: its engine decides
+            return self.game.request(action)
         if self.seats[self.me] is not None:
             self.action_rejected.emit("Only bots play at this table: you are watching")
             return False
@@ -239,7 +241,8 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         """Undo is for a single person among bots, once they have acted this game."""
-        return self.game is not None and self._last_mine >= 0 and self.human_count == 1
+        return (self.game is not None and self._last_mine >= 0 and self.human_count == 1
+                and not getattr(self.game, "remote", False))
 
     def undo(self) -> bool:
         """Take back the person's last card or bid (and the bots' moves since) by replaying the log."""
@@ -331,6 +334,8 @@ class GameController(QObject):
         self._claim_timer.stop()
 
     def _schedule(self, delay: int) -> None:
+        if getattr(self.game, "remote", False):
+            return  # a LAN host runs the bots of a remote game
         self._timer.start(max(0, delay))
 
     @Slot()
@@ -397,6 +402,55 @@ class GameController(QObject):
                 self.game_over.emit(event)
         self._schedule(self.pause_after(events))
 
+    # ----- LAN play (net/host.py, net/client.py; docs/protocol.md) ----------------------------------
+    def act_for(self, seat: int, action: dict) -> list[dict]:
+        """Apply the action of a person at another window (a LAN client's seat): the events, or the
+        engine's ``RuleError`` (nothing changes, nothing is emitted: the host answers the client)."""
+        if self.game is None or getattr(self.game, "remote", False):
+            raise RuleError("There is no game here to play")
+        self.game._check_seat_number(seat)
+        if self.seats[seat] is not None:
+            raise RuleError(f"{self.game.name(seat)} is played by a bot")
+        events = self.game.apply(seat, action)
+        self._token += 1
+        self._thinking = False
+        self._applied(seat, action, events)
+        return events
+
+    def seat_to_bot(self, seat: int, level: str) -> None:
+        """A person left a LAN game: a bot of ``level`` plays their seat from now on."""
+        self.seats[seat] = level
+        self._bots[seat] = make_bot(level, self.game.info.id, seed=self.game.seed * 31 + seat)
+        self._schedule(0)
+
+    def follow(self, remote) -> None:
+        """Play one seat of a game a LAN host runs. ``remote`` (``net.client.RemoteGame``) stands in for the
+        game: it answers ``view``/``legal_actions`` for our seat with what the host last sent, requests go to
+        the host, and its ``updated``/``rejected`` signals come out here as ``action_applied`` and
+        ``action_rejected`` — the widgets cannot tell the difference."""
+        self._cancel()
+        self.game = remote
+        self.seats = list(remote.seat_kinds)  # bot levels are shown; the host runs those bots
+        self._bots = {}
+        self._offered = set()
+        self._moves = 0
+        self._last_mine = -1
+        self.game_number += 1
+        self.me = remote.seat if remote.seat is not None else 0
+        remote.updated.connect(self._on_remote_update)
+        remote.rejected.connect(self._on_remote_rejected)
+        self.game_started.emit()
+
+    @Slot(int, object, object)
+    def _on_remote_update(self, seat: int, action: dict, events: list) -> None:
+        if self.sender() is self.game:  # a game this window has left says nothing any more
+            self._applied(seat, action, events)
+
+    @Slot(str)
+    def _on_remote_rejected(self, reason: str) -> None:
+        if self.sender() is self.game:
+            self.action_rejected.emit(reason)
+
     def wait_for_bots(self, msecs: int = 5000) -> bool:
         """Block until the worker pool is idle (for tear-down and tests)."""
         return self._pool.waitForDone(msecs)
@@ -422,5 +476,7 @@ def replay(game, count: int | None = None) -> tuple:
 
 
 def events_so_far(game) -> list[dict]:
-    """Every event of a game up to now (the log after an undo, a continue or an open)."""
-    return replay(game)[1]
+    """Every event of a game up to now (the log after an undo, a continue or an open). A LAN host's game
+    cannot be replayed here: it lists the events the host sent this seat."""
+    seen = getattr(game, "events_seen", None)
+    return list(seen) if seen is not None else replay(game)[1]

@@ -28,6 +28,7 @@ from ..engine import GAMES, seat_name
 from . import saves, startup
 from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
+from .lan_session import LanSession
 from .log_dock import GameLogDock
 from .messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
@@ -119,6 +120,7 @@ class MainWindow(QMainWindow):
         self.rummy_table.game_over.play_again.connect(self.play_again)
         self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
         self._build_menus()
+        self.lan = LanSession(self)  # Game ▸ Host a table / Join a table, the lobby and the chat dock
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
             self.data_warning_label = QLabel("⚠ Not autosaving: the data folder cannot be written")
@@ -650,6 +652,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event) -> None:
         try:
+            self.lan.window_closing()
             self.save_layout()
             if self.autosave_enabled:
                 self._autosave()

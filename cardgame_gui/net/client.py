@@ -1,0 +1,233 @@
+"""The LAN client (QtCore/QtNetwork only): one connection to a host, the lobby requests, and the remote game.
+
+    client = LanClient(parent=window)
+    client.welcomed.connect(...)           # (dict) the host's welcome: its version, the rooms open
+    client.room_changed.connect(...)       # (room dict or None, your seat or None)
+    client.started.connect(controller.follow)   # (RemoteGame) a game began at your table
+    client.refused.connect(...)            # (str) a lobby request the host refused, in a sentence
+    client.closed.connect(...)             # (str) the connection ended, and why
+    client.connect_to("127.0.0.1", 47100, "Bob")   # hello goes out once connected
+    client.join(code="4711"); client.toggle_ready(); client.chat("hi")
+
+``RemoteGame`` answers the part of the engine API the window reads (``view``, ``legal_actions``, ``to_act``,
+``over``, ``scores``, ``winners``, ``info``, ``options``, ``players``) from the last ``started``/``update`` the
+host sent for our seat, and sends ``request(action)`` to the host. The host's engine decides; its answer
+comes back as ``updated`` (then the view is already the new one) or ``rejected`` with the engine's reason.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtNetwork import QTcpSocket
+
+from ..engine import GAMES
+from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
+from .messages import HOST_MESSAGES, hello
+
+
+class RemoteGame(QObject):
+    """Our seat of a game the host runs (see the module docstring)."""
+
+    remote = True  # the controller sends requests to ``request`` instead of applying them
+    seed = None  # the deal is the host's secret
+    updated = Signal(int, object, object)  # seat, action, events: the view and legal list are new already
+    rejected = Signal(str)  # the host's engine refused our action: its reason
+
+    def __init__(self, client: "LanClient", started: dict):
+        super().__init__(client)
+        self.client = client
+        self.info = GAMES[started["game"]]
+        self.players = started["players"]
+        self.options = started["options"]
+        self.seat = started["seat"]
+        seats = [s if isinstance(s, dict) else {} for s in started["seats"]][:self.players]
+        seats += [{}] * (self.players - len(seats))
+        self.seat_names = [str(s.get("name", "")) for s in seats]
+        # per seat: None for a person, else the level of the host's bot there (for the seat labels)
+        self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
+        self._view = started["view"]
+        self._legal = started["legal"]
+        self.log: list[list] = []  # [seat, action] of every action seen since the start, as the host told it
+        self.events_seen: list[dict] = []  # every event the host sent our seat, in order (the game log)
+        self.live = True
+
+    # ----- the engine API, read-only, for our seat ---------------------------------------------------
+    def view(self, seat: int | None = None) -> dict:
+        return self._view
+
+    def legal_actions(self, seat: int | None = None) -> list[dict]:
+        return list(self._legal) if self.live and seat == self.seat else []
+
+    def to_act(self) -> list[int]:
+        return list(self._view.get("to_act") or [])
+
+    @property
+    def over(self) -> bool:
+        return bool(self._view.get("over")) or self._view.get("phase") == "over"
+
+    def scores(self) -> list[int]:
+        return list(self._view.get("scores") or [])
+
+    def winners(self) -> list[int]:
+        return list(self._view.get("winners") or [])
+
+    def name(self, seat: int) -> str:
+        return self.seat_names[seat] if 0 <= seat < len(self.seat_names) else f"seat {seat}"
+
+    def to_json(self) -> str:
+        raise ValueError("The host keeps this game: ask them to save it")
+
+    # ----- talking to the host -------------------------------------------------------------------------
+    def request(self, action: dict) -> bool:
+        """Send our intended action; the answer comes as ``updated`` or ``rejected``. False when the
+        connection is gone (``rejected`` says so)."""
+        if not self.live or not self.client.send({"type": "action", "action": action}):
+            self.rejected.emit("You are not connected to the host any more")
+            return False
+        return True
+
+    def apply_update(self, message: dict) -> None:
+        self._view, self._legal = message["view"], message["legal"]
+        self.log.append([message["seat"], message["action"]])
+        self.events_seen += message["events"]
+        self.updated.emit(message["seat"], message["action"], message["events"])
+
+
+class LanClient(QObject):
+    welcomed = Signal(object)
+    room_changed = Signal(object, object)  # room dict or None, your seat or None
+    started = Signal(object)  # RemoteGame
+    refused = Signal(str)
+    chat_received = Signal(str, str)  # name, text
+    closed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
+                 idle_timeout: int = IDLE_TIMEOUT, game_class: type | None = None):
+        super().__init__(parent)
+        self.game_class = game_class or RemoteGame  # a window may use a subclass (its own save error)
+        self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
+        self.connection: Connection | None = None
+        self.name = ""
+        self.token: str | None = None  # from ``welcome``; a reconnect sends it back in ``hello``
+        self.room: dict | None = None
+        self.seat: int | None = None
+        self.game: RemoteGame | None = None
+        self.host_app: str | None = None
+        self._socket: QTcpSocket | None = None
+        self._ended = False
+
+    def connect_to(self, address: str, port: int, name: str) -> None:
+        """Connect and say hello; ``welcomed`` or ``closed`` (with the reason) follows."""
+        self.name = name
+        self._ended = False
+        socket = QTcpSocket(self)
+        self._socket = socket
+        socket.connected.connect(self._on_connected)
+        socket.errorOccurred.connect(self._on_connect_error)
+        socket.connectToHost(address, port)
+
+    @property
+    def is_connected(self) -> bool:
+        return self.connection is not None and self.connection.open
+
+    @Slot()
+    def _on_connected(self) -> None:
+        socket = self._socket
+        socket.connected.disconnect(self._on_connected)
+        socket.errorOccurred.disconnect(self._on_connect_error)
+        self.connection = Connection(socket, HOST_MESSAGES, self, self.ping_interval, self.idle_timeout,
+                                     peer_label="The host")
+        self.connection.received.connect(self._on_received)
+        self.connection.closed.connect(self._on_closed)
+        self.connection.send(hello(self.name, self.token))
+
+    @Slot(object)
+    def _on_connect_error(self, error) -> None:
+        socket = self._socket
+        text = socket.errorString()
+        socket.blockSignals(True)
+        socket.abort()
+        socket.deleteLater()
+        self._socket = None
+        self._end(f"Could not connect: {text}")
+
+    def send(self, message: dict) -> bool:
+        return self.connection is not None and self.connection.send(message)
+
+    def close(self, reason: str = "You left the table") -> None:
+        if self.connection is not None:
+            self.connection.close(reason)  # ``closed`` follows through _on_closed
+
+    # ----- lobby requests (answers: ``room_changed`` or ``refused``) -----------------------------------
+    def create(self, table_name: str = "", invite_only: bool = False, code: str | None = None) -> None:
+        self.send({"type": "create", "name": table_name, "invite_only": invite_only, "code": code})
+
+    def join(self, room: str | None = None, code: str | None = None) -> None:
+        self.send({"type": "join", "room": room, "code": code})
+
+    def leave(self) -> None:
+        self.send({"type": "leave"})
+
+    def toggle_ready(self) -> None:
+        self.send({"type": "ready"})
+
+    def configure(self, game: str, players: int, options: dict | None = None,
+                  bot_level: str | None = None) -> None:
+        message = {"type": "configure", "game": game, "players": players, "options": options or {}}
+        if bot_level is not None:
+            message["bot_level"] = bot_level
+        self.send(message)
+
+    def start(self) -> None:
+        self.send({"type": "start"})
+
+    def chat(self, text: str) -> None:
+        self.send({"type": "chat", "text": text})
+
+    # ----- messages from the host ----------------------------------------------------------------------
+    @Slot(object, object)
+    def _on_received(self, connection: Connection, message: dict) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.token, self.host_app = message["token"], message["app"]
+            self.welcomed.emit(message)
+        elif kind == "room":
+            self.room, self.seat = message["room"], message.get("you")
+            self.room_changed.emit(self.room, self.seat)
+        elif kind == "started":
+            if message["game"] not in GAMES:
+                self.close(f"The host plays a game this app does not know ({message['game'][:40]})")
+                return
+            if self.game is not None:
+                self.game.live = False
+            self.game = self.game_class(self, message)
+            self.started.emit(self.game)
+        elif kind == "update":
+            if self.game is not None:
+                self.game.apply_update(message)
+        elif kind == "rejected":
+            if self.game is not None:
+                self.game.rejected.emit(message["reason"])
+            else:
+                self.refused.emit(message["reason"])
+        elif kind == "error":
+            self.refused.emit(message["message"])
+        elif kind == "chat":
+            self.chat_received.emit(message["name"], message["text"])
+        elif kind == "bye":
+            connection.close(message["reason"], tell=False)
+
+    @Slot(object, str)
+    def _on_closed(self, connection: Connection, reason: str) -> None:
+        if connection is self.connection:
+            self.connection = None
+            self._end(reason)
+
+    def _end(self, reason: str) -> None:
+        if self._ended:
+            return
+        self._ended = True
+        if self.game is not None:
+            self.game.live = False
+        self.room = self.seat = None
+        self.closed.emit(reason)

@@ -1,0 +1,165 @@
+"""One framed, checked, kept-alive TCP connection (QtCore/QtNetwork only): the host holds one per client, a
+client holds one to the host.
+
+    conn = Connection(socket, HOST_MESSAGES, parent=self)   # the socket is re-parented to the connection
+    conn.received.connect(self.on_message)                  # (Connection, dict): a checked message
+    conn.closed.connect(self.on_closed)                     # (Connection, str): why, in a sentence
+    conn.send({"type": "chat", "name": "Ann", "text": "hi"})
+    conn.close("You left the table")                        # says ``bye`` first when still connected
+
+Bytes go through ``framing.Decoder``; each message is checked with ``messages.check`` against the schema of
+what the peer may send. A framing error closes the connection (the stream cannot resynchronise); a bad
+message is answered with ``error`` and the connection lives on. A ``ping`` goes out every
+``ping_interval`` ms and is answered with ``pong``; nothing heard for ``idle_timeout`` ms closes it.
+
+Lifetime (STYLE.md): the socket's parent is the connection; signals go to bound methods; closing blocks
+the socket's signals, aborts it and ``deleteLater``s both; ``shiboken6.isValid`` guards a socket that Qt
+may already have deleted. ``closed`` is emitted exactly once.
+"""
+
+from __future__ import annotations
+
+import time
+
+import shiboken6
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from .framing import Decoder, FrameError, encode
+from .messages import MessageError, check
+
+PING_INTERVAL = 5000  # ms between pings
+IDLE_TIMEOUT = 20000  # ms of silence before the peer is given up
+
+
+class Connection(QObject):
+    received = Signal(object, object)  # connection, message dict
+    closed = Signal(object, str)  # connection, reason
+
+    def __init__(self, socket: QTcpSocket, schema: dict, parent: QObject | None = None,
+                 ping_interval: int = PING_INTERVAL, idle_timeout: int = IDLE_TIMEOUT,
+                 peer_label: str = "The other side"):
+        super().__init__(parent)
+        self.peer_label = peer_label  # how reasons name the peer: "The host", "The other side"
+        self.socket = socket
+        socket.setParent(self)
+        # small frames go out at once: Nagle's algorithm with delayed ACKs held some back ~40 ms
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self.schema = schema
+        self.decoder = Decoder()
+        self.open = True
+        self.sent_frames = 0
+        self.last_heard = time.monotonic()
+        self.round_trip: float | None = None  # seconds, from the last pong
+        socket.readyRead.connect(self._on_ready_read)
+        socket.disconnected.connect(self._on_disconnected)
+        socket.errorOccurred.connect(self._on_error)
+        self._ping = QTimer(self)
+        self._ping.timeout.connect(self._send_ping)
+        self._idle = QTimer(self)
+        self._idle.setSingleShot(True)
+        self._idle.timeout.connect(self._on_idle)
+        self.set_timing(ping_interval, idle_timeout)
+        if socket.bytesAvailable():
+            QTimer.singleShot(0, self._on_ready_read)
+
+    def set_timing(self, ping_interval: int, idle_timeout: int) -> None:
+        self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
+        self._ping.start(ping_interval)
+        self._idle.start(idle_timeout)
+
+    @property
+    def peer(self) -> str:
+        if not shiboken6.isValid(self.socket):
+            return "?"
+        return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
+
+    def send(self, message: dict) -> bool:
+        """Queue one message; False when the connection is closed."""
+        if not self.open or not shiboken6.isValid(self.socket):
+            return False
+        self.socket.write(encode(message))
+        self.sent_frames += 1
+        return True
+
+    def send_raw(self, data: bytes) -> None:
+        """Bytes as they are (tests use it to send broken frames)."""
+        if self.open and shiboken6.isValid(self.socket):
+            self.socket.write(data)
+
+    def close(self, reason: str, tell: bool = True) -> None:
+        """Close once: ``bye`` with the reason (when ``tell``), flush, tear down, emit ``closed``."""
+        if not self.open:
+            return
+        self.open = False
+        self._ping.stop()
+        self._idle.stop()
+        if shiboken6.isValid(self.socket):
+            if tell and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+                self.socket.write(encode({"type": "bye", "reason": reason}))
+                self.socket.flush()
+            self.socket.blockSignals(True)
+            if self.socket.bytesToWrite():
+                self.socket.disconnectFromHost()  # lets the queued bytes (the reason) go out
+            else:
+                self.socket.abort()
+            self.socket.deleteLater()
+        self.closed.emit(self, reason)
+        self.deleteLater()
+
+    # ----- incoming --------------------------------------------------------------------------------
+    @Slot()
+    def _on_ready_read(self) -> None:
+        if not self.open or not shiboken6.isValid(self.socket):
+            return
+        data = bytes(self.socket.readAll().data())
+        if not data:
+            return
+        self.last_heard = time.monotonic()
+        self._idle.start(self.idle_timeout)
+        try:
+            messages = self.decoder.feed(data)
+        except FrameError as exc:
+            self.send({"type": "error", "message": f"Broken frame, disconnecting: {exc}"})
+            self.close(str(exc), tell=True)
+            return
+        for message in messages:
+            if not self.open:
+                return
+            try:
+                check(message, self.schema)
+            except MessageError as exc:
+                self.send({"type": "error", "message": str(exc), "refused": _kind(message)})
+                continue
+            kind = message["type"]
+            if kind == "ping":
+                self.send({"type": "pong", "t": message.get("t")} if "t" in message else {"type": "pong"})
+            elif kind == "pong":
+                if isinstance(message.get("t"), (int, float)):
+                    self.round_trip = max(0.0, time.monotonic() - message["t"])
+            else:
+                self.received.emit(self, message)
+
+    @Slot()
+    def _send_ping(self) -> None:
+        self.send({"type": "ping", "t": time.monotonic()})
+
+    @Slot()
+    def _on_idle(self) -> None:
+        self.close(f"Nothing heard for {self.idle_timeout // 1000} seconds: the connection was lost")
+
+    @Slot()
+    def _on_disconnected(self) -> None:
+        self.close(f"{self.peer_label} closed the connection", tell=False)
+
+    @Slot(QAbstractSocket.SocketError)
+    def _on_error(self, error) -> None:
+        if error == QAbstractSocket.SocketError.RemoteHostClosedError:
+            return  # ``disconnected`` follows and says it
+        text = self.socket.errorString() if shiboken6.isValid(self.socket) else str(error)
+        self.close(text, tell=False)
+
+
+def _kind(message) -> str | None:
+    kind = message.get("type") if isinstance(message, dict) else None
+    return kind[:40] if isinstance(kind, str) else None

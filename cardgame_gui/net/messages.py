@@ -1,0 +1,114 @@
+"""The LAN protocol's messages: their types, fields and field types, checked before anything acts on them.
+
+    check(message, CLIENT_MESSAGES)   # -> message, or MessageError naming the type and the field
+    hello(name="Ann")                 # {"type": "hello", "protocol": 1, "app": "0.1.0", "name": "Ann"}
+
+Pure Python (no Qt). Every message is a JSON object with a ``type``; ``docs/protocol.md`` lists each one
+with an example. ``CLIENT_MESSAGES`` are what a host accepts from a client, ``HOST_MESSAGES`` what a client
+accepts from a host. A field spec is ``(types, required)``; ``int`` never accepts a bool, and a missing
+optional field is the same as ``null``.
+"""
+
+from __future__ import annotations
+
+from .. import __version__
+
+PROTOCOL_VERSION = 1
+NAME_LIMIT = 24  # characters in a player's or a table's name
+CHAT_LIMIT = 300  # characters in one chat line
+
+_OPT = False
+_REQ = True
+_NONE = type(None)
+
+CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "hello": {"protocol": ((int,), _REQ), "app": ((str,), _REQ), "name": ((str,), _REQ),
+              "token": ((str, _NONE), _OPT)},
+    "ping": {"t": ((int, float), _OPT)},
+    "pong": {"t": ((int, float), _OPT)},
+    "create": {"name": ((str,), _OPT), "invite_only": ((bool,), _OPT), "code": ((str, _NONE), _OPT)},
+    "join": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},
+    "leave": {},
+    "ready": {},
+    "configure": {"game": ((str,), _REQ), "players": ((int,), _REQ), "options": ((dict,), _OPT),
+                  "bot_level": ((str,), _OPT)},
+    "start": {},
+    "action": {"action": ((dict,), _REQ)},
+    "chat": {"text": ((str,), _REQ)},
+}
+
+HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
+    "welcome": {"protocol": ((int,), _REQ), "app": ((str,), _REQ), "token": ((str,), _REQ),
+                "rooms": ((list,), _REQ)},
+    "ping": {"t": ((int, float), _OPT)},
+    "pong": {"t": ((int, float), _OPT)},
+    "error": {"message": ((str,), _REQ), "refused": ((str, _NONE), _OPT)},
+    "room": {"room": ((dict, _NONE), _REQ), "you": ((int, _NONE), _OPT)},
+    "started": {"seat": ((int, _NONE), _REQ), "game": ((str,), _REQ), "players": ((int,), _REQ),
+                "options": ((dict,), _REQ), "seats": ((list,), _REQ), "view": ((dict,), _REQ),
+                "legal": ((list,), _REQ)},
+    "update": {"seat": ((int,), _REQ), "action": ((dict,), _REQ), "events": ((list,), _REQ),
+               "view": ((dict,), _REQ), "legal": ((list,), _REQ)},
+    "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT)},
+    "chat": {"name": ((str,), _REQ), "text": ((str,), _REQ)},
+    "bye": {"reason": ((str,), _REQ)},
+}
+
+
+class MessageError(ValueError):
+    """A well-framed message that is not one of the protocol's, or has a missing or mistyped field."""
+
+
+def _type_names(types: tuple[type, ...]) -> str:
+    names = {int: "a whole number", float: "a number", str: "text", bool: "true or false", dict: "an object",
+             list: "a list", _NONE: "null"}
+    return " or ".join(names[t] for t in types)
+
+
+def _is(value, types: tuple[type, ...]) -> bool:
+    if isinstance(value, bool):
+        return bool in types
+    return isinstance(value, types)
+
+
+def check(message: dict, schema: dict) -> dict:
+    """``message`` if its type is in ``schema`` and every field has the right type; else ``MessageError``.
+    Unknown extra fields are allowed (a newer peer may add some), unknown types are not."""
+    if not isinstance(message, dict):
+        raise MessageError(f"a message must be an object, not {type(message).__name__}")
+    kind = message.get("type")
+    if not isinstance(kind, str):
+        raise MessageError("a message needs a 'type' (text)")
+    fields = schema.get(kind)
+    if fields is None:
+        raise MessageError(f"unknown message type {kind[:40]!r}")
+    for name, (types, required) in fields.items():
+        if name not in message:
+            if required:
+                raise MessageError(f"'{kind}' needs the field '{name}' ({_type_names(types)})")
+            continue
+        if not _is(message[name], types):
+            raise MessageError(f"'{kind}' field '{name}' must be {_type_names(types)}, "
+                               f"not {type(message[name]).__name__}")
+    return message
+
+
+def clean_name(name: str, fallback: str = "Player") -> str:
+    """A name fit to show: control characters dropped, spaces squeezed, at most ``NAME_LIMIT`` characters."""
+    text = "".join(ch for ch in name if ch.isprintable())
+    text = " ".join(text.split())[:NAME_LIMIT]
+    return text or fallback
+
+
+def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,
+          app: str = __version__) -> dict:
+    message = {"type": "hello", "protocol": protocol, "app": app, "name": name}
+    if token is not None:
+        message["token"] = token
+    return message
+
+
+def version_refusal(host_protocol: int, host_app: str, client_protocol: int, client_app: str) -> str:
+    """The sentence a refused ``hello`` gets: both versions named."""
+    return (f"This table speaks protocol {host_protocol} (cardgame_gui {host_app}); your app speaks protocol "
+            f"{client_protocol} (cardgame_gui {client_app}). Install the same version as the host to join.")

@@ -1,0 +1,244 @@
+"""Rooms and the lobby as pure rules (no Qt, no sockets): the write-up's room API and its errors.
+
+    lobby = Lobby()
+    room = lobby.create("p1", "Ann", table_name="Friday")   # the creator joins and is host (seat 0)
+    lobby.join("p2", "Bob", room.id)                         # seat 1
+    lobby.configure("p1", "german_bridge", 4, {}, "casual")  # host only; every seat sees it
+    lobby.toggle_ready("p1", room.id); lobby.toggle_ready("p2", room.id)
+    seats = lobby.start("p1")        # [None, None, "casual", "casual"]: people, then bots in empty seats
+
+Players are opaque ids (a connection's token, or ``"local"`` for the person at the hosting window). Every
+refusal raises ``RoomError`` (a ``ValueError``) with a sentence a player can read:
+
+- create: refused if the player is already in a room;
+- join: refused when already in a room, the room is full, started or ended, or invite-only and the code is
+  missing or wrong;
+- leave: refused if not in that room; the host alone → the room is deleted; otherwise the host passes to
+  the next player and the seats are renumbered 0..n-1 in order (before the game starts; once it has started,
+  the seat is kept for a bot and nobody moves);
+- toggle ready: refused when not in the room or the game has ended;
+- start: refused when not in a room, already started or ended, not the host, or not everyone is ready; the
+  empty seats are filled with bots of the level the host chose.
+
+A ``Lobby`` holds many rooms (a dedicated host serves several; the app's host holds one).
+"""
+
+from __future__ import annotations
+
+import hmac
+import itertools
+from dataclasses import dataclass, field
+
+from ..bots import available_levels
+from ..engine import GAMES
+from ..engine.options import resolve_options
+
+
+class RoomError(ValueError):
+    """A lobby request the rules refuse; the message says why."""
+
+
+@dataclass
+class Member:
+    player: str
+    name: str
+    ready: bool = False
+    left: bool = False  # left a started game: the seat is a bot's now
+
+
+@dataclass
+class Room:
+    id: str
+    name: str
+    host: str
+    invite_only: bool = False
+    code: str | None = None
+    members: list[Member] = field(default_factory=list)  # index = seat
+    game: str = "devils_bridge"
+    players: int = 4
+    options: dict = field(default_factory=dict)
+    bot_level: str = "random"
+    started: bool = False
+    ended: bool = False
+
+    def seat_of(self, player: str) -> int | None:
+        for seat, member in enumerate(self.members):
+            if member.player == player and not member.left:
+                return seat
+        return None
+
+    @property
+    def present(self) -> list[Member]:
+        return [m for m in self.members if not m.left]
+
+    @property
+    def full(self) -> bool:
+        return len(self.members) >= self.players
+
+    def public(self) -> dict:
+        """What every member is shown (never the join code)."""
+        return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
+                "host": self.seat_of(self.host),
+                "seats": [{"name": m.name, "ready": m.ready, "host": m.player == self.host, "left": m.left}
+                          for m in self.members],
+                "game": self.game, "game_name": GAMES[self.game].name, "players": self.players,
+                "options": dict(self.options), "bot_level": self.bot_level,
+                "started": self.started, "ended": self.ended}
+
+    def summary(self) -> dict:
+        """One line of the room list a client gets on connecting."""
+        return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
+                "game_name": GAMES[self.game].name, "seated": len(self.present), "players": self.players,
+                "started": self.started, "ended": self.ended}
+
+
+@dataclass
+class Left:
+    """What a leave did: the room deleted, the host handed on, or the seat kept for a bot."""
+    room: Room
+    deleted: bool = False
+    new_host: str | None = None
+    seat: int | None = None  # the seat the player had
+    bot_seat: bool = False  # the game had started: that seat goes to a bot
+
+
+class Lobby:
+    def __init__(self):
+        self.rooms: dict[str, Room] = {}
+        self._where: dict[str, str] = {}  # player -> room id
+        self._ids = itertools.count(1)
+
+    def room_of(self, player: str) -> Room | None:
+        room_id = self._where.get(player)
+        return self.rooms.get(room_id) if room_id is not None else None
+
+    def _room(self, room_id) -> Room:
+        room = self.rooms.get(room_id)
+        if room is None:
+            raise RoomError(f"There is no table {room_id!r} here")
+        return room
+
+    def _member_room(self, player: str, room_id: str | None) -> Room:
+        room = self.room_of(player)
+        if room is None or (room_id is not None and room.id != room_id):
+            raise RoomError("You are not at that table" if room_id is not None else "You are not at a table")
+        return room
+
+    # ----- the room API ----------------------------------------------------------------------------
+    def create(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
+               code: str | None = None) -> Room:
+        if player in self._where:
+            raise RoomError("You are already at a table: leave it before opening another")
+        if invite_only and not code:
+            raise RoomError("An invite-only table needs a join code")
+        room_id = str(next(self._ids))
+        room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
+        room.members.append(Member(player, name))
+        self.rooms[room_id] = room
+        self._where[player] = room_id
+        return room
+
+    def join(self, player: str, name: str, room_id: str, code: str | None = None) -> Room:
+        if player in self._where:
+            raise RoomError("You are already at a table: leave it before joining another")
+        room = self._room(room_id)
+        if room.ended:
+            raise RoomError(f"The game at {room.name} has ended")
+        if room.started:
+            raise RoomError(f"The game at {room.name} has already started")
+        if room.full:
+            raise RoomError(f"{room.name} is full ({room.players} seats)")
+        if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
+                                                                                    room.code.encode())):
+            raise RoomError(f"{room.name} is invite-only: ask the host for the join code"
+                            if not code else "That join code is wrong: ask the host for it again")
+        room.members.append(Member(player, name))
+        self._where[player] = room.id
+        return room
+
+    def leave(self, player: str, room_id: str | None = None) -> Left:
+        room = self._member_room(player, room_id)
+        seat = room.seat_of(player)
+        del self._where[player]
+        if room.started and not room.ended:
+            room.members[seat].left = True
+            room.members[seat].ready = False
+            result = Left(room, seat=seat, bot_seat=True)
+        else:
+            room.members.pop(seat)  # the others move up: seats stay 0..n-1 in order
+            result = Left(room, seat=seat)
+        present = room.present
+        if not present:
+            for member in room.members:
+                self._where.pop(member.player, None)
+            del self.rooms[room.id]
+            result.deleted = True
+        elif room.host == player:
+            room.host = present[0].player
+            result.new_host = room.host
+        return result
+
+    def toggle_ready(self, player: str, room_id: str | None = None) -> bool:
+        room = self._member_room(player, room_id)
+        if room.ended:
+            raise RoomError("The game at this table has ended")
+        if room.started:
+            raise RoomError("The game has already started")
+        member = room.members[room.seat_of(player)]
+        member.ready = not member.ready
+        return member.ready
+
+    def configure(self, player: str, game: str, players: int, options: dict | None = None,
+                  bot_level: str | None = None) -> Room:
+        """The host chooses the game, the number of seats, the rule options and the bots' level.
+        Everyone's ready tick is cleared: they agreed to the old settings, not these."""
+        room = self._member_room(player, None)
+        if room.host != player:
+            raise RoomError("Only the host chooses the game")
+        if room.started or room.ended:
+            raise RoomError("The game has already started")
+        if game not in GAMES:
+            raise RoomError(f"Unknown game {game!r}")
+        info = GAMES[game]
+        if isinstance(players, bool) or not isinstance(players, int) \
+                or not info.min_players <= players <= info.max_players:
+            raise RoomError(f"{info.name} is for {info.min_players}–{info.max_players} players, not {players!r}")
+        if players < len(room.members):
+            raise RoomError(f"{len(room.members)} people are seated: choose at least {len(room.members)} seats")
+        try:
+            resolved = resolve_options(info.options, options)
+        except ValueError as exc:
+            raise RoomError(f"{info.name}: {exc}") from None
+        level = bot_level or room.bot_level
+        levels = available_levels(game)
+        if level not in levels:
+            if bot_level is not None or players > len(room.members):
+                raise RoomError(f"No {level!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
+        room.game, room.players, room.options, room.bot_level = game, players, resolved, level
+        for member in room.members:
+            member.ready = False
+        return room
+
+    def start(self, player: str) -> list[str | None]:
+        """Start the room's game: the controller's seats (``None`` = a person, else a bot level)."""
+        room = self.room_of(player)
+        if room is None:
+            raise RoomError("You are not at a table")
+        if room.ended:
+            raise RoomError("The game at this table has ended")
+        if room.started:
+            raise RoomError("The game has already started")
+        if room.host != player:
+            raise RoomError("Only the host can start the game")
+        waiting = [m.name for m in room.members if not m.ready]
+        if waiting:
+            raise RoomError(f"Not everyone is ready: waiting for {', '.join(waiting)}")
+        empty = room.players - len(room.members)
+        if empty and room.bot_level not in available_levels(room.game):
+            raise RoomError(f"No {room.bot_level!r} bot plays {GAMES[room.game].name}: fill every seat")
+        room.started = True
+        return [None] * len(room.members) + [room.bot_level] * empty
+
+    def end(self, room_id: str) -> None:
+        """The room's game is over: no more joining or ready ticks."""
+        self._room(room_id).ended = True

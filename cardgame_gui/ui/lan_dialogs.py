@@ -1,0 +1,305 @@
+"""The LAN dialogs: Host a table, Join a table, the lobby, and the chat dock.
+
+    HostDialog(parent).values()   # {"port", "table_name", "name", "invite_only", "code", "address"}
+    JoinDialog(parent).values()   # {"address", "port", "name", "code"}
+    lobby = LobbyDialog(parent, hosting=True)
+    lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
+    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave"
+    chat = ChatDock(parent); chat.said.connect(session.chat); chat.add("Bob", "hi")
+
+The dialogs only show and ask: ``ui/lan_session.py`` sends the requests and answers the refusals. A person
+who is not the host sees the game, seat count, rules and bot level read-only.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from ..bots import available_levels
+from ..engine import GAMES
+from ..net.messages import NAME_LIMIT
+from .picker import rule_card_text
+
+DEFAULT_PORT = 47123
+
+
+def _port_box(value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(1024, 65535)
+    box.setValue(value)
+    box.setAccessibleName("Port")
+    return box
+
+
+def _name_edit(text: str, accessible: str) -> QLineEdit:
+    edit = QLineEdit(text)
+    edit.setMaxLength(NAME_LIMIT)
+    edit.setAccessibleName(accessible)
+    return edit
+
+
+class HostDialog(QDialog):
+    """Game ▸ Host a table: port, table name, your name, invite-only with a join code."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT):
+        super().__init__(parent)
+        self.setWindowTitle("Host a table")
+        form = QFormLayout(self)
+        self.name = _name_edit(name, "Your name")
+        self.table_name = _name_edit(f"{name}'s table", "Table name")
+        self.address = QComboBox()
+        self.address.addItem("Everyone on this network (0.0.0.0)", "0.0.0.0")
+        self.address.addItem("Only this computer (127.0.0.1)", "127.0.0.1")
+        self.address.setAccessibleName("Who may connect")
+        self.port = _port_box(port)
+        self.invite_only = QCheckBox("Invite only: players need the join code")
+        self.code = QLineEdit(f"{secrets.randbelow(10000):04d}")
+        self.code.setMaxLength(12)
+        self.code.setAccessibleName("Join code")
+        self.code.setEnabled(False)
+        self.invite_only.toggled.connect(self.code.setEnabled)
+        form.addRow("Your &name", self.name)
+        form.addRow("&Table name", self.table_name)
+        form.addRow("&Open to", self.address)
+        form.addRow("&Port", self.port)
+        form.addRow(self.invite_only)
+        form.addRow("Join &code", self.code)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        invite = self.invite_only.isChecked()
+        return {"name": self.name.text().strip() or "Host", "table_name": self.table_name.text().strip(),
+                "address": self.address.currentData(), "port": self.port.value(), "invite_only": invite,
+                "code": self.code.text().strip() if invite else None}
+
+
+class JoinDialog(QDialog):
+    """Game ▸ Join a table: address, port, your name, and the join code if the table wants one."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
+                 port: int = DEFAULT_PORT):
+        super().__init__(parent)
+        self.setWindowTitle("Join a table")
+        form = QFormLayout(self)
+        self.address = QLineEdit(address)
+        self.address.setAccessibleName("Host address")
+        self.port = _port_box(port)
+        self.name = _name_edit(name, "Your name")
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("only for invite-only tables")
+        self.code.setAccessibleName("Join code")
+        form.addRow("Host &address", self.address)
+        form.addRow("&Port", self.port)
+        form.addRow("Your &name", self.name)
+        form.addRow("Join &code", self.code)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def values(self) -> dict:
+        return {"address": self.address.text().strip() or "127.0.0.1", "port": self.port.value(),
+                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None}
+
+
+class LobbyDialog(QDialog):
+    """The seats, names and ready ticks; the game, seats and rules (the host's to choose); Ready, Start,
+    Leave. ``requested(kind, fields)`` asks the session to send a lobby request."""
+
+    requested = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None, hosting: bool = False, where: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle("Table lobby")
+        self.setModal(False)
+        self.hosting = hosting
+        self.room: dict | None = None
+        self.you: int | None = None
+        self._filling = False
+        layout = QVBoxLayout(self)
+        self.title = QLabel(where)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.seats = QListWidget()
+        self.seats.setAccessibleName("Seats")
+        layout.addWidget(self.seats)
+        form = QFormLayout()
+        self.game = QComboBox()
+        for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
+            self.game.addItem(info.name, game_id)
+        self.players = QSpinBox()
+        self.preset = QComboBox()
+        self.bot_level = QComboBox()
+        for label, widget in (("&Game", self.game), ("S&eats", self.players), ("&Rules", self.preset),
+                              ("&Bots in empty seats", self.bot_level)):
+            widget.setAccessibleName(label.replace("&", ""))
+            widget.setEnabled(hosting)
+            form.addRow(label, widget)
+        layout.addLayout(form)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        layout.addWidget(self.rules)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Lobby message")
+        layout.addWidget(self.message)
+        row = QHBoxLayout()
+        self.ready = QCheckBox("&Ready")
+        self.start = QPushButton("&Start")
+        self.start.setVisible(hosting)
+        self.leave = QPushButton("&Leave the table")
+        row.addWidget(self.ready)
+        row.addStretch(1)
+        row.addWidget(self.leave)
+        row.addWidget(self.start)
+        layout.addLayout(row)
+        self.game.currentIndexChanged.connect(self._on_game_edited)
+        self.players.valueChanged.connect(self._on_config_edited)
+        self.preset.currentIndexChanged.connect(self._on_config_edited)
+        self.bot_level.currentIndexChanged.connect(self._on_config_edited)
+        self.ready.clicked.connect(self._on_ready)
+        self.start.clicked.connect(self._on_start)
+        self.leave.clicked.connect(self._on_leave)
+        self.resize(460, 520)
+
+    # ----- showing the room ------------------------------------------------------------------------
+    def show_room(self, room: dict, you: int | None) -> None:
+        self.room, self.you = room, you
+        self._filling = True
+        try:
+            self._fill(room, you)
+        finally:
+            self._filling = False
+
+    def _fill(self, room: dict, you: int | None) -> None:
+        info = GAMES[room["game"]]
+        self.setWindowTitle(f"Table lobby — {room['name']}")
+        self.seats.clear()
+        for seat, person in enumerate(room["seats"]):
+            marks = [("✓ ready" if person["ready"] else "not ready")]
+            if person["host"]:
+                marks.append("host")
+            if seat == you:
+                marks.append("you")
+            self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
+        for seat in range(len(room["seats"]), room["players"]):
+            level = room["bot_level"]
+            self.seats.addItem(f"{seat + 1}. (empty: {'an' if level[:1] in 'aeiou' else 'a'} {level} bot will play)")
+        self.game.setCurrentIndex(self.game.findData(room["game"]))
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(room["players"])
+        self._fill_presets(room["game"], room["options"])
+        self.bot_level.clear()
+        for level in available_levels(room["game"]):
+            self.bot_level.addItem(level.capitalize(), level)
+        self.bot_level.setCurrentIndex(max(0, self.bot_level.findData(room["bot_level"])))
+        try:
+            self.rules.setText(rule_card_text(room["game"], room["options"]))
+        except ValueError:
+            self.rules.setText("")
+        mine = room["seats"][you] if you is not None and you < len(room["seats"]) else None
+        self.ready.setChecked(bool(mine and mine["ready"]))
+        everyone = all(s["ready"] for s in room["seats"])
+        self.start.setEnabled(self.hosting and everyone)
+        self.start.setToolTip("" if everyone else "Everyone must tick Ready first")
+
+    def _fill_presets(self, game_id: str, options: dict) -> None:
+        info = GAMES[game_id]
+        defaults = {o.name: o.default for o in info.options}
+        self.preset.clear()
+        chosen = -1
+        for name, values in [("standard", {})] + list(info.presets.items()):
+            self.preset.addItem(name.replace("_", " ").capitalize(), values)
+            if dict(defaults, **values) == options:
+                chosen = self.preset.count() - 1
+        if chosen < 0:
+            self.preset.addItem("Custom (chosen by the host)", dict(options))
+            chosen = self.preset.count() - 1
+        self.preset.setCurrentIndex(chosen)
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    # ----- asking ----------------------------------------------------------------------------------
+    @Slot()
+    def _on_game_edited(self) -> None:
+        if self._filling or not self.hosting:
+            return
+        info = GAMES[self.game.currentData()]
+        self._filling = True
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(max(info.min_players, min(info.max_players, self.players.value())))
+        self._fill_presets(info.id, {o.name: o.default for o in info.options})
+        self.bot_level.clear()
+        for level in available_levels(info.id):
+            self.bot_level.addItem(level.capitalize(), level)
+        self.bot_level.setCurrentIndex(self.bot_level.count() - 1)
+        self._filling = False
+        self._on_config_edited()
+
+    @Slot()
+    def _on_config_edited(self) -> None:
+        if self._filling or not self.hosting:
+            return
+        fields = {"game": self.game.currentData(), "players": self.players.value(),
+                  "options": dict(self.preset.currentData() or {})}
+        if self.bot_level.currentData():
+            fields["bot_level"] = self.bot_level.currentData()
+        self.requested.emit("configure", fields)
+
+    @Slot()
+    def _on_ready(self) -> None:
+        self.requested.emit("ready", {})
+
+    @Slot()
+    def _on_start(self) -> None:
+        self.requested.emit("start", {})
+
+    @Slot()
+    def _on_leave(self) -> None:
+        self.requested.emit("leave", {})
+
+
+class ChatDock(QDockWidget):
+    """Chat in the lobby and at the table: the lines so far, and a line to type in (Enter sends)."""
+
+    said = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Chat", parent)
+        self.setObjectName("chatDock")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setAccessibleName("Chat")
+        self.lines.setMaximumBlockCount(500)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Say something to the table, Enter sends")
+        self.entry.setAccessibleName("Chat message")
+        self.entry.returnPressed.connect(self._on_return)
+        layout.addWidget(self.lines)
+        layout.addWidget(self.entry)
+        self.setWidget(body)
+        self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+
+    def add(self, name: str, text: str) -> None:
+        self.lines.appendPlainText(f"{name}: {text}")
+
+    @Slot()
+    def _on_return(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.said.emit(text)
+            self.entry.clear()

@@ -1,0 +1,322 @@
+"""LAN play in the window: Game ▸ Host a table / Join a table / Table lobby / Leave the table, and the chat.
+
+    window.lan = LanSession(window)      # the one hook in main_window.py: adds the menu items itself
+    window.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
+                           "invite_only": False, "code": None})     # what HostDialog returns
+    window.lan.join_table({"address": "127.0.0.1", "port": 47123, "name": "Bob", "code": None})
+
+Hosting: a ``net.host.LanHost`` whose table is the window's own controller, so the host plays at the table
+as usual while the clients' seats are served over the network (``controller.act_for``). Joining: a
+``net.client.LanClient``; when the game starts, ``controller.follow(remote game)`` puts the window on that
+seat, and the table, docks and bidding boxes work as they always do. Every refusal is shown in the lobby
+and the status bar; a refused join or a lost connection also gets a message box, and the window goes back
+to a state it can play from (the lobby closes; the host's game goes on with bots in the seats of people who
+left; a client keeps the last position on screen, with nothing to play, until a new game). While at a LAN
+table the window does not autosave (a client has nothing to save; the host's seats are other people).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from ..net.client import LanClient, RemoteGame
+from ..net.host import LOCAL, LanHost
+from . import saves
+from .controller import default_level
+from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
+
+
+class WindowRemoteGame(RemoteGame):
+    def to_json(self) -> str:
+        raise saves.SaveError("The host keeps this game: ask them to save it")
+
+
+class LanSession(QObject):
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.host: LanHost | None = None
+        self.client: LanClient | None = None
+        self.lobby: LobbyDialog | None = None
+        self.chat = ChatDock(window)
+        self.chat.hide()
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
+        self.chat.said.connect(self.say)
+        self._autosave = window.autosave_enabled
+        self._starting = False  # the host itself is starting the room's game (not a New Game)
+        window.controller.game_started.connect(self._on_game_started)
+        window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
+        self._add_menu_items()
+
+    def window_closing(self) -> None:
+        """The main window is closing: leave the table so that clients hear "The host closed the table"
+        rather than a dropped socket."""
+        if self.active:
+            self.leave()
+
+    def _add_menu_items(self) -> None:
+        game_menu = self.window.menuBar().actions()[0].menu()
+        before = next((a for a in game_menu.actions() if a.isSeparator()), None)
+        self.host_action = self._item(game_menu, before, "&Host a table…", self.host_dialog)
+        self.join_action = self._item(game_menu, before, "&Join a table…", self.join_dialog)
+        self.lobby_action = self._item(game_menu, before, "Table &lobby", self.show_lobby)
+        self.leave_action = self._item(game_menu, before, "Leave the &table", self.leave)
+        game_menu.insertSeparator(before)
+        self._sync_menu()
+
+    def _item(self, menu, before, text: str, slot) -> QAction:
+        action = QAction(text, self.window)
+        action.triggered.connect(slot)
+        menu.insertAction(before, action)
+        return action
+
+    @property
+    def active(self) -> bool:
+        return self.host is not None or self.client is not None
+
+    def _sync_menu(self) -> None:
+        self.host_action.setEnabled(not self.active)
+        self.join_action.setEnabled(not self.active)
+        self.lobby_action.setEnabled(self.lobby is not None)
+        self.leave_action.setEnabled(self.active)
+
+    def _status(self, text: str, msecs: int = 10000) -> None:
+        self.window.statusBar().showMessage(text, msecs)
+
+    def _tell(self, title: str, text: str) -> None:
+        """A message box that does not block (tests and the event loop go on)."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        self.last_message = text
+
+    # ----- hosting ---------------------------------------------------------------------------------
+    @Slot()
+    def host_dialog(self) -> None:
+        dialog = HostDialog(self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.host_table(dialog.values())
+
+    def host_table(self, values: dict) -> bool:
+        if self.active:
+            return False
+        host = LanHost(self._table_for, self)
+        try:
+            port = host.listen(values["port"], values.get("address", "0.0.0.0"))
+            room = host.open_room(LOCAL, values["name"], values["table_name"], values["invite_only"],
+                                  values.get("code"))
+        except (RuntimeError, ValueError) as exc:
+            host.shut_down()
+            host.deleteLater()
+            self._tell("Cannot host a table", str(exc))
+            return False
+        self.host = host
+        host.room_changed.connect(self._on_host_room)
+        host.chat_received.connect(self.chat.add)
+        host.notice.connect(self._on_notice)
+        self._begin()
+        where = f"{room.name}: players join at this computer's address, port {port}"
+        if values["invite_only"]:
+            where += f", with the join code {values['code']}"
+        self._open_lobby(True, where)
+        game = self.window.controller.game
+        if game is not None and not getattr(game, "remote", False):  # offer the game on the table now
+            try:
+                level = default_level(game.info.id)
+            except ValueError:
+                level = None
+            fields = {"game": game.info.id, "players": game.players, "options": dict(game.options)}
+            if level:
+                fields["bot_level"] = level
+            host.act(LOCAL, "configure", fields)
+        self._on_host_room(room.id, host.lobby.rooms[room.id].public())
+        self._status(where, 0)
+        return True
+
+    def _table_for(self, room):
+        """The host's table is this window's controller: the host plays at the table as always."""
+        self._starting = True
+        return self.window.controller
+
+    @Slot(str, object)
+    def _on_host_room(self, room_id: str, public: dict | None) -> None:
+        if self.lobby is None or public is None:
+            return
+        self.lobby.show_room(public, self.host.lobby.rooms[room_id].seat_of(LOCAL))
+        if public["started"] and not public["ended"]:
+            self.lobby.hide()
+
+    @Slot(str)
+    def _on_notice(self, text: str) -> None:
+        self._status(text)
+        if self.lobby is not None:
+            self.lobby.say(text)
+
+    # ----- joining ---------------------------------------------------------------------------------
+    @Slot()
+    def join_dialog(self) -> None:
+        dialog = JoinDialog(self.window)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.join_table(dialog.values())
+
+    def join_table(self, values: dict) -> bool:
+        if self.active:
+            return False
+        client = LanClient(self, game_class=WindowRemoteGame)
+        self.client = client
+        self._join_code = values.get("code")
+        client.welcomed.connect(self._on_welcomed)
+        client.room_changed.connect(self._on_client_room)
+        client.refused.connect(self._on_refused)
+        client.started.connect(self._on_client_started)
+        client.chat_received.connect(self.chat.add)
+        client.closed.connect(self._on_closed)
+        self._begin()
+        self._status(f"Connecting to {values['address']} port {values['port']}…", 0)
+        client.connect_to(values["address"], values["port"], values["name"])
+        return True
+
+    @Slot(object)
+    def _on_welcomed(self, welcome: dict) -> None:
+        self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
+        self.client.join(code=self._join_code)
+
+    @Slot(object, object)
+    def _on_client_room(self, room: dict | None, you) -> None:
+        if room is None:
+            return
+        if self.lobby is None:
+            self._open_lobby(False, f"{room['name']}: the host chooses the game; tick Ready when you are")
+            self._status(f"You sit in seat {you + 1} at {room['name']}")
+        self.lobby.show_room(room, you)
+        if room["started"] and not room["ended"]:
+            self.lobby.hide()
+
+    @Slot(str)
+    def _on_refused(self, reason: str) -> None:
+        self._status(reason)
+        if self.lobby is not None:
+            self.lobby.say(reason)
+        elif self.client is not None and self.client.room is None:  # the join itself was refused
+            self._tell("Cannot join this table", reason)
+            self.client.close("Could not join")
+
+    @Slot(object)
+    def _on_client_started(self, remote) -> None:
+        self._starting = True
+        self.window.controller.follow(remote)
+        if self.lobby is not None:
+            self.lobby.hide()
+
+    @Slot(str)
+    def _on_closed(self, reason: str) -> None:
+        had_seat = self.lobby is not None
+        self._end()
+        self._status(f"Disconnected: {reason}", 0)
+        if reason in ("Could not join", "You left the table", "You started another game"):
+            return  # said already, or the person's own doing
+        if had_seat:
+            self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
+                       "start a new one with Game ▸ New Game, or join again.")
+        else:
+            self._tell("Cannot join this table", reason)
+
+    # ----- both ------------------------------------------------------------------------------------
+    def _begin(self) -> None:
+        self.last_message = None
+        self._autosave = self.window.autosave_enabled
+        self.window.autosave_enabled = False
+        self.chat.lines.clear()
+        self.chat.show()
+        self._sync_menu()
+
+    def _open_lobby(self, hosting: bool, where: str) -> None:
+        self.lobby = LobbyDialog(self.window, hosting, where)
+        self.lobby.requested.connect(self.request)
+        self.lobby.show()
+        self._sync_menu()
+
+    @Slot()
+    def show_lobby(self) -> None:
+        if self.lobby is not None:
+            self.lobby.show()
+            self.lobby.raise_()
+
+    @Slot(str, object)
+    def request(self, kind: str, fields: dict) -> None:
+        if kind == "leave":
+            self.leave()
+        elif self.host is not None:
+            self.host.act(LOCAL, kind, dict(fields, type=kind))
+        elif self.client is not None:
+            self.client.send(dict(fields, type=kind))
+
+    @Slot(str)
+    def say(self, text: str) -> None:
+        if self.host is not None:
+            self.host.act(LOCAL, "chat", {"type": "chat", "text": text})
+        elif self.client is not None:
+            self.client.chat(text)
+
+    @Slot()
+    def leave(self) -> None:
+        """Leave the LAN table: a host closes it (its game goes on with bots), a client goes home."""
+        if self.client is not None:
+            self.client.close("You left the table")  # ``closed`` ends the session
+        elif self.host is not None:
+            self._end()
+            self._status("You closed the table: bots play the seats of the people who were here", 8000)
+
+    def _end(self) -> None:
+        host, client, lobby = self.host, self.client, self.lobby
+        self.host = self.client = self.lobby = None
+        if host is not None:
+            controller = self.window.controller
+            table = host.tables.get(next(iter(host.lobby.rooms), ""))
+            host.shut_down()
+            if table is not None and controller.game is not None and not controller.game.over:
+                level = host.lobby.rooms[table.room_id].bot_level if table.room_id in host.lobby.rooms \
+                    else default_level(controller.game.info.id)
+                for seat, kind in enumerate(controller.seats):
+                    if kind is None and seat != controller.me:
+                        controller.seat_to_bot(seat, level)
+            host.deleteLater()
+        if client is not None:
+            client.deleteLater()
+        if lobby is not None:
+            lobby.close()
+            lobby.deleteLater()
+        self.window.autosave_enabled = self._autosave
+        self._sync_menu()
+
+    @Slot()
+    def _say_whose_turn(self, *_args) -> None:
+        """At a LAN table, name the person everyone is waiting for (the window's own prompt speaks of one
+        window playing one seat)."""
+        controller = self.window.controller
+        if not self.active or controller.game is None or controller.game.over or controller.is_my_turn():
+            return
+        view = controller.view()
+        must = (view.get("to_act") or [None])[0]
+        if must is None or must == controller.me or must >= len(controller.seats) or controller.seats[must]:
+            return
+        names = view.get("names") or []
+        if self.host is not None and self.host.tables:
+            names = next(iter(self.host.tables.values())).names
+        who = names[must] if must < len(names) else f"seat {must + 1}"
+        self._status(f"Waiting for {who} to play", 0)
+
+    @Slot()
+    def _on_game_started(self) -> None:
+        """A game the LAN table did not start (New Game, Open, Continue) ends the LAN session first."""
+        if self._starting:
+            self._starting = False
+            self._say_whose_turn()
+            return
+        if self.host is not None:
+            self._end()
+            self._status("You started another game: the LAN table is closed", 8000)
+        elif self.client is not None:
+            self.client.close("You started another game")
