@@ -69,7 +69,7 @@ def folder_size(path: Path) -> int:
 
 
 def mib(size: int) -> str:
-    return f"{size / 2**20:.1f} MiB"
+    return f"{size / 1e6:.1f} MB"
 
 
 # ----- steps ---------------------------------------------------------------------------------------------
