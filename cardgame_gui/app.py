@@ -97,6 +97,10 @@ def _main(argv: list[str] | None) -> int:
     QCoreApplication.setOrganizationName("cardgame_gui")
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])
+    from .ui import desktop, first_paint
+
+    desktop.apply_identity(app)  # window icon; desktop file name = packaging/linux/cardgame_gui.desktop
+    first_paint.install_if_requested(app)  # CARDGAME_GUI_FIRST_PAINT=1: print "first paint" and quit
 
     from .ui.main_window import MainWindow
 
