@@ -18,7 +18,7 @@ import random
 from ..engine import new_game
 from ..engine.cards import CODES, card_int
 from . import register_bot
-from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, win_chance
+from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, trick_estimate
 
 ROLLOUTS_PER_DECISION = 240  # shared among the choices; at least MIN_SAMPLES deals each
 MIN_SAMPLES = 12
@@ -113,7 +113,7 @@ def estimated_bid(game, seat: int) -> int:
     hand = game.hands[seat]
     seen = set(hand) | ({game.turned} if game.turned is not None else set())
     shape = {"hand_counts": [len(h) for h in game.hands], "players": game.players}
-    guess = sum(win_chance(c, hand, seen, game.trump, shape) for c in hand)
+    guess = trick_estimate(hand, seen, game.trump, shape)
     return min(game.moves(), key=lambda b: (abs(b - guess), b))
 
 
