@@ -116,27 +116,25 @@ def floating_bid(view: dict, hand: list[int], bids: list[dict]) -> dict:
     return wanted[0]
 
 
-def partner_call(hand: list[int], strain: str, allowed: set[int]) -> int:
-    """The card to call: in a suit contract the highest trump I lack, unless I hold the top three (then
-    an ace I lack); in no trump the ace of my weakest suit I lack, then a king; the highest allowed card
-    if none of these."""
+def call_candidates(hand: list[int], strain: str, allowed) -> list[int]:
+    """Cards worth calling, best first: in a suit contract the top trumps I lack, then the aces and
+    kings I lack from my weakest suit up, then lower trumps; the highest allowed card if none of these."""
     held = set(hand)
     order = []
     if strain != "NT":
-        trump = STRAINS.index(strain)
-        order += [trump * 13 + r for r in range(12, 9, -1)]
+        order += [STRAINS.index(strain) * 13 + r for r in range(12, 9, -1)]
     weakest = sorted(range(4), key=lambda s: (sum(HONOURS.get(c % 13, 0) for c in hand if c // 13 == s), s))
     order += [s * 13 + 12 for s in weakest] + [s * 13 + 11 for s in weakest]
     if strain != "NT":
         order += [STRAINS.index(strain) * 13 + r for r in range(9, -1, -1)]
-    for card in order:
-        if card in allowed and card not in held:
-            return card
-    return max(allowed, key=lambda c: (c % 13, c))
+    found = [c for c in order if c in allowed and c not in held]
+    return list(dict.fromkeys(found)) or [max(allowed, key=lambda c: (c % 13, c))]
 
-def strength(card: int, trump: int | None) -> int:
-    """Order for 'cheapest' and 'highest': any trump above any plain card, then by rank."""
-    return card % 13 + (13 if card // 13 == trump else 0)
+
+def partner_call(hand: list[int], strain: str, allowed) -> int:
+    """The casual call: in a suit contract the highest trump I lack, unless I hold the top three (then an
+    ace I lack); in no trump the ace of my weakest suit I lack, then a king."""
+    return call_candidates(hand, strain, allowed)[0]
 
 
 @register_bot("casual", games=("reverse_bridge", "floating_bridge"))
@@ -188,24 +186,30 @@ class CasualAuctionBot(Bot):
         cards = [card_int(a["card"]) for a in legal]
         trump = "CDHS".index(view["trump"]) if view["trump"] else None
         trick = view["trick"]
-        want = self._wants_tricks(view)
-        if not trick:
-            pick = max(cards, key=lambda c: strength(c, trump)) if want else \
-                min(cards, key=lambda c: strength(c, trump))
-            return legal[cards.index(pick)]
-        played = [card_int(p["card"]) for p in trick]
-        index = winning_index(played, trump)
-        best, leader = played[index], trick[index]["seat"]
         partner = view.get("partner")
-        partner_winning = partner is not None and partner != view["seat"] and leader == partner
-        winners = [c for c in cards if beats(c, best, trump)]
-        losers = [c for c in cards if c not in winners]
-        if partner_winning:  # the trick is ours anyway: keep high cards if we want tricks, else shed them
-            pick = (min if want else max)(cards, key=lambda c: strength(c, trump))
-        elif want and winners:
-            pick = min(winners, key=lambda c: strength(c, trump))
-        elif losers:  # follow low when tricks are wanted; duck with the highest loser when they are not
-            pick = (min if want else max)(losers, key=lambda c: strength(c, trump))
-        else:  # every card wins: shed the highest
-            pick = max(winners, key=lambda c: strength(c, trump))
+        allies = (partner,) if partner is not None and partner != view["seat"] else ()
+        pick = casual_card(cards, [card_int(p["card"]) for p in trick], [p["seat"] for p in trick], trump,
+                           self._wants_tricks(view), allies)
         return legal[cards.index(pick)]
+
+
+def casual_card(cards: list[int], trick: list[int], seats: list[int], trump: int | None, want: bool,
+                allies) -> int:
+    """The casual card from ``cards`` (the legal ones) to the trick ``trick`` played by ``seats``: ``want``
+    says whether the seat wants tricks now, ``allies`` the seats it knows are on its side."""
+    def key(c):
+        return c % 13 + (13 if c // 13 == trump else 0)
+
+    if not trick:
+        return (max if want else min)(cards, key=key)
+    index = winning_index(trick, trump)
+    best = trick[index]
+    winners = [c for c in cards if beats(c, best, trump)]
+    losers = [c for c in cards if c not in winners]
+    if seats[index] in allies:  # the trick is ours anyway: keep high cards if we want tricks, else shed them
+        return (min if want else max)(cards, key=key)
+    if want and winners:
+        return min(winners, key=key)
+    if losers:  # follow low when tricks are wanted; duck with the highest loser when they are not
+        return (min if want else max)(losers, key=key)
+    return max(winners, key=key)  # every card wins: shed the highest
