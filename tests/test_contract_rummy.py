@@ -181,67 +181,119 @@ def test_joker_reclaim_can_be_switched_off():
 
 
 # ----- May I? ----------------------------------------------------------------------------------------
-def test_may_i_classic_goes_to_the_earliest_asker_after_the_mover():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=["KD", "QD", "JD", "TD"], discard=["AH"])
+FOUR = ["2C 3C", "4D 5D", "6H 7H", "8S 9S"]
+MAY_I, DECLINE = {"type": "may_i"}, {"type": "decline"}
+
+
+def test_may_i_window_opens_before_the_movers_draw():
+    g = start(FOUR, options={}, stock=["KD", "QD"], discard=["AH"])
+    stock = g.view(0)["stock_count"]
+    events = draw(g, 0)
+    assert events == [{"type": "may_i_window", "card": "AH", "eligible": [1, 2, 3], "mover": 0}]
+    assert hand_of(g, 0) == ["2C", "3C"] and g.view(0)["stock_count"] == stock and not g.view(0)["drawn"]
+    assert g.to_act() == [1, 2, 3] and g.legal_actions(0) == []
+    with pytest.raises(RuleError, match="not South's turn"):
+        discard(g, 0, "2C")
+    assert g.legal_actions(2) == [MAY_I, DECLINE]
+
+
+def test_may_i_every_eligible_seat_answers_and_then_the_mover_draws():
+    g = start(FOUR, options={}, stock=["KD", "QD"], discard=["AH"])
     draw(g, 0)
-    assert g.to_act() == [0, 1, 2, 3] and g.view(3)["claim_window"]["card"] == "AH"
-    g.apply(3, {"type": "may_i"})
-    g.apply(2, {"type": "may_i"})
-    assert "AH" not in hand_of(g, 2) and g.to_act() == [0, 1]
-    g.apply(1, {"type": "decline"})
-    assert hand_of(g, 2) == sorted(["6H", "7H", "AH", "QD"]) and hand_of(g, 3) == ["8S", "9S"]
+    g.apply(2, DECLINE)
+    g.apply(1, DECLINE)
+    assert g.to_act() == [3] and hand_of(g, 0) == ["2C", "3C"]
+    events = g.apply(3, DECLINE)
+    assert [e["type"] for e in events] == ["decline", "window_closed", "draw"]
+    assert hand_of(g, 0) == ["2C", "3C", "KD"] and g.to_act() == [0] and g.view(0)["claim_window"] is None
 
 
-def test_may_i_first_come_goes_to_the_first_claim():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={"may_i": "first_come"},
-              stock=["KD", "QD"], discard=["AH"])
+def test_may_i_classic_goes_to_the_earliest_claimant_once_everyone_ahead_has_answered():
+    g = start(FOUR, options={}, stock=["KD", "QD", "JD"], discard=["AH"])
     draw(g, 0)
-    g.apply(3, {"type": "may_i"})
-    assert hand_of(g, 3) == sorted(["8S", "9S", "AH", "QD"])
+    g.apply(3, MAY_I)
+    g.apply(2, MAY_I)
+    assert "AH" not in hand_of(g, 2) and g.to_act() == [1]  # seat 3's answer no longer matters
+    g.apply(1, DECLINE)
+    assert hand_of(g, 2) == sorted(["6H", "7H", "AH", "KD"]) and hand_of(g, 3) == ["8S", "9S"]
+    assert hand_of(g, 0) == ["2C", "3C", "QD"]  # the penalty came off the stock before the mover's draw
 
 
-def test_may_i_next_discard_may_not_go_to_the_same_player_twice_in_a_row():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={},
-              stock=["KD", "QD", "JD"], discard=["AC", "AH"])
+def test_may_i_classic_a_silent_earlier_seat_keeps_its_priority():
+    g = start(FOUR, options={}, stock=["KD", "QD", "JD"], discard=["AH"])
     draw(g, 0)
-    g.apply(1, {"type": "may_i"})
+    g.apply(3, MAY_I)
+    assert g.to_act() == [1, 2] and "AH" not in hand_of(g, 3)
+    g.apply(1, MAY_I)
+    assert hand_of(g, 1) == sorted(["4D", "5D", "AH", "KD"]) and hand_of(g, 3) == ["8S", "9S"]
+
+
+def test_may_i_first_come_goes_to_the_first_claim_at_once():
+    g = start(FOUR, options={"may_i": "first_come"}, stock=["KD", "QD"], discard=["AH"])
+    draw(g, 0)
+    g.apply(3, MAY_I)
+    assert hand_of(g, 3) == sorted(["8S", "9S", "AH", "KD"]) and hand_of(g, 0) == ["2C", "3C", "QD"]
+
+
+def test_may_i_next_discard_may_be_claimed_but_not_by_the_same_player_twice_in_a_row():
+    g = start(FOUR, options={}, stock=["KD", "QD", "JD"], discard=["AC", "AH"])
+    draw(g, 0)
+    g.apply(1, MAY_I)
     window = g.view(0)["claim_window"]
-    assert window["card"] == "AC" and 1 not in window["eligible"] and 1 not in g.to_act()
-    g.apply(2, {"type": "may_i"})
-    assert "AC" in hand_of(g, 2) and g.view(0)["claim_window"] is None  # no discard left to ask for
+    assert window["card"] == "AC" and window["eligible"] == [2, 3] and g.to_act() == [2, 3]
+    assert not g.view(1)["claim_window"]["may_claim"] and g.legal_actions(1) == []
+    g.apply(2, MAY_I)
+    assert "AC" in hand_of(g, 2) and "QD" in hand_of(g, 2) and g.view(0)["claim_window"] is None
+    assert hand_of(g, 0) == ["2C", "3C", "JD"]  # no discard left to ask for: the mover drew
+
+
+def test_may_i_turn_order_never_changes():
+    g = start(FOUR, options={}, stock=["KD", "QD", "JD"], discard=["AH"])
+    draw(g, 0)
+    g.apply(2, MAY_I)
+    g.apply(1, DECLINE)
+    discard(g, 0, "2C")
+    assert g.to_act() == [1] and g.view(1)["turn"] == 1
 
 
 def test_may_i_penalty_option_sets_the_penalty_cards():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={"may_i_penalty": 2},
-              stock=["KD", "QD", "JD"], discard=["AH"])
+    g = start(FOUR, options={"may_i_penalty": 2}, stock=["KD", "QD", "JD"], discard=["AH"])
     draw(g, 0)
-    g.apply(1, {"type": "may_i"})
-    assert hand_of(g, 1) == sorted(["4D", "5D", "AH", "QD", "JD"])
+    g.apply(1, MAY_I)
+    assert hand_of(g, 1) == sorted(["4D", "5D", "AH", "KD", "QD"])
 
 
-def test_the_movers_next_action_closes_the_window_and_awards_a_pending_claim():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=["KD", "QD"], discard=["AH"])
+def test_may_i_views_say_who_may_claim_and_nothing_about_other_hands():
+    g = start(FOUR, options={}, stock=["KD", "QD"], discard=["AH"])
     draw(g, 0)
-    g.apply(3, {"type": "may_i"})  # seats 1 and 2 stay silent
-    discard(g, 0, "2C")
-    assert "AH" in hand_of(g, 3) and g.view(0)["top_discard"] == "2C" and g.to_act() == [1]
+    g.apply(3, MAY_I)
+    window = g.view(1)["claim_window"]
+    assert window == {"card": "AH", "mode": "classic", "mover": 0, "eligible": [1, 2, 3], "answered": [3],
+                      "claims": [3], "waiting": [1, 2], "may_claim": True, "penalty": 1}
+    assert not g.view(0)["claim_window"]["may_claim"] and not g.view(3)["claim_window"]["may_claim"]
+    assert g.view(None)["claim_window"]["may_claim"] is False
+    views = [{k: v for k, v in g.view(s)["claim_window"].items() if k != "may_claim"} for s in range(4)]
+    assert all(v == views[0] for v in views)
 
 
-def test_may_i_window_closes_when_everyone_declines():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=["KD"], discard=["AH"])
+def test_may_i_window_survives_a_json_round_trip():
+    g = start(FOUR, options={}, stock=["KD", "QD"], discard=["AH"])
     draw(g, 0)
-    for seat in (1, 2, 3):
-        g.apply(seat, {"type": "decline"})
-    assert g.view(0)["claim_window"] is None and g.to_act() == [0]
+    g.apply(3, MAY_I)
+    copy = load_game(g.to_json())
+    assert copy.to_json() == g.to_json() and copy.view(1) == g.view(1)
+    copy.apply(1, DECLINE)
+    copy.apply(2, DECLINE)
+    assert "AH" in hand_of(copy, 3)
 
 
 def test_may_i_off_opens_no_window_and_taking_the_discard_opens_none():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=["KD"], discard=["AH"])
+    g = start(FOUR, options={}, stock=["KD"], discard=["AH"])
     draw(g, 0, "discard")
     assert g.to_act() == [0] and g.view(0)["claim_window"] is None
-    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], stock=["KD"], discard=["AH"])
+    g = start(FOUR, stock=["KD"], discard=["AH"])
     draw(g, 0)
-    assert g.to_act() == [0]
+    assert g.to_act() == [0] and hand_of(g, 0) == ["2C", "3C", "KD"]
 
 
 # ----- the stock -------------------------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 - Draw: takes the top discard when it brings the contract closer (``contract_deficit`` drops), when it
   extends a meld on the table after the contract, or when it is a joker; else draws from the stock.
-- May I?: claims before melding when the card brings the contract closer and the penalty is affordable
-  (hand not already swollen); declines otherwise.
+- May I? (a window opens before the mover draws; it answers at once, through ``optional`` or ``choose``):
+  claims when the card brings the contract closer and the penalty is affordable (hand not already
+  swollen); declines otherwise.
 - After the draw, in this order: meld the contract (the finder's proposal), reclaim a joker, lay off,
   lay down new melds, Screw Over (before the contract when it completes the meld; after it when it sheds
   a costly card or breaks the leader's meld), then discard the card whose loss hurts the contract least,

@@ -76,33 +76,57 @@ class RummyTurns:
         if source == "discard":
             if not self.discard:
                 raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
-            card = self.discard.pop()
-            self.hands[seat].append(card)
-            self.phase = Phase.PLAY
-            events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
+            self._take_discard(seat, events)
         elif source == "stock":
-            card = self._stock_card(events)
-            if card is None:
-                events.append({"type": "piles_empty"})
-                self._end_round(None, events)
-                return
-            self.hands[seat].append(card)
-            self.phase = Phase.PLAY
-            events.append({"type": "draw", "seat": seat, "source": "stock"})
-            self._open_window(events)
+            # the others may ask for the top discard first; the mover draws once nobody (more) claims
+            if not self._open_window(events):
+                self._mover_draws(events)
         else:
             raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
 
+    def _take_discard(self, seat: int, events: list) -> None:
+        card = self.discard.pop()
+        self.hands[seat].append(card)
+        self.phase = Phase.PLAY
+        events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
+
+    def _mover_draws(self, events: list) -> None:
+        """The player to move draws the top stock card and goes on (or the round ends: nothing to draw)."""
+        card = self._stock_card(events)
+        if card is None:
+            events.append({"type": "piles_empty"})
+            self._end_round(None, events)
+            return
+        self.hands[self.turn].append(card)
+        self.phase = Phase.PLAY
+        events.append({"type": "draw", "seat": self.turn, "source": "stock"})
+
     # ----- the May I? window -------------------------------------------------------------------------
-    def _open_window(self, events: list) -> None:
+    def _open_window(self, events: list) -> bool:
+        """Open a claim window on the top discard, before the mover's stock draw; False if none opens."""
         self.window = None
         if self.options["may_i"] == "off" or not self.discard:
-            return
+            return False
         n = self.players
         eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n != self.last_taker]
-        if eligible:
-            self.window = {"card": self.discard[-1], "eligible": eligible, "answered": [], "claims": []}
-            events.append({"type": "may_i_window", "card": CODES[self.discard[-1]], "eligible": eligible})
+        if not eligible:
+            return False
+        self.window = {"card": self.discard[-1], "eligible": eligible, "answered": [], "claims": []}
+        events.append({"type": "may_i_window", "card": CODES[self.discard[-1]], "eligible": eligible,
+                       "mover": self.turn})
+        return True
+
+    def _window_waiting(self) -> list[int]:
+        """Seats whose answer can still matter, in turn order after the mover: every eligible seat that
+        has not answered, but in ``classic`` none behind the earliest claim so far."""
+        window = self.window
+        waiting = []
+        for s in window["eligible"]:
+            if s in window["claims"]:
+                break
+            if s not in window["answered"]:
+                waiting.append(s)
+        return waiting
 
     def _answer_window(self, seat: int, claim: bool, events: list) -> None:
         window = self.window
@@ -111,20 +135,22 @@ class RummyTurns:
             window["claims"].append(seat)
             events.append({"type": "may_i", "seat": seat, "card": CODES[window["card"]]})
             if self.options["may_i"] == "first_come":
-                self._award(seat, events, chain=True)
+                self._award(seat, events)
                 return
         else:
             events.append({"type": "decline", "seat": seat})
-        for s in window["eligible"]:  # classic: the earliest claimant once everyone ahead has answered
-            if s in window["claims"]:
-                self._award(s, events, chain=True)
-                return
-            if s not in window["answered"]:
-                return
+        if self._window_waiting():
+            return
+        if window["claims"]:  # classic: everyone ahead of the earliest claimant has declined
+            self._award(min(window["claims"], key=window["eligible"].index), events)
+            return
         self.window = None
         events.append({"type": "window_closed", "card": CODES[window["card"]], "taken_by": None})
+        self._mover_draws(events)
 
-    def _award(self, seat: int, events: list, chain: bool) -> None:
+    def _award(self, seat: int, events: list) -> None:
+        """``seat`` takes the top discard and the penalty card(s); the next discard may be claimed the same
+        way (not by ``seat``); once nobody claims, the mover draws from the stock."""
         card = self.discard.pop()
         self.hands[seat].append(card)
         self.window = None
@@ -138,21 +164,8 @@ class RummyTurns:
                 self._end_round(None, events)
                 return
             self.hands[seat].append(extra)
-        if chain:
-            self._open_window(events)
-
-    def _close_window_for_mover(self, events: list) -> None:
-        """The mover went on: award a pending classic claim (silence counts as declining), then close."""
-        if self.window is None:
-            return
-        window = self.window
-        for s in window["eligible"]:
-            if s in window["claims"]:
-                self._award(s, events, chain=False)
-                break
-        else:
-            events.append({"type": "window_closed", "card": CODES[window["card"]], "taken_by": None})
-        self.window = None
+        if not self._open_window(events):
+            self._mover_draws(events)
 
     # ----- who may do what ---------------------------------------------------------------------------
     def _has_contract(self, seat: int) -> bool:

@@ -12,12 +12,14 @@
   this turn), ``screw`` (``screw_over``), and finally ``discard``. In rounds 3, 6, 7 a player's own
   contract runs of one suit may not be contiguous. An empty hand goes out and ends the round.
 - "May I?" (``may_i``: classic / first_come / off, ``may_i_penalty`` cards): when the player to move
-  draws from the stock, a *claim window* opens on the top discard: every other seat (except the one
-  that took the previous card in this turn) is in ``to_act`` with ``may_i`` or ``decline``. ``classic``
-  gives it to the earliest claimant in turn order after the mover once everyone ahead of them declined;
-  ``first_come`` to the first claim applied. The taker also draws the penalty card(s); a new window
-  opens on the next discard. Any action of the mover closes the window (a pending classic claim is then
-  awarded first): a silent seat never holds the table up.
+  chooses the stock, a *claim window* opens on the top discard **before** their draw: every other seat
+  (except the one that took the previous card in this turn) answers ``may_i`` or ``decline``, and the
+  mover waits (``to_act`` is the seats still to answer). ``classic`` gives the card to the earliest
+  claimant in turn order after the mover once everyone ahead of them has answered (seats behind a claim
+  are no longer asked); ``first_come`` to the first claim applied. The taker draws the penalty card(s)
+  from the top of the stock; then a window opens on the next discard; once a window closes unclaimed (or
+  no discard or eligible seat is left) the mover draws from the stock and goes on. Turn order never
+  changes.
 - Stock empty: the discards but the top are shuffled into a new stock; if there are none, the round ends
   and everyone scores what they hold. Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total
   after seven rounds wins.
@@ -193,10 +195,9 @@ class ContractRummy(RummyTurns, Game):
     def to_act(self) -> list[int]:
         if self.phase is Phase.OVER:
             return []
-        seats = [self.turn]
-        if self.window is not None:
-            seats += [s for s in self.window["eligible"] if s not in self.window["answered"]]
-        return seats
+        if self.window is not None:  # the mover waits while the claim window is open
+            return self._window_waiting()
+        return [self.turn]
 
     def legal_actions(self, seat: int) -> list[dict]:
         self._check_seat_number(seat)
@@ -214,7 +215,7 @@ class ContractRummy(RummyTurns, Game):
         return True
 
     def _legal(self, seat: int) -> list[dict]:
-        if seat != self.turn:
+        if self.window is not None:
             return [{"type": "may_i"}, {"type": "decline"}]
         if self.phase is Phase.DRAW:
             actions = [{"type": "draw", "source": "stock"}]
@@ -226,10 +227,11 @@ class ContractRummy(RummyTurns, Game):
     def _apply(self, seat: int, action: dict) -> list[dict]:
         kind = action["type"]
         events: list[dict] = []
-        if seat != self.turn:
+        if self.window is not None:
             if kind not in ("may_i", "decline"):
-                raise RuleError(f"{self.name(seat)} may only say May I? or decline now: it is "
-                                f"{self.name(self.turn)}'s turn")
+                raise RuleError(f"{self.name(seat)} may only say May I? or decline now: "
+                                f"{self.name(self.turn)} drew from the stock and "
+                                f"{CODES[self.window['card']]} is offered")
             self._answer_window(seat, kind == "may_i", events)
             return events
         if self.phase is Phase.DRAW:
@@ -242,9 +244,7 @@ class ContractRummy(RummyTurns, Game):
             raise RuleError(f"{self.info.name} has no action {kind!r} now (after the draw: meld, lay_off, "
                             "new_meld, reclaim_joker, screw, discard)")
         change = getattr(self, handler)(seat, action)  # checks only; returns the change to make
-        self._close_window_for_mover(events)
-        if self.phase is Phase.PLAY and self.turn == seat:
-            change(events)
+        change(events)
         return events
 
     # ----- views --------------------------------------------------------------------------------------
@@ -253,9 +253,11 @@ class ContractRummy(RummyTurns, Game):
         groups, runs = CONTRACTS[self.round]
         window = None
         if self.window is not None:
-            window = {"card": CODES[self.window["card"]], "mode": self.options["may_i"],
+            waiting = self._window_waiting()
+            window = {"card": CODES[self.window["card"]], "mode": self.options["may_i"], "mover": self.turn,
                       "eligible": list(self.window["eligible"]), "answered": list(self.window["answered"]),
-                      "claims": list(self.window["claims"]), "penalty": self.options["may_i_penalty"]}
+                      "claims": list(self.window["claims"]), "waiting": waiting,
+                      "may_claim": seat in waiting, "penalty": self.options["may_i_penalty"]}
         pending = None
         if self.pending is not None and seat == self.turn:
             pending = {"card": CODES[self.pending["card"]], "why": self.pending["why"]}
