@@ -106,3 +106,58 @@ def test_auction_experts_play_a_whole_game_legally(game_id):
     for bot in bots[::2]:
         bot.budget = Budget(None, most=2)
     play_legally_to_the_end(game, bots)
+
+
+# ----- Contract Rummy ------------------------------------------------------------------------------------
+def rummy_pair(seed: int):
+    """Two round-1 games whose view for seat 0 (to move first) is the same, but where the other hands and
+    the stock hold different cards."""
+    pack = [CODES[c] for c in list(range(52)) * 2] + ["JK"] * 3
+    random.Random(seed).shuffle(pack)
+    mine, top, others, stock = pack[:10], pack[10], pack[11:41], pack[41:]
+    swapped_others, swapped_stock = stock[:30], others + stock[30:]
+
+    def game(other_cards, stock_cards):
+        hands = [mine] + [other_cards[i * 10:(i + 1) * 10] for i in range(3)]
+        return new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                        deal={"round": 1, "dealer": 3, "hands": hands, "discard": [top], "stock": stock_cards,
+                              "first": 0})
+    return game(others, stock), game(swapped_others, swapped_stock)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_rummy_expert_choice_does_not_change_when_the_hidden_cards_are_shuffled(seed):
+    one, two = rummy_pair(seed)
+    assert one.view(0) == two.view(0) and one.card_census() != two.card_census()
+    assert fixed_count_expert("contract_rummy").choose(one.view(0), one.legal_actions(0)) == \
+        fixed_count_expert("contract_rummy").choose(two.view(0), two.legal_actions(0))
+    for game in (one, two):
+        game.apply(0, {"type": "draw", "source": "discard"})
+    assert one.view(0) == two.view(0)
+    assert fixed_count_expert("contract_rummy").choose(one.view(0), one.legal_actions(0)) == \
+        fixed_count_expert("contract_rummy").choose(two.view(0), two.legal_actions(0))
+
+
+def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
+    """Two groups wanted; pairs of aces, 7s and 9s. Shedding an ace or a lone card leaves the contract
+    equally far, but the aces have outs: casual throws an ace (15 points), the expert a lone card."""
+    hand = ["AC", "AD", "7C", "7D", "9H", "9S", "4C", "5S", "KS", "2H"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 1, "dealer": 3, "hands": [hand, [], [], []], "discard": ["QD"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})  # QD: a lone card
+    expert = fixed_count_expert("contract_rummy")
+    expert.budget = Budget(None, most=200)
+    casual = make_bot("casual", "contract_rummy", seed=1).choose(game.view(0), game.legal_actions(0))
+    choice = expert.choose(game.view(0), game.legal_actions(0))
+    assert casual["card"] in ("AC", "AD")
+    assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
+
+
+def test_rummy_expert_plays_a_whole_game_legally():
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=5)
+    bots = [fixed_count_expert("contract_rummy", seed=s) if s % 2 == 0 else make_bot("casual", "contract_rummy", seed=s)
+            for s in range(4)]
+    for bot in bots[::2]:
+        bot.budget = Budget(None, most=5)
+    play_legally_to_the_end(game, bots)

@@ -1,0 +1,179 @@
+"""The ``expert`` Contract Rummy bot: the casual bot's plan, with cards judged by how far they bring the
+contract and by what the others can use.
+
+- Discard (before its contract): of the cards whose loss leaves the contract as close as it can, it
+  keeps the one with the most *outs*: the unseen cards (by copies left: the pack less its hand, the table
+  and the top discard) that would bring the rest of the hand a card closer. After its contract it sheds,
+  as the casual bot does, what it cannot lay off, highest penalty first — but never a card another melded
+  player can lay off (they would take it) while another card will do, and, before the next player has
+  melded, not a card of a rank or suit sequence that player was seen to pick up from the discards.
+- Draw: takes the top discard when it brings the contract closer (as casual), and also when it adds
+  outs to a hand that cannot yet meld, early in the round; a card the next player could lay off is
+  taken from under them when the hand can use it.
+- May I?: claims when the card brings the contract closer and the hand can carry the penalty, or a
+  joker at any time before round 7 (and, after its contract, a joker free of penalty).
+- Screw Over and everything else: as the casual bot.
+
+The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
+unseen cards, so a cut-off count still compares fairly). It sees only its view.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..engine.cards import CODES, JOKER, card_int
+from ..engine.melds import contract_deficit, lay_off_ends, penalty
+from . import register_bot
+from .rummy_bot import RummyBot, _table
+from .sampling import Budget
+
+EARLY_TURNS = 6  # own turns in a round during which a discard that only adds outs is worth taking
+
+
+def related(cards: list[int]) -> set[int]:
+    """Cards that could join ``cards`` in a group (same rank) or a run (same suit, within two ranks)."""
+    near = set()
+    for c in cards:
+        if c == JOKER:
+            continue
+        suit, rank = divmod(c, 13)
+        near.update(s * 13 + rank for s in range(4))
+        for step in (-2, -1, 1, 2):
+            r = rank + step
+            if r == -1:
+                r = 12  # the ace is low in a run as well as high
+            elif r == 13:
+                r = 0
+            if 0 <= r < 13:
+                near.add(suit * 13 + r)
+    return near
+
+
+@register_bot("expert", games=("contract_rummy",))
+class ExpertRummyBot(RummyBot):
+    budget = Budget.default()
+
+    def __init__(self, game_id: str, seed: int | None = None):
+        super().__init__(game_id, seed)
+        self.picked: dict[int, list[int]] = {}  # seat -> cards seen taken from the discards
+        self._last_top: tuple | None = None
+
+    # ----- what the others do --------------------------------------------------------------------
+    def _watch(self, view: dict) -> None:
+        """Note a discard that vanished from the pile into the next hand (the pile shrank by one while that
+        seat's hand grew): the seat picked it up."""
+        top = (view["round"], view["top_discard"], view["discard_count"], tuple(view["hand_counts"]))
+        last = self._last_top
+        if last and last[0] == top[0] and last[1] and top[2] == last[2] - 1:
+            grew = [s for s in range(view["players"]) if top[3][s] > last[3][s] and s != view["seat"]]
+            if len(grew) == 1:
+                self.picked.setdefault(grew[0], []).append(card_int(last[1]))
+        if last and last[0] != top[0]:
+            self.picked.clear()
+        self._last_top = top
+
+    def choose(self, view: dict, legal_actions: list[dict]) -> dict:
+        self._watch(view)
+        return super().choose(view, legal_actions)
+
+    def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
+        self._watch(view)
+        return super().optional(view, legal_actions)
+
+    # ----- counting ----------------------------------------------------------------------------------
+    def _unseen(self, view: dict, hand: list[int]) -> Counter:
+        decks = 2 if view["options"]["decks"] == "auto" and view["players"] <= 4 else view["options"]["decks"]
+        if decks == "auto":
+            decks = (view["players"] + 1) // 2
+        copies = Counter({c: decks for c in range(52)})
+        copies.subtract(hand)
+        for meld in view["table"]:
+            copies.subtract(card_int(c) for c in meld["cards"] if c != "JK")
+        if view["top_discard"] and view["top_discard"] != "JK":
+            copies[card_int(view["top_discard"])] -= 1
+        return Counter({c: n for c, n in copies.items() if n > 0})
+
+    def _outs(self, rest_by_choice: dict, deficit: int, view: dict, hand: list[int]) -> dict:
+        """For each choice's remaining hand: copies of unseen cards that would bring it under ``deficit``."""
+        groups, runs, no_contig = self._contract(view)
+        unseen = self._unseen(view, hand)
+        candidates = sorted(related(hand) & set(unseen))
+        self.rng.shuffle(candidates)
+        outs = dict.fromkeys(rest_by_choice, 0)
+        more = self.budget.start()
+        for done, card in enumerate(candidates):
+            if not more(done):
+                break
+            for choice, rest in rest_by_choice.items():
+                if contract_deficit(rest + [card], groups, runs, no_contig) < deficit:
+                    outs[choice] += unseen[card]
+        return outs
+
+    # ----- judgements ----------------------------------------------------------------------------
+    def _wants(self, view: dict, hand: list[int], claim: bool) -> bool:
+        if super()._wants(view, hand, claim):
+            return True
+        seat = view["seat"]
+        top = view["top_discard"] if not claim else view["claim_window"]["card"]
+        if top is None or claim or view["melded"][seat] or view["round"] == 7:
+            return False
+        key = (view["round"], len(view["history"]))
+        if self.turns.get(key, 0) >= EARLY_TURNS:
+            return False
+        card = card_int(top)
+        groups, runs, no_contig = self._contract(view)
+        now = contract_deficit(hand, groups, runs, no_contig)
+        # taking it means discarding one: worth it when the best discard afterwards leaves more outs
+        best_rest = min((c for c in hand if c != JOKER), key=lambda c: (
+            contract_deficit([x for x in hand if x != c] + [card], groups, runs, no_contig), -penalty(c)),
+            default=None)
+        if best_rest is None:
+            return False
+        kept = list(hand)
+        kept.remove(best_rest)
+        kept.append(card)
+        if contract_deficit(kept, groups, runs, no_contig) > now:
+            return False
+        outs = self._outs({"take": kept, "leave": hand}, now, view, hand + [card])
+        return outs["take"] >= outs["leave"] + 4
+
+    def _discard(self, view: dict, hand: list[int], seat: int) -> dict:
+        candidates = sorted({c for c in hand if c != JOKER}) or [JOKER]
+        key = (view["round"], len(view["history"]))
+        self.turns[key] = self.turns.get(key, 0) + 1
+        if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
+            return {"type": "discard", "card": CODES[self.rng.choice(candidates)]}
+        feeds = self._feeds(view)
+        if view["melded"][seat]:
+            table = _table(view)
+            return {"type": "discard", "card": CODES[max(candidates, key=lambda c: (
+                not any(lay_off_ends(m, c) for m in table), not feeds(c), penalty(c), c))]}
+        groups, runs, no_contig = self._contract(view)
+        rest_of = {}
+        for card in candidates:
+            rest = list(hand)
+            rest.remove(card)
+            rest_of[card] = rest
+        deficits = {c: contract_deficit(rest_of[c], groups, runs, no_contig) for c in candidates}
+        best = min(deficits.values())
+        tied = [c for c in candidates if deficits[c] == best]
+        safe = [c for c in tied if not feeds(c)] or tied
+        if len(safe) == 1:
+            return {"type": "discard", "card": CODES[safe[0]]}
+        outs = self._outs({c: rest_of[c] for c in safe}, best, view, hand)
+        pick = min(safe, key=lambda c: (-outs[c], -penalty(c), -c))
+        return {"type": "discard", "card": CODES[pick]}
+
+    def _feeds(self, view: dict):
+        """A test: would discarding this card help the next player (a card they can lay off now, or one
+        near the cards they were seen to pick up)?"""
+        seat, n = view["seat"], view["players"]
+        nxt = (seat + 1) % n
+        others_melded = [s for s in range(n) if s != seat and view["melded"][s]]
+        table = _table(view) if others_melded else []
+        near = related(self.picked.get(nxt, [])) if not view["melded"][nxt] else set()
+
+        def feeds(card: int) -> bool:
+            return card in near or any(lay_off_ends(m, card) for m in table)
+        return feeds
