@@ -26,20 +26,12 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import available_levels, make_bot  # noqa: E402
 from cardgame_gui.engine import new_game  # noqa: E402
-
-OH_HELL_HAND = 10  # the tenth hand of Devil's Bridge's up-and-down series deals ten cards each
-
-
-def oh_hell_start(seed: int):
-    game = new_game("devils_bridge", 4, seed=seed)
-    while game.view(None)["hand_number"] < OH_HELL_HAND:
-        game.step(game.moves()[0])
-    return game
+from engine_speed import TEN_CARD_HAND as OH_HELL_HAND, start_of_ten_card_hand  # noqa: E402
 
 
 def trick_start(game_id: str, seed: int):
     if game_id == "devils_bridge":
-        return oh_hell_start(seed)
+        return start_of_ten_card_hand(seed)
     return new_game(game_id, 4, seed=seed)
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot_play import play_legally_to_the_end
+from bot_play import oh_hell_deal as deal, play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.sim import simulate
@@ -25,11 +25,6 @@ def test_casual_bot_scores_more_than_random_bots(game_id):
     result = simulate(game_id, 4, 30, seed=3, options={}, levels=["casual", "random", "random", "random"])
     means = [s["mean_score"] for s in result["seats"]]
     assert means[0] > max(means[1:])
-
-
-def deal(hands, hand, turned, dealer=3):
-    return new_game("devils_bridge", 4, {"bid_changes": False}, seed=1,
-                    deal={"hand": hand, "dealer": dealer, "hands": hands, "turned": turned})
 
 
 def test_casual_bot_ducks_once_its_bid_is_made():

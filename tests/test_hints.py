@@ -5,17 +5,13 @@ from __future__ import annotations
 import pytest
 
 from auction_helpers import EAST, PASS, SOUTH, bid, calls, deal, start
+from bot_play import oh_hell_deal as oh_hell
 from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.hints import hint
 from cardgame_gui.bots.sampling import Budget
 from cardgame_gui.engine import GAMES, new_game
 
 QUICK = Budget(None, most=3)
-
-
-def oh_hell(hands, hand, turned, dealer=3):
-    return new_game("devils_bridge", 4, {"bid_changes": False}, seed=1,
-                    deal={"hand": hand, "dealer": dealer, "hands": hands, "turned": turned})
 
 
 def test_hint_tells_you_the_tricks_you_still_need():

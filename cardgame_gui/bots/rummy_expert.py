@@ -53,6 +53,9 @@ def related(cards: list[int]) -> set[int]:
 @register_bot("expert", games=("contract_rummy",))
 class ExpertRummyBot(RummyBot):
     budget = Budget.default()
+    TAKE_FOR_OUTS = True  # take a discard that only adds outs, early in the round
+    GUARD = True  # keep from the others what they can use
+    PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
@@ -116,7 +119,7 @@ class ExpertRummyBot(RummyBot):
             return True
         seat = view["seat"]
         top = view["top_discard"] if not claim else view["claim_window"]["card"]
-        if top is None or claim or view["melded"][seat] or view["round"] == 7:
+        if not self.TAKE_FOR_OUTS or top is None or claim or view["melded"][seat] or view["round"] == 7:
             return False
         key = (view["round"], len(view["history"]))
         if self.turns.get(key, 0) >= EARLY_TURNS:
@@ -144,7 +147,7 @@ class ExpertRummyBot(RummyBot):
         self.turns[key] = self.turns.get(key, 0) + 1
         if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
             return {"type": "discard", "card": CODES[self.rng.choice(candidates)]}
-        feeds = self._feeds(view)
+        feeds = self._feeds(view) if self.GUARD else (lambda card: False)
         if view["melded"][seat]:
             table = _table(view)
             return {"type": "discard", "card": CODES[max(candidates, key=lambda c: (
@@ -161,6 +164,11 @@ class ExpertRummyBot(RummyBot):
         safe = [c for c in tied if not feeds(c)] or tied
         if len(safe) == 1:
             return {"type": "discard", "card": CODES[safe[0]]}
+        if self.PENALTY_FIRST_ONCE_MELDED and any(view["melded"]):
+            top = max(penalty(c) for c in safe)
+            safe = [c for c in safe if penalty(c) == top]
+            if len(safe) == 1:
+                return {"type": "discard", "card": CODES[safe[0]]}
         outs = self._outs({c: rest_of[c] for c in safe}, best, view, hand)
         pick = min(safe, key=lambda c: (-outs[c], -penalty(c), -c))
         return {"type": "discard", "card": CODES[pick]}
