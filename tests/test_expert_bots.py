@@ -98,9 +98,12 @@ def test_expert_choice_does_not_change_when_the_others_hidden_cards_are_shuffled
     assert choice == again
 
 
-@pytest.mark.parametrize("game_id", ("reverse_bridge", "floating_bridge"))
-def test_auction_experts_play_a_whole_game_legally(game_id):
-    game = new_game(game_id, options={"deals": 4}, seed=8)
+@pytest.mark.parametrize("game_id,options", [
+    ("reverse_bridge", {}), ("reverse_bridge", {"capture": "strict", "scoring": "first_playtest"}),
+    ("floating_bridge", {}), ("floating_bridge", {"wash": 6, "trump_breaking": True, "scoring": "tricks"}),
+    ("floating_bridge", {"call_own_card": True, "first_lead": "declarer_in_nt"})])
+def test_auction_experts_play_a_whole_game_legally(game_id, options):
+    game = new_game(game_id, options={"deals": 4, **options}, seed=8)
     bots = [fixed_count_expert(game_id, seed=s) if s % 2 == 0 else make_bot("casual", game_id, seed=s)
             for s in range(4)]
     for bot in bots[::2]:

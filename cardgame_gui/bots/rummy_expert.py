@@ -56,6 +56,7 @@ class ExpertRummyBot(RummyBot):
     TAKE_FOR_OUTS = True  # take a discard that only adds outs, early in the round
     GUARD = True  # keep from the others what they can use
     PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
+    DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
@@ -160,6 +161,10 @@ class ExpertRummyBot(RummyBot):
             rest_of[card] = rest
         deficits = {c: contract_deficit(rest_of[c], groups, runs, no_contig) for c in candidates}
         best = min(deficits.values())
+        if self.DAMAGE_CONTROL and best >= 2 and self._someone_nearly_out(view):
+            # this round is likely lost: what is left in hand counts against us
+            pick = max(candidates, key=lambda c: (penalty(c) - 5 * (deficits[c] - best), -deficits[c], c))
+            return {"type": "discard", "card": CODES[pick]}
         tied = [c for c in candidates if deficits[c] == best]
         safe = [c for c in tied if not feeds(c)] or tied
         if len(safe) == 1:
@@ -172,6 +177,11 @@ class ExpertRummyBot(RummyBot):
         outs = self._outs({c: rest_of[c] for c in safe}, best, view, hand)
         pick = min(safe, key=lambda c: (-outs[c], -penalty(c), -c))
         return {"type": "discard", "card": CODES[pick]}
+
+    @staticmethod
+    def _someone_nearly_out(view: dict) -> bool:
+        return any(view["melded"][s] and view["hand_counts"][s] <= 3
+                   for s in range(view["players"]) if s != view["seat"])
 
     def _feeds(self, view: dict):
         """A test: would discarding this card help the next player (a card they can lay off now, or one
