@@ -164,3 +164,21 @@ def test_rummy_expert_plays_a_whole_game_legally():
     for bot in bots[::2]:
         bot.budget = Budget(None, most=5)
     play_legally_to_the_end(game, bots)
+
+
+def test_oh_hell_expert_looks_again_at_its_bid_once_per_change_window():
+    game = new_game("devils_bridge", 4, {"bid_changes": True}, seed=3)
+    while game.view(None)["hand_number"] < 5:
+        game.step(game.moves()[0])
+    bot = fixed_count_expert("devils_bridge")
+    seat = game.to_act()[0]
+    game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat)))
+    assert game.view(seat)["can_change_bid"] == seat
+    looks = []
+    evaluate = bot.bid_values
+    bot.bid_values = lambda view, bids: looks.append(bids) or evaluate(view, bids)
+    first = bot.optional(game.view(seat), game.legal_actions(seat))  # the second look (may change the bid)
+    if first is not None:
+        game.apply(seat, first)
+    assert bot.optional(game.view(seat), game.legal_actions(seat)) is None  # no third: noise, not news
+    assert len(looks) == 1

@@ -109,6 +109,10 @@ class ExpertExactBidBot(CasualExactBidBot):
         me = view["seat"]
         if view["can_change_bid"] != me or view["forehead"] or not legal_actions:
             return None
+        window = (view["hand_number"], len(view["history"]), me)
+        if window == getattr(self, "_reviewed", None):
+            return None  # one second look per window: more looks would only chase sampling noise
+        self._reviewed = window
         current = view["bids"][me]
         means = self.bid_values(view, [current] + [a["tricks"] for a in legal_actions])
         best = max(means, key=lambda b: (means[b], -b))
