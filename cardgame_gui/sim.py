@@ -17,6 +17,8 @@ import time
 from .bots import make_bot
 from .engine import GAMES, new_game
 
+SIM_STOCK_REBUILDS = 3  # Contract Rummy: unless --option says otherwise, every simulated round ends
+
 
 def play_one(game, bots) -> None:
     """Drive one game to its end: seats that may act are offered the chance first, then the seat that
@@ -116,6 +118,11 @@ def main(argv: list[str] | None = None) -> int:
         if args.games < 1:
             raise ValueError("--games must be at least 1")
         options = parse_options(args.game, args.option)
+        if "stock_rebuilds" in {o.name for o in GAMES[args.game].options} and "stock_rebuilds" not in options:
+            options["stock_rebuilds"] = SIM_STOCK_REBUILDS
+            print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
+                  "rebuilt that often; --option stock_rebuilds=unlimited lifts it)",
+                  file=sys.stderr if args.json else sys.stdout)
         result = simulate(args.game, players, args.games, args.seed, options, levels)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

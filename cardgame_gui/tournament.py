@@ -160,7 +160,7 @@ def main(args) -> int:
     import json
     import sys
 
-    from .sim import parse_options
+    from .sim import SIM_STOCK_REBUILDS, parse_options
 
     players = args.players or GAMES[args.game].default_players
     levels = args.bots.split(",") if args.bots else [args.bot] * players
@@ -174,6 +174,8 @@ def main(args) -> int:
         for level in set(levels):
             make_bot(level, args.game)  # an unknown level or a game without it: say so before playing
         options = parse_options(args.game, args.option)
+        if "stock_rebuilds" in {o.name for o in GAMES[args.game].options}:
+            options.setdefault("stock_rebuilds", SIM_STOCK_REBUILDS)  # as sim.py: every round ends (shown)
         result = run(args.game, players, args.games, args.seed, options, levels, args.rotate, args.jobs)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

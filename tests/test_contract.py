@@ -19,6 +19,8 @@ from cardgame_gui.engine import CODES, GAMES, RuleError, load_game, new_game
 
 CARD_CODES = set(CODES)
 MAX_ACTIONS = 6000  # a playout that has not ended by then fails, unless the game is in UNBOUNDED
+# random players can circle a rummy round for ever (the stock rebuilt without end): playouts cap it
+PLAYOUT_OPTIONS = {"contract_rummy": {"stock_rebuilds": 3}}
 
 
 def table_sizes(info):
@@ -88,7 +90,7 @@ def check_refusals(game, rng):
 
 
 def playout(game_id, players, seed, checks=True):
-    game = new_game(game_id, players, seed=seed)
+    game = new_game(game_id, players, PLAYOUT_OPTIONS.get(game_id), seed=seed)
     rng = random.Random(seed)
     for step in range(MAX_ACTIONS):
         if game.over:
@@ -153,3 +155,41 @@ def test_every_preset_starts_a_game(game_id):
 def test_unknown_game_is_named():
     with pytest.raises(ValueError, match="no_such_game"):
         new_game("no_such_game")
+
+
+@pytest.mark.parametrize("preset,players,seed", [("screw_rummy", 4, 3), ("classic", 5, 8)])
+def test_rummy_claims_declines_and_taken_cards_keep_the_contract(preset, players, seed):
+    """Random rummy play with every May I? window and every pending taken card checked: cards conserved,
+    no leaks, refusals change nothing, legal actions only for the seats to act, and a JSON round trip
+    mid-window or mid-turn gives the same game."""
+    options = {**GAMES["contract_rummy"].presets[preset], "stock_rebuilds": 2}
+    game = new_game("contract_rummy", players, options, seed=seed)
+    rng = random.Random(seed)
+    seen = Counter()
+    for _ in range(MAX_ACTIONS):
+        if game.over:
+            break
+        acting = game.to_act()
+        mover = game.view(None)["turn"]
+        window = game.view(None)["claim_window"]
+        pending = game.view(mover)["pending"]
+        if window or pending:
+            kind = "window" if window else "pending"
+            seen[kind] += 1
+            for seat in range(players):
+                assert bool(game.legal_actions(seat)) == (seat in acting)
+            check_views(game)
+            check_census(game)
+            check_refusals(game, rng)
+            if seen[kind] % 15 == 1:  # a replay costs the whole game so far: not at every step
+                text = game.to_json()
+                copy = load_game(text)
+                assert copy.to_json() == text and copy.view(acting[0]) == game.view(acting[0])
+        seat = rng.choice(acting)
+        action = rng.choice(game.legal_actions(seat))
+        seen[action["type"]] += 1
+        game.apply(seat, action)
+    assert game.over
+    assert seen["window"] and seen["may_i"] and seen["decline"], seen
+    if preset == "screw_rummy":
+        assert seen["pending"] and seen["screw"], seen

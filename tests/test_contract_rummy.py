@@ -309,18 +309,75 @@ def test_empty_stock_is_refilled_from_the_discards_but_the_top():
 
 
 def test_round_ends_when_stock_and_discards_are_both_empty():
-    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=["AH"], rest=3)
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=[], rest=3)
+    assert g.legal_actions(0) == [{"type": "draw", "source": "stock"}]
     events = draw(g, 0)
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["ended"] == "piles_empty" and scored["went_out"] is None
     assert scored["points"][:3] == [5, 9, 13]
 
 
+def test_empty_stock_with_one_discard_the_mover_must_take_the_discard():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=["AH"], rest=3)
+    assert g.legal_actions(0) == [{"type": "draw", "source": "discard"}]
+    with pytest.raises(RuleError, match="take the AH"):
+        draw(g, 0)
+    draw(g, 0, "discard")
+    discard(g, 0, "2C")
+    assert g.view(1)["round"] == 1 and g.legal_actions(1) == [{"type": "draw", "source": "discard"}]
+
+
 def test_may_i_penalty_from_empty_piles_ends_the_round():
     g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], options={}, stock=["KD"], discard=["AH"], rest=3)
     draw(g, 0)
     events = g.apply(1, {"type": "may_i"})
+    assert {"type": "may_i_taken", "seat": 1, "card": "AH", "penalty": 1} in events
     assert any(e["type"] == "piles_empty" for e in events) and g.view(0)["round"] == 2
+
+
+def test_may_i_penalty_from_a_used_up_stock_is_what_is_left():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], options={"may_i_penalty": 2}, stock=["KD"],
+              discard=["AH"], rest=3)
+    draw(g, 0)
+    events = g.apply(1, {"type": "may_i"})
+    assert {"type": "may_i_taken", "seat": 1, "card": "AH", "penalty": 1} in events
+    scored = next(e for e in events if e["type"] == "round_scored")  # nothing left for the mover
+    assert scored["points"][1] == 4 + 5 + 15 + 10
+
+
+def test_choosing_an_empty_stock_rebuilds_it_before_the_may_i_window():
+    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options={}, stock=[], discard=["QC", "JC", "AH"],
+              rest=3)
+    events = draw(g, 0)
+    assert [e["type"] for e in events] == ["reshuffle", "may_i_window"]
+    assert events[0] == {"type": "reshuffle", "cards": 2, "rebuilds": 1} and events[1]["card"] == "AH"
+    assert g.view(0)["discard_count"] == 1 and g.view(0)["stock_rebuilds"] == 1
+
+
+def test_stock_rebuilds_caps_the_rebuilds_and_ends_the_round_as_piles_empty():
+    options = {"may_i": "off", "stock_rebuilds": 1}
+    g = start(["2C 3C", "4D 5D", "6H 7H", "8S 9S"], options=options, stock=["KD"], rest="discard")
+    draw(g, 0)
+    discard(g, 0, "2C")
+    events = draw(g, 1)  # the stock is empty: rebuilt once
+    assert any(e["type"] == "reshuffle" for e in events)
+    seat, stock = 1, g.view(1)["stock_count"]
+    for _ in range(stock):
+        discard(g, seat, g.view(seat)["hand"][0])
+        seat = (seat + 1) % 4
+        draw(g, seat)
+    assert g.view(seat)["stock_count"] == 0 and g.view(seat)["discard_count"] > 2
+    events = discard(g, seat, g.view(seat)["hand"][0])
+    assert {"type": "piles_empty", "rebuilds": 1} in events
+    assert g.history[-1]["ended"] == "piles_empty" and g.view(0)["round"] == 2
+
+
+def test_stock_rebuilds_is_unlimited_by_default_and_in_both_presets():
+    info = GAMES["contract_rummy"]
+    assert info.option("stock_rebuilds").default == "unlimited"
+    assert all("stock_rebuilds" not in p for p in info.presets.values())
+    with pytest.raises(ValueError, match="stock_rebuilds"):
+        new_game("contract_rummy", 4, {"stock_rebuilds": -1}, seed=1)
 
 
 # ----- the Screw Over --------------------------------------------------------------------------------
@@ -416,6 +473,94 @@ def test_screw_over_before_melding_must_go_into_the_contract_meld():
     discard(g, 0, "3C")
 
 
+# ----- taken cards are used "that same turn", in any order ------------------------------------------
+SCREW_RUMMY = {**SCREW, "new_melds_after_contract": True}
+SAME_TURN_TABLE = [(0, "KH KD KS", ""), (0, "4C 5C JK 7C", "6C"), (1, "9D 9S 9H", ""), (1, "QC QD QS", "")]
+
+
+def same_turn_game(hand, table=SAME_TURN_TABLE):
+    g = start([hand, "2C 3C", "2H", "2D"], options=SCREW_RUMMY, table=table, stock=["8S"])
+    draw(g, 0)
+    return g
+
+
+SCREW_9D = {"type": "screw", "meld": 2, "position": 0, "give": "2S"}
+RECLAIM_6C = {"type": "reclaim_joker", "meld": 1, "card": "6C"}
+NEW_RUN = {"type": "new_meld", "cards": ["9D", "TD", "JD", "JK"], "as": ["QD"]}
+
+
+@pytest.mark.parametrize("first,second", [(SCREW_9D, RECLAIM_6C), (RECLAIM_6C, SCREW_9D)])
+def test_taken_cards_are_used_that_same_turn_in_any_order(first, second):
+    g = same_turn_game("TD JD 6C 2S 3H")
+    g.apply(0, first)
+    g.apply(0, second)
+    assert sorted(p["card"] for p in g.view(0)["pending"]) == ["9D", "JK"]
+    with pytest.raises(RuleError, match="cannot end the turn yet"):
+        discard(g, 0, "3H")
+    g.apply(0, NEW_RUN)
+    assert g.view(0)["pending"] == [] and g.view(0)["table"][-1]["cards"] == ["9D", "TD", "JD", "JK"]
+    discard(g, 0, "3H")
+
+
+def test_taken_cards_two_reclaimed_jokers_go_down_together_in_a_new_meld():
+    table = [(0, "KH KD KS", ""), (0, "4C 5C JK 7C", "6C"), (1, "8H JK TH JH", "9H")]
+    g = same_turn_game("6C 9H 5S 3D", table)
+    g.apply(0, RECLAIM_6C)
+    g.apply(0, {"type": "reclaim_joker", "meld": 2, "card": "9H"})
+    assert [p["card"] for p in g.view(0)["pending"]] == ["JK", "JK"]
+    g.apply(0, {"type": "new_meld", "cards": ["5S", "JK", "JK"], "as": ["5H", "5D"]})
+    discard(g, 0, "3D")
+    assert g.to_act() == [1]
+
+
+def test_taken_cards_a_screwed_card_may_wait_for_a_lay_off_that_makes_room():
+    table = [(0, "KH KD KS", ""), (0, "4D 5D 6D 7D", ""), (1, "9D 9S 9H", ""), (1, "QC QD QS", "")]
+    g = same_turn_game("8D 2S 3C", table)
+    g.apply(0, SCREW_9D)
+    g.apply(0, {"type": "lay_off", "meld": 1, "card": "8D", "end": "high"})
+    g.apply(0, {"type": "lay_off", "meld": 1, "card": "9D", "end": "high"})
+    assert g.view(0)["table"][1]["stolen_from"] == [None, None, None, None, None, 1]
+    discard(g, 0, "3C")
+
+
+def test_taken_cards_no_action_may_strand_a_pending_card():
+    g = same_turn_game("TD JD JK 2S 3H")
+    g.apply(0, SCREW_9D)  # the 9D can only go into 9D TD JD JK
+    stranding = {"type": "lay_off", "meld": 0, "card": "JK"}
+    with pytest.raises(RuleError, match="9D taken by the Screw Over could then no longer be placed"):
+        g.apply(0, stranding)
+    legal = g.legal_actions(0)
+    assert stranding not in legal and [a["type"] for a in legal] == ["new_meld"]  # no discard either
+    g.apply(0, NEW_RUN)
+    discard(g, 0, "3H")
+
+
+def test_taken_cards_a_screw_is_refused_when_its_card_could_not_be_placed():
+    g = same_turn_game("TD JD 2S 3H")  # no joker to reclaim with, none in hand
+    before = g.to_json()
+    with pytest.raises(RuleError, match="could not use the 9D"):
+        g.apply(0, SCREW_9D)
+    assert g.to_json() == before
+
+
+def test_screw_over_may_not_take_back_any_copy_of_a_card_taken_from_you():
+    table = [(0, "5S 5H 5D 5C", ""), (0, "KH KD KS", ""), (1, "QH QD QS", ""), (1, "JH JD JS", "")]
+    g = start(["2S 3S", "5S 5C 2D 3D", "2H", "2C 4C"], options=SCREW_RUMMY, table=table, first=1,
+              stock=["8S", "8H", "8D", "8C", "7S"])
+    draw(g, 1)
+    g.apply(1, {"type": "screw", "meld": 0, "position": 0, "give": "2D"})
+    g.apply(1, {"type": "new_meld", "cards": ["5S", "5S", "5C"], "as": []})
+    group = g.view(0)["table"][4]
+    assert group["cards"] == ["5S", "5S", "5C"] and group["stolen_from"] == [0, None, None]
+    discard(g, 1, "3D")
+    idle_turns(g, [2, 3])
+    draw(g, 0)
+    for position in (0, 1):  # the stolen 5S and the thief's own copy of it
+        with pytest.raises(RuleError, match="cannot take back a 5S"):
+            g.apply(0, {"type": "screw", "meld": 4, "position": position, "give": "3S"})
+    assert not any(a["type"] == "screw" and a["meld"] == 4 and a["position"] < 2 for a in g.legal_actions(0))
+
+
 # ----- set-up, decks, views, invariants ------------------------------------------------------------------
 def test_deck_rule_one_deck_per_two_players_above_four():
     assert len(new_game("contract_rummy", 6, {"decks": "auto"}, seed=1).deck_codes()) == 3 * 52 + 5
@@ -480,7 +625,7 @@ def test_invariants_hold_through_a_bot_game(preset):
 
 
 def test_penalty_totals_match_the_cards_held_when_the_piles_run_out():
-    g = start(["2C 3C", "4D 5D JK", "6H 7H AS", "KS"], stock=[], discard=["AH"], rest=3)
+    g = start(["2C 3C", "4D 5D JK", "6H 7H AS", "KS"], stock=[], discard=[], rest=3)
     held = g.hand_penalties()
     draw(g, 0)
     assert g.history[-1]["points"] == held

@@ -329,31 +329,57 @@ def test_wash_points_count_honours_and_length():
     assert wash_points(hand) == 4 + 3 + 2 + 1 + 2
 
 
-def test_a_weak_hand_may_wash_before_the_auction():
+WASH, DECLINE = {"type": "wash"}, {"type": "decline"}
+STRONG = "AC KC QC JC AD KD QD 2H 3H 4H 2S 3S 4S"  # 16 points
+
+
+def test_wash_is_offered_to_every_seat_whatever_its_hand():
     game = start("floating_bridge", deal(west=WEAK, dealer=SOUTH), wash=4)
-    assert game.to_act() == [SOUTH, WEST]
-    assert game.legal_actions(WEST) == [{"type": "wash"}] and game.view(WEST)["may_wash"]
-    assert {"type": "wash"} not in game.legal_actions(SOUTH)
-    events = game.apply(WEST, {"type": "wash"})
+    assert game.to_act() == [SOUTH, EAST, NORTH, WEST]  # the auction's order, from the dealer
+    assert game.legal_actions(WEST) == [WASH, DECLINE] and game.view(WEST)["may_wash"]
+    assert game.legal_actions(SOUTH) == [DECLINE] and not game.view(SOUTH)["may_wash"]
+    events = game.apply(WEST, WASH)
     assert events[0] == {"type": "wash", "seat": WEST, "points": 0}
     view = game.view(None)
     assert view["dealer"] == SOUTH and view["redeals"] == 1 and view["hand_number"] == 1
+    assert game.to_act() == [SOUTH, EAST, NORTH, WEST]  # the new deal asks again
 
 
-def test_a_hand_over_the_limit_may_not_wash():
+def test_wash_views_and_to_act_do_not_depend_on_other_hands():
+    """North holds the same cards in both games; only West's hand (weak or strong) differs."""
+    north = "6C 7C 8C 9C 6D 7D 8D 9D 6H 7H 8H 9H 6S"
+    weak = start("floating_bridge", deal(west=WEAK, north=north, dealer=SOUTH), wash=4)
+    strong = start("floating_bridge", deal(west=STRONG, north=north, dealer=SOUTH), wash=4)
+    for game in (weak, strong):
+        game.apply(SOUTH, DECLINE)
+    assert weak.to_act() == strong.to_act() == [EAST, NORTH, WEST]
+    for seat in (NORTH, None):
+        assert weak.view(seat) == strong.view(seat)
+    assert weak.view(NORTH)["wash_waiting"] == [EAST, NORTH, WEST]
+
+
+def test_a_hand_over_the_limit_is_refused_a_wash():
     game = start("floating_bridge", deal(west=WEAK, dealer=SOUTH), wash=4)
+    before = game.to_json()
     with pytest.raises(RuleError, match="South cannot wash: their hand counts 15 points, more than 4"):
-        game.apply(SOUTH, {"type": "wash"})
-    with pytest.raises(RuleError, match="not East's turn"):
-        game.apply(EAST, {"type": "wash"})
+        game.apply(SOUTH, WASH)
+    assert game.to_json() == before
 
 
-def test_washing_closes_with_the_first_call():
+def test_the_auction_begins_once_every_seat_has_declined_the_wash():
     game = start("floating_bridge", deal(west=WEAK, dealer=SOUTH), wash=4)
+    with pytest.raises(RuleError, match="South cannot bid yet: every player first says whether they wash"):
+        game.apply(SOUTH, bid(1, "C"))
+    for seat in (NORTH, SOUTH, WEST):
+        game.apply(seat, DECLINE)
+    assert game.to_act() == [EAST]
+    events = game.apply(EAST, DECLINE)
+    assert events == [{"type": "decline", "seat": EAST, "of": "wash"}] and game.to_act() == [SOUTH]
+    assert {a["type"] for a in game.legal_actions(SOUTH)} == {"bid", "pass"}
     calls(game, PASS)
     assert game.to_act() == [EAST] and not game.view(WEST)["may_wash"]
     with pytest.raises(RuleError, match="not West's turn"):
-        game.apply(WEST, {"type": "wash"})
+        game.apply(WEST, WASH)
 
 
 def test_washing_is_off_by_default():
@@ -362,7 +388,3 @@ def test_washing_is_off_by_default():
         game.apply(SOUTH, {"type": "wash"})
 
 
-def test_a_seat_that_may_only_wash_cannot_bid_out_of_turn():
-    game = start("floating_bridge", deal(west=WEAK, dealer=SOUTH), wash=4)
-    with pytest.raises(RuleError, match="West cannot bid now: it is South's turn to call"):
-        game.apply(WEST, bid(1, "C"))

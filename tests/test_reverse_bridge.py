@@ -199,6 +199,21 @@ def test_an_opponent_naming_the_strain_first_does_not_make_them_declarer():
     assert view["declarer"] == NORTH and view["takers"] == [WEST, EAST] and game.to_act() == [EAST]
 
 
+def test_first_lead_option_literal_reading_leads_left_of_whoever_first_named_the_strain():
+    assert new_game("reverse_bridge", seed=1).options["first_lead"] == "bidding_side"  # as Bridge reads it
+    game = start("reverse_bridge", FOLLOW, first_lead="first_to_name")
+    calls(game, bid(1, "C"), bid(1, "H"), bid(2, "H"), PASS, PASS, PASS)  # West, a taker, named hearts first
+    view = game.view(None)
+    assert view["declarer"] == NORTH and view["bidding_side"] == [SOUTH, NORTH]
+    assert game.to_act() == [NORTH] and view["leader"] == NORTH  # play begins left of West
+
+
+def test_first_lead_option_literal_reading_agrees_when_the_bidding_side_named_it_first():
+    game = start("reverse_bridge", FOLLOW, first_lead="first_to_name")
+    calls(game, bid(1, "H"), bid(1, "S"), bid(2, "H"), PASS, PASS, PASS)
+    assert game.view(None)["declarer"] == SOUTH and game.to_act() == [WEST]
+
+
 def test_the_top_bid_leaves_only_passes():
     game = start("reverse_bridge", FOLLOW)
     calls(game, bid(13, "NT"))

@@ -26,6 +26,11 @@ def test_bot_draws_from_the_stock_when_the_discard_does_not_help():
     assert bot_move(g, 0) == {"type": "draw", "source": "stock"}
 
 
+def test_bot_takes_the_discard_when_the_stock_is_empty_and_one_discard_cannot_rebuild_it():
+    g = start(["5H 5D 9C 9D 9H 2C 4D 7S JS KS", "2D", "2H", "2S"], stock=[], discard=["3C"], rest=3)
+    assert bot_move(g, 0) == {"type": "draw", "source": "discard"}
+
+
 def test_bot_melds_its_contract_when_able():
     g = start(["5H 5D 5S 9C 9D 9H 2C 4D 7S KS"], stock=["QD"])
     draw(g, 0)
@@ -48,10 +53,12 @@ def test_bot_lays_off_and_reclaims_a_joker():
     draw(g, 0)
     assert bot_move(g, 0)["type"] == "reclaim_joker"
     g.apply(0, bot_move(g, 0))
-    while g.view(0)["pending"]:
-        g.apply(0, bot_move(g, 0))
-    move = bot_move(g, 0)
-    assert move["type"] == "lay_off"
+    moves = []
+    while g.view(0)["pending"]:  # the reclaimed joker may go down in any order within the turn
+        moves.append(bot_move(g, 0))
+        g.apply(0, moves[-1])
+    assert {m["card"] for m in moves if m["type"] == "lay_off"} == {"8C", "JK"}
+    assert bot_move(g, 0)["type"] == "discard"
 
 
 def test_bot_discards_its_least_useful_highest_penalty_card():

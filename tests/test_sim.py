@@ -37,3 +37,13 @@ def test_sim_reports_rummy_rounds_ended_by_going_out(capsys):
                  "--seed", "4", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["hands"] == 7 and 0 < result["went_out"] <= 7
+
+
+def test_sim_caps_rummy_stock_rebuilds_by_default_and_says_so(capsys):
+    assert main(["--game", "contract_rummy", "--players", "3", "--games", "1", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "stock_rebuilds=3" in out and "stock_rebuilds=unlimited" in out
+    assert main(["--game", "contract_rummy", "--players", "3", "--games", "1", "--seed", "4",
+                 "--option", "stock_rebuilds=1", "--json"]) == 0
+    captured = capsys.readouterr()
+    assert json.loads(captured.out)["options"] == {"stock_rebuilds": 1} and not captured.err

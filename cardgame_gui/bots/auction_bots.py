@@ -8,9 +8,10 @@ Bidding from a simple hand count (A 4, K 3, Q 2, J 1, +1 per card beyond the fou
   does not outbid a partner holding the bid within a trick of its own estimate, and passes above it.
 - Floating Bridge: 13 points or more (10 for the last seat when nobody has bid) bid in the longest suit
   (NT with a balanced hand of 15+), opening at the level the side can make (the hand's playing tricks
-  plus about 2.5 from the called partner) and competing no higher; it washes a hand of at most 4 points
-  when the table allows it. As declarer it calls the highest trump it lacks (an ace it lacks when it
-  holds the top three), in NT the ace of its weakest suit.
+  plus about 2.5 from the called partner) and competing no higher. Asked about a wash (every seat is),
+  it washes a hand of at most 4 points when the table allows it and declines otherwise, at once. As
+  declarer it calls the highest trump it lacks (an ace it lacks when it holds the top three), in NT the
+  ace of its weakest suit.
 
 Play: it wins a trick it wants as cheaply as it can, and otherwise follows low; it never overtakes a
 partner it knows is winning. In Floating Bridge every side wants tricks. In Reverse Bridge everyone wants
@@ -143,9 +144,8 @@ class CasualAuctionBot(Bot):
         if not legal_actions:
             raise ValueError("the bot was asked to act with no legal action")
         kinds = {a["type"] for a in legal_actions}
-        if "wash" in kinds and (self._washes(view) or len(kinds) == 1):
-            return {"type": "wash"}
-        kinds.discard("wash")
+        if "decline" in kinds:  # the wash window: every seat answers, whatever its hand
+            return {"type": "wash"} if "wash" in kinds and self._washes(view) else {"type": "decline"}
         if "play" in kinds:
             return self._play(view, legal_actions)
         if "call_partner" in kinds:
@@ -153,8 +153,10 @@ class CasualAuctionBot(Bot):
         return self._bid(view, legal_actions)
 
     def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
-        wash = {"type": "wash"}
-        return wash if wash in legal_actions and self._washes(view) else None
+        """The wash window: wash a really weak hand, else decline at once (the auction waits for all)."""
+        if {"type": "decline"} in legal_actions:
+            return self.choose(view, legal_actions)
+        return None
 
     @staticmethod
     def _washes(view: dict) -> bool:

@@ -163,7 +163,7 @@ class ExpertAuctionBot(CasualAuctionBot):
         if not legal_actions:
             raise ValueError("the bot was asked to act with no legal action")
         kinds = {a["type"] for a in legal_actions}
-        if len(legal_actions) == 1 or "wash" in kinds and (self._washes(view) or len(kinds) == 1):
+        if len(legal_actions) == 1 or kinds & {"wash", "decline"}:  # the wash window: as casual
             return super().choose(view, legal_actions)
         if "play" in kinds:
             cards = [card_int(a["card"]) for a in legal_actions]

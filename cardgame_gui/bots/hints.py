@@ -49,10 +49,10 @@ def hint(view: dict, legal_actions: list[dict], seed: int = 0, budget=None) -> d
     action = bot.choose(view, legal_actions) if must else bot.optional(view, legal_actions)
     if action is None:
         return {"action": None, "text": optional_reason(view)}
-    return {"action": action, "text": describe(action) + ": " + reason(view, action, legal_actions, bot)}
+    return {"action": action, "text": describe(action, game_id) + ": " + reason(view, action, legal_actions, bot)}
 
 
-def describe(action: dict) -> str:
+def describe(action: dict, game: str = "") -> str:
     kind = action["type"]
     if kind == "play":
         return f"Play {card_text(action['card'])}" if action.get("card") else "Play your card"
@@ -75,7 +75,7 @@ def describe(action: dict) -> str:
     if kind == "may_i":
         return "Claim it (May I?)"
     if kind == "decline":
-        return "Let it go"
+        return "Keep the hand" if game == "floating_bridge" else "Let it go"
     if kind == "meld":
         return "Lay down your contract"
     if kind == "new_meld":
@@ -114,6 +114,8 @@ def reason(view: dict, action: dict, legal: list[dict], bot=None) -> str:
         return call_reason(view, action["card"])
     if kind == "wash":
         return f"your hand counts only {view['wash_points']} points."
+    if kind == "decline" and game == "floating_bridge":
+        return f"your hand counts {view['wash_points']} points: worth playing."
     return rummy_reason(view, action)
 
 

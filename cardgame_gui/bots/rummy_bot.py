@@ -52,8 +52,8 @@ class RummyBot(Bot):
         if "may_i" in by_type:
             return by_type["may_i"][0] if self._wants(view, hand, claim=True) else by_type["decline"][0]
         if "draw" in by_type:
-            offered = {a["source"] for a in by_type["draw"]}
-            take = "discard" in offered and self._wants(view, hand, claim=False)
+            offered = {a["source"] for a in by_type["draw"]}  # one source only when the stock is used up
+            take = "discard" in offered and ("stock" not in offered or self._wants(view, hand, claim=False))
             return {"type": "draw", "source": "discard" if take else "stock"}
         for kind in ("meld", "reclaim_joker"):
             if kind in by_type:

@@ -15,6 +15,7 @@ from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
+from .rummy_pending import placeable
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
@@ -51,7 +52,7 @@ class RummyTurns:
         self.phase = Phase.DRAW
         self.turn_no += 1
         self.window = None
-        self.pending = None
+        self.pending = []
         self.last_taker = None
         if dealt and events is not None:
             groups, runs = CONTRACTS[self.round]
@@ -59,28 +60,61 @@ class RummyTurns:
                            "cards": DEAL_SIZES[self.round], "contract": contract_text(groups, runs),
                            "top_discard": CODES[self.discard[-1]] if self.discard else None})
 
+    def _may_rebuild(self) -> bool:
+        """Can the stock be rebuilt from the discards now (two or more, and ``stock_rebuilds`` allows)?"""
+        cap = self.options["stock_rebuilds"]
+        return len(self.discard) >= 2 and (cap == "unlimited" or self.rebuilds < cap)
+
+    def _piles_done(self) -> bool:
+        """No card can be drawn any more and the round ends "piles empty": the stock is empty and cannot
+        be rebuilt, and either the discard pile is empty too or ``stock_rebuilds`` caps the rebuilds (a
+        capped round does not go on with players passing one discard round the table)."""
+        if self.stock or self._may_rebuild():
+            return False
+        return not self.discard or self.options["stock_rebuilds"] != "unlimited"
+
     def _stock_card(self, events: list) -> int | None:
-        """The top stock card, reshuffling the discards but the top one when the stock is empty; None
-        when both are empty (the caller ends the round)."""
+        """The top stock card, rebuilding the stock from the discards but the top one when it is empty;
+        None when it is empty and cannot be rebuilt."""
         if not self.stock:
-            if len(self.discard) <= 1:
+            if not self._may_rebuild():
                 return None
-            top = self.discard.pop()
-            self.stock, self.discard = self.discard, [top]
-            shuffle(self.stock, self.rng)
-            events.append({"type": "reshuffle", "cards": len(self.stock)})
+            self._rebuild(events)
         return self.stock.pop()
+
+    def _rebuild(self, events: list) -> None:
+        top = self.discard.pop()
+        self.stock, self.discard = self.discard, [top]
+        shuffle(self.stock, self.rng)
+        self.rebuilds += 1
+        events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
+
+    def _piles_empty(self, events: list) -> None:
+        events.append({"type": "piles_empty", "rebuilds": self.rebuilds})
+        self._end_round(None, events)
 
     def _draw(self, seat: int, action: dict, events: list) -> None:
         source = action.get("source")
         if source == "discard":
             if not self.discard:
                 raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
+            if self._piles_done():
+                raise RuleError(f"{self.name(seat)} cannot take the discard: the stock is used up "
+                                f"(rebuilt {self.rebuilds} time(s), the most this table allows); draw "
+                                "from the stock to end the round")
             self._take_discard(seat, events)
         elif source == "stock":
-            # the others may ask for the top discard first; the mover draws once nobody (more) claims
-            if not self._open_window(events):
-                self._mover_draws(events)
+            if self._piles_done():
+                self._piles_empty(events)
+            elif not self.stock and not self._may_rebuild():
+                raise RuleError(f"{self.name(seat)} cannot draw from the stock: it is empty and one discard "
+                                f"cannot rebuild it — take the {CODES[self.discard[-1]]} from the discard pile")
+            else:
+                if not self.stock:  # turn the discards but the top over first: the window offers the top
+                    self._rebuild(events)
+                # the others may ask for the top discard first; the mover draws once nobody (more) claims
+                if not self._open_window(events):
+                    self._mover_draws(events)
         else:
             raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {source!r}")
 
@@ -91,15 +125,29 @@ class RummyTurns:
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
 
     def _mover_draws(self, events: list) -> None:
-        """The player to move draws the top stock card and goes on (or the round ends: nothing to draw)."""
+        """The player to move draws the top stock card and goes on. If May I? penalties used the stock up,
+        they take the one discard left (unlimited rebuilds), or the round ends."""
         card = self._stock_card(events)
-        if card is None:
-            events.append({"type": "piles_empty"})
-            self._end_round(None, events)
-            return
-        self.hands[self.turn].append(card)
-        self.phase = Phase.PLAY
-        events.append({"type": "draw", "seat": self.turn, "source": "stock"})
+        if card is not None:
+            self.hands[self.turn].append(card)
+            self.phase = Phase.PLAY
+            events.append({"type": "draw", "seat": self.turn, "source": "stock"})
+        elif self._piles_done():
+            self._piles_empty(events)
+        else:
+            self._take_discard(self.turn, events)
+
+    def _draw_actions(self) -> list[dict]:
+        """The draw phase: the stock and the discard; only the discard when the stock is empty and one
+        discard cannot rebuild it; only the stock (which ends the round) when nothing can be drawn."""
+        if self._piles_done():
+            return [{"type": "draw", "source": "stock"}]
+        actions = []
+        if self.stock or self._may_rebuild():
+            actions.append({"type": "draw", "source": "stock"})
+        if self.discard:
+            actions.append({"type": "draw", "source": "discard"})
+        return actions
 
     # ----- the May I? window -------------------------------------------------------------------------
     def _open_window(self, events: list) -> bool:
@@ -155,15 +203,14 @@ class RummyTurns:
         self.hands[seat].append(card)
         self.window = None
         self.last_taker = seat
-        count = self.options["may_i_penalty"]
-        events.append({"type": "may_i_taken", "seat": seat, "card": CODES[card], "penalty": count})
-        for _ in range(count):
+        taken = {"type": "may_i_taken", "seat": seat, "card": CODES[card], "penalty": 0}
+        events.append(taken)
+        for _ in range(self.options["may_i_penalty"]):  # a used-up stock gives fewer penalty cards
             extra = self._stock_card(events)
             if extra is None:
-                events.append({"type": "piles_empty"})
-                self._end_round(None, events)
-                return
+                break
             self.hands[seat].append(extra)
+            taken["penalty"] += 1
         if not self._open_window(events):
             self._mover_draws(events)
 
@@ -207,20 +254,49 @@ class RummyTurns:
                             f"(melds 0..{len(self.table) - 1})")
         return index
 
-    def _check_pending(self, seat: int, uses: list[int], verb: str) -> None:
-        if self.pending is not None and self.pending["card"] not in uses:
-            card = CODES[self.pending["card"]]
-            reclaimed = self.pending["why"] == "reclaimed"
-            how = "lay it off" if reclaimed else "use it in a meld or lay-off"
-            source = "reclaimed" if reclaimed else "taken by the Screw Over"
-            raise RuleError(f"{self.name(seat)} cannot {verb} yet: first {how} — the {card} {source}")
+    def _pending_text(self) -> str:
+        """The pending taken cards as words: "the JK reclaimed and the 9D taken by the Screw Over"."""
+        return " and ".join(f"the {CODES[p['card']]} " + ("reclaimed" if p["why"] == "reclaimed" else
+                                                           "taken by the Screw Over") for p in self.pending)
+
+    def _placeable(self, seat: int) -> bool:
+        """Can every pending taken card still be placed this turn (see ``rummy_pending``)?"""
+        if not self.pending:
+            return True
+        cards = [p["card"] for p in self.pending]
+        if self._may_lay_off(seat):
+            return placeable(self.hands[seat], cards, self.table, self.options["new_melds_after_contract"],
+                             self.options["joker_reclaim"])
+        if self._has_contract(seat) or len(cards) > 1:
+            return False  # melded this turn: nothing more goes down until the next
+        return self._meld_proposal(seat, self.hands[seat], cards[0]) is not None
+
+    def _check_taken_cards(self, seat: int, kind: str, before) -> None:
+        """After an action by the mover with taken cards pending (or taking one): refuse it, restoring
+        ``before``, when those cards could no longer all be placed this turn."""
+        if self.phase is not Phase.PLAY or self.turn != seat or self._placeable(seat):
+            return
+        stuck = self._pending_text()
+        self.__dict__.clear()
+        self.__dict__.update(before.__dict__)
+        if kind == "screw":
+            raise RuleError(f"{self.name(seat)} cannot take that card: they could not use {stuck} in a meld "
+                            "or lay-off this turn" + ("" if self._has_contract(seat) else
+                                                       " (it must go into their contract meld)"))
+        if kind == "reclaim_joker":
+            raise RuleError(f"{self.name(seat)} cannot reclaim the joker: {stuck} could not all be laid "
+                            "off this turn")
+        raise RuleError(f"{self.name(seat)} cannot do that now: {stuck} could then no longer be placed "
+                        "this turn")
 
     def _placed(self, seat: int, meld, index: int, events: list) -> None:
-        """After a card reaches the table: settle a pending card, mark a screwed card, check going out."""
-        if self.pending is not None and meld.cards[index] == self.pending["card"]:
-            if self.pending["why"] == "screw":
-                meld.stolen_from[index] = self.pending["victim"]
-            self.pending = None
+        """After a card reaches the table: settle a pending card of that code, mark a screwed card."""
+        for number, entry in enumerate(self.pending):
+            if entry["card"] == meld.cards[index]:
+                if entry["why"] == "screw":
+                    meld.stolen_from[index] = entry["victim"]
+                del self.pending[number]
+                return
 
     def _went_out_check(self, seat: int, events: list) -> None:
         if not self.hands[seat]:
@@ -266,7 +342,6 @@ class RummyTurns:
             reason = f"in round 7 every card is melded at once ({show(rest)} would be left)"
         if reason:
             raise RuleError(f"{self.name(seat)} cannot meld: {reason}")
-        self._check_pending(seat, used, "meld without it")
 
         def change(events):
             self.hands[seat] = rest
@@ -287,7 +362,6 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} cannot lay down a new meld: {self._lay_off_refusal(seat)}")
         meld = self._one_meld(seat, action)
         rest = self._take_from_hand(seat, meld.cards, "meld")
-        self._check_pending(seat, meld.cards, "lay down a meld without it")
 
         def change(events):
             self.hands[seat] = rest
@@ -310,7 +384,6 @@ class RummyTurns:
             new = extended(meld, card, end)
         except MeldError as exc:
             raise RuleError(f"{self.name(seat)} cannot lay off: {exc}") from None
-        self._check_pending(seat, [card], "lay off another card")
 
         def change(events):
             self.hands[seat].remove(card)
@@ -329,7 +402,6 @@ class RummyTurns:
             raise RuleError("Jokers are not reclaimed at this table")
         if not self._may_lay_off(seat):
             raise RuleError(f"{self.name(seat)} cannot reclaim a joker: {self._lay_off_refusal(seat)}")
-        self._check_pending(seat, [], "reclaim another joker")
         card = self._card(seat, action.get("card"), "reclaim a joker with")
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
@@ -342,19 +414,24 @@ class RummyTurns:
                             f"{meld.describe()} stands for it")
         new = meld.copy()
         new.cards[spots[0]] = card
-        table = self.table[:index] + [new] + self.table[index + 1:]
-        if not any(lay_off_ends(m, JOKER) for m in table):
-            raise RuleError(f"{self.name(seat)} cannot reclaim the joker: it could not be laid off anywhere")
 
         def change(events):
             self.hands[seat].remove(card)
             self.hands[seat].append(JOKER)
             self.table[index] = new
-            self.pending = {"card": JOKER, "why": "reclaimed"}
+            self.pending.append({"card": JOKER, "why": "reclaimed", "victim": None})
             events.append({"type": "reclaim_joker", "seat": seat, "meld": index, "card": CODES[card]})
         return change
 
     # ----- the Screw Over ----------------------------------------------------------------------------
+    def _taken_back(self, seat: int, meld, card: int) -> bool:
+        """Would ``seat`` take back a card taken from them? Any copy of a code stolen from ``seat`` is
+        refused in the thief's melds and in the meld where the stolen card lies."""
+        for thief, victim, code in self.thefts:
+            if victim == seat and code == card and thief == meld.owner:
+                return True
+        return any(c == card and v == seat for c, v in zip(meld.cards, meld.stolen_from))
+
     def _table_without(self, index: int, pos: int) -> list:
         rest = without(self.table[index], pos)
         return self.table[:index] + ([rest] if rest else []) + self.table[index + 1:]
@@ -384,7 +461,6 @@ class RummyTurns:
             raise RuleError("The Screw Over is not played at this table")
         if self.screw_used[seat]:
             raise RuleError(f"{self.name(seat)} has already used their Screw Over this round")
-        self._check_pending(seat, [], "screw")
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
         if meld.owner == seat:
@@ -395,16 +471,13 @@ class RummyTurns:
         taken = meld.cards[pos]
         if taken == JOKER and meld.kind == GROUP:
             raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")
-        if meld.stolen_from[pos] == seat:
-            raise RuleError(f"{self.name(seat)} cannot take back the {CODES[taken]} that was taken from them")
+        if self._taken_back(seat, meld, taken):
+            raise RuleError(f"{self.name(seat)} cannot take back a {CODES[taken]}: a {CODES[taken]} was taken "
+                            f"from them this round, and no copy of it may be taken back")
         give = self._card(seat, action.get("give"), "give")
         hand = list(self.hands[seat])
         hand.remove(give)
         hand.append(taken)
-        if self._screw_plan(seat, index, pos, hand) is None:
-            raise RuleError(f"{self.name(seat)} cannot take the {CODES[taken]}: they could not use it in a "
-                            "meld or lay-off this turn" + ("" if self._has_contract(seat) else
-                                                           " (it must go into their contract meld)"))
 
         def change(events):
             victim = meld.owner
@@ -427,24 +500,30 @@ class RummyTurns:
                         self.needs[victim] = missing
                         outcome = "contract_lost"
             self.screw_used[seat] = True
-            self.pending = {"card": taken, "why": "screw", "victim": victim}
+            self.thefts.append([seat, victim, taken])
+            self.pending.append({"card": taken, "why": "screw", "victim": victim})
             events.append({"type": "screw", "seat": seat, "victim": victim, "meld": index, "position": pos,
                            "card": CODES[taken], "outcome": outcome})
         return change
 
     # ----- the discard and the end of a round --------------------------------------------------------
     def _check_discard(self, seat: int, action: dict):
-        self._check_pending(seat, [], "end the turn")
+        if self.pending:
+            reclaimed = all(p["why"] == "reclaimed" for p in self.pending)
+            how = "lay it off" if reclaimed else "use it in a meld or lay-off"
+            raise RuleError(f"{self.name(seat)} cannot end the turn yet: first {how} — {self._pending_text()}")
         card = self._card(seat, action.get("card"), "discard")
 
         def change(events):
             self.hands[seat].remove(card)
             self.discard.append(card)
             events.append({"type": "discard", "seat": seat, "card": CODES[card]})
-            if self.hands[seat]:
-                self._start_turn((seat + 1) % self.players, events)
-            else:
+            if not self.hands[seat]:
                 self._went_out_check(seat, events)
+                return
+            self._start_turn((seat + 1) % self.players, events)
+            if self._piles_done():  # nothing left to draw (or the stock_rebuilds cap is reached)
+                self._piles_empty(events)
         return change
 
     def _end_round(self, out: int | None, events: list) -> None:
@@ -457,7 +536,7 @@ class RummyTurns:
                              else "piles_empty", "points": points, "totals": list(self.scores_)})
         events.append({"type": "round_scored", **self.history[-1]})
         self.window = None
-        self.pending = None
+        self.pending = []
         if self.round == LAST_ROUND:
             self.phase = Phase.OVER
             events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
@@ -479,44 +558,27 @@ class RummyTurns:
                     for end, _ in lay_off_ends(m, c):
                         action = {"type": "lay_off", "meld": i, "card": CODES[c]}
                         actions.append({**action, "end": end} if end else action)
-            if self.options["joker_reclaim"] and self.pending is None:
+            if self.options["joker_reclaim"]:
                 for i, m in enumerate(self.table):
                     if m.kind == RUN:
                         for c in sorted({s for c, s in zip(m.cards, m.stands) if c == JOKER and s in hand}):
                             actions.append({"type": "reclaim_joker", "meld": i, "card": CODES[c]})
             if self.options["new_melds_after_contract"]:
                 actions += self._new_meld_proposals(hand)
-        if self.options["screw_over"] and not self.screw_used[seat] and self.pending is None:
+        if self.options["screw_over"] and not self.screw_used[seat]:
             actions += self._screw_actions(seat)
-        if self.pending is None:
+        if not self.pending:
             actions += [{"type": "discard", "card": CODES[c]} for c in distinct]
-        else:
-            actions = [a for a in actions if self._fulfils(a)]
-        return [a for a in actions if a["type"] != "reclaim_joker" or self._accepts(seat, a)]
-
-    def _accepts(self, seat: int, action: dict) -> bool:
-        try:
-            getattr(self, self.PLAY_ACTIONS[action["type"]])(seat, action)
-        except RuleError:
-            return False
-        return True
-
-    def _fulfils(self, action: dict) -> bool:
-        card = CODES[self.pending["card"]]
-        if action["type"] == "lay_off":
-            return action["card"] == card
-        if action["type"] == "meld":
-            return any(card in m["cards"] for m in action["melds"])
-        if action["type"] == "new_meld":
-            return card in action["cards"]
-        return False
+            return [a for a in actions if a["type"] != "reclaim_joker" or self.is_legal(seat, a)]
+        # taken cards pending: any order, but nothing that would leave one of them with nowhere to go
+        return [a for a in actions if self.is_legal(seat, a)]
 
     def _meld_proposal(self, seat: int, hand: list[int], must: int | None) -> dict | None:
         groups, runs = self._required(seat)
         if self.round == LAST_ROUND and self.needs[seat] is None:
             found = find_all_runs(hand, runs)
         else:
-            must = must if must is not None else (self.pending["card"] if self.pending else None)
+            must = must if must is not None else (self.pending[0]["card"] if self.pending else None)
             found = find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=must)
         return meld_action(found) if found else None
 
@@ -524,9 +586,9 @@ class RummyTurns:
         """Groups of every natural card of a rank held 3+ times and maximal natural runs of 4+; with a
         pending card, the finder's group or run that uses it."""
         found = []
-        if self.pending is not None:
+        for card in sorted({p["card"] for p in self.pending}):
             for shape in ((1, 0), (0, 1)):
-                melds = find_contract(hand, *shape, must=self.pending["card"])
+                melds = find_contract(hand, *shape, must=card)
                 if melds:
                     found.append(melds[0])
         for rank in range(13):
@@ -554,7 +616,7 @@ class RummyTurns:
             if meld.owner == seat:
                 continue
             for pos, taken in enumerate(meld.cards):
-                if (taken == JOKER and meld.kind == GROUP) or meld.stolen_from[pos] == seat:
+                if (taken == JOKER and meld.kind == GROUP) or self._taken_back(seat, meld, taken):
                     continue
                 plan = self._screw_plan(seat, index, pos, hand + [taken])
                 if plan is None:

@@ -20,14 +20,20 @@
   from the top of the stock; then a window opens on the next discard; once a window closes unclaimed (or
   no discard or eligible seat is left) the mover draws from the stock and goes on. Turn order never
   changes.
-- Stock empty: the discards but the top are shuffled into a new stock; if there are none, the round ends
-  and everyone scores what they hold. Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total
-  after seven rounds wins.
+- Stock empty: the discards but the top are shuffled into a new stock (``stock_rebuilds``: at most this
+  many times a round, default unlimited). With the stock empty and one discard, the mover must take it.
+  The round ends "piles empty" when nothing can be drawn: both piles empty, or, under a
+  ``stock_rebuilds`` cap, the stock empty and not to be rebuilt; everyone scores what they hold.
+  Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total after seven rounds wins.
 - ``screw_over`` (once per round, own turn, after drawing): take a card from another player's meld (not a
-  dead joker, not a card taken from you), give them a hand card. The taken card must be used next: in a
-  lay-off / new meld, or in your contract meld if you have not melded. If the victim's meld falls below
-  its minimum (or an inner run card was taken) they take the rest of it back too, and if their table
-  no longer meets the contract they must re-meld that part only and wait a further turn to lay off.
+  dead joker; no copy of a card screwed from you this round from the thief's melds or from the meld the
+  stolen card lies in), give them a hand card. If the
+  victim's meld falls below its minimum (or an inner run card was taken) they take the rest of it back
+  too, and if their table no longer meets the contract they must re-meld that part only and wait a
+  further turn to lay off.
+- Cards taken by a reclaim or a screw are *pending*: they must be placed "that same turn" (in your
+  contract meld if you have not melded), in any order, before the discard. A reclaim, a screw or any other
+  action is refused if afterwards the pending cards could not all be placed (``rummy_pending.py``).
 """
 
 from __future__ import annotations
@@ -57,6 +63,9 @@ OPTIONS = (
            "laid down on lay-off turns"),
     Option("joker_reclaim", "bool", True, "A melded player may swap the real card for a joker in a run "
            "and must lay that joker off the same turn"),
+    Option("stock_rebuilds", "choice", "unlimited", "How many times the stock may be rebuilt from the "
+           "discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty",
+           choices=("unlimited", 0, 1, 2, 3, 5, 10), labels={"unlimited": "Unlimited"}),
     Option("screw_over", "bool", False, "Once per round take a card from another player's meld, give "
                                         "them one of yours, and use the card that turn"),
 )
@@ -105,8 +114,10 @@ class ContractRummy(RummyTurns, Game):
         self.needs: list[list[int] | None] = [None] * n
         self.screw_used = [False] * n
         self.window: dict | None = None
-        self.pending: dict | None = None
+        self.pending: list[dict] = []  # cards taken this turn (reclaim, screw) still to be placed
+        self.thefts: list[list[int]] = []  # [thief, victim, card] per Screw Over this round
         self.last_taker: int | None = None
+        self.rebuilds = 0  # times the stock was rebuilt from the discards this round
 
     def _deal(self, index: int, events: list | None) -> None:
         n = self.players
@@ -218,10 +229,7 @@ class ContractRummy(RummyTurns, Game):
         if self.window is not None:
             return [{"type": "may_i"}, {"type": "decline"}]
         if self.phase is Phase.DRAW:
-            actions = [{"type": "draw", "source": "stock"}]
-            if self.discard:
-                actions.append({"type": "draw", "source": "discard"})
-            return actions
+            return self._draw_actions()
         return self._play_actions(seat)
 
     def _apply(self, seat: int, action: dict) -> list[dict]:
@@ -244,7 +252,10 @@ class ContractRummy(RummyTurns, Game):
             raise RuleError(f"{self.info.name} has no action {kind!r} now (after the draw: meld, lay_off, "
                             "new_meld, reclaim_joker, screw, discard)")
         change = getattr(self, handler)(seat, action)  # checks only; returns the change to make
+        before = self.clone() if self.pending or kind in ("screw", "reclaim_joker") else None
         change(events)
+        if before is not None:
+            self._check_taken_cards(seat, kind, before)  # refused: the state is put back as it was
         return events
 
     # ----- views --------------------------------------------------------------------------------------
@@ -258,9 +269,9 @@ class ContractRummy(RummyTurns, Game):
                       "eligible": list(self.window["eligible"]), "answered": list(self.window["answered"]),
                       "claims": list(self.window["claims"]), "waiting": waiting,
                       "may_claim": seat in waiting, "penalty": self.options["may_i_penalty"]}
-        pending = None
-        if self.pending is not None and seat == self.turn:
-            pending = {"card": CODES[self.pending["card"]], "why": self.pending["why"]}
+        pending = []
+        if seat == self.turn:
+            pending = [{"card": CODES[p["card"]], "why": p["why"]} for p in self.pending]
         return {
             "game": self.info.id, "seat": seat, "players": n, "names": [self.name(s) for s in range(n)],
             "phase": self.phase.value, "to_act": self.to_act(),
@@ -273,7 +284,7 @@ class ContractRummy(RummyTurns, Game):
                          "deal": DEAL_SIZES[self.round], "discard": self.round != 6,
                          "no_contiguous_runs": runs >= 2},
             "table": [{"index": i, **m.public()} for i, m in enumerate(self.table)],
-            "stock_count": len(self.stock), "discard_count": len(self.discard),
+            "stock_count": len(self.stock), "discard_count": len(self.discard), "stock_rebuilds": self.rebuilds,
             "top_discard": CODES[self.discard[-1]] if self.discard else None,
             "drawn": self.phase is Phase.PLAY,
             "claim_window": window,
@@ -323,10 +334,9 @@ class ContractRummy(RummyTurns, Game):
             "window": None if self.window is None else {
                 "card": CODES[self.window["card"]], "eligible": list(self.window["eligible"]),
                 "answered": list(self.window["answered"]), "claims": list(self.window["claims"])},
-            "pending": None if self.pending is None else {"card": CODES[self.pending["card"]],
-                                                          "why": self.pending["why"],
-                                                          "victim": self.pending.get("victim")},
-            "last_taker": self.last_taker, "scores": list(self.scores_), "history": self.history,
+            "pending": [{"card": CODES[p["card"]], "why": p["why"], "victim": p["victim"]} for p in self.pending],
+            "thefts": [[thief, victim, CODES[card]] for thief, victim, card in self.thefts],
+            "last_taker": self.last_taker, "rebuilds": self.rebuilds, "scores": list(self.scores_), "history": self.history,
         }
 
     def clone(self) -> "ContractRummy":
@@ -335,7 +345,8 @@ class ContractRummy(RummyTurns, Game):
         other.table = [m.copy() for m in self.table]
         other.needs = [list(nd) if nd else None for nd in self.needs]
         other.window = copy.deepcopy(self.window)
-        other.pending = dict(self.pending) if self.pending else None
+        other.pending = [dict(p) for p in self.pending]
+        other.thefts = [list(t) for t in self.thefts]
         other._legal_key = None
         return other
 

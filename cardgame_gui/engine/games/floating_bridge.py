@@ -4,10 +4,12 @@
   the left after each scored hand.
 - Option ``wash`` (default 0 = off). Before the auction, a player whose hand counts at most this many
   points (A 4, K 3, Q 2, J 1, +1 for each card beyond the fourth in a suit) may call for a redeal with
-  ``{"type": "wash"}``. The window is open until the first call of the auction (bid or pass): while it is
-  open, every such player is in ``to_act`` beside the player to call, and ``wash`` is among their legal
-  actions. A wash redeals at once with the same dealer (it is not one of the ``deals``); each new deal has
-  fresh hands, so random play always moves on.
+  ``{"type": "wash"}``. Every seat is asked, whatever its hand: while the wash window is open, every seat
+  that has not answered is in ``to_act`` and answers ``wash`` or ``decline`` (a hand that does not
+  qualify is refused ``wash`` with a clear error), so ``to_act`` and the views are the same whatever the
+  hidden hands. The auction begins once all four have declined. A wash redeals at once with the same
+  dealer (it is not one of the ``deals``) and asks again; each new deal has fresh hands, so random play
+  always moves on. The fast path (``moves``/``step``) skips the window: a step closes it.
 - Auction from the dealer, counter-clockwise (option ``auction_direction``; card play is always
   clockwise). A bid is a level 1–7 and a strain ``C < D < H < S < NT``; the contract is level + 6
   tricks. Each bid must be higher than the highest so far. Passing is final: a player who passed is
@@ -79,7 +81,7 @@ class FloatingBridge(AuctionGame):
     max_level = 7
     passes_final = True
     top_ends = True
-    action_types = ("wash", "bid", "pass", "call_partner", "play")
+    action_types = ("wash", "decline", "bid", "pass", "call_partner", "play")
 
     def _setup(self, deal):
         self.wash_limit = self.options["wash"]
@@ -92,6 +94,7 @@ class FloatingBridge(AuctionGame):
         self.broken = False  # has a trump been played this hand?
         limit = self.wash_limit
         self.washers = [s for s in range(SEATS) if wash_points(self.hands[s]) <= limit] if limit else []
+        self.wash_declined: list[int] = []  # seats that answered the wash window with a decline
 
     # ----- auction and wash ------------------------------------------------------------------------
     def _auction_start(self):
@@ -108,12 +111,19 @@ class FloatingBridge(AuctionGame):
         return self.dealer
 
     def _wash_open(self) -> bool:
-        return bool(self.washers) and self.phase is Phase.BIDDING and not self.auction.calls
+        """Is the wash window open? It depends on no hand: every seat is asked until all have declined."""
+        return (bool(self.wash_limit) and self.phase is Phase.BIDDING and not self.auction.calls
+                and len(self.wash_declined) < SEATS)
+
+    def _wash_waiting(self) -> list[int]:
+        """Seats still to answer the wash window, in auction order from the first to call."""
+        first, direction = self.auction.turn, self.auction.direction
+        order = [(first + direction * i) % SEATS for i in range(SEATS)]
+        return [s for s in order if s not in self.wash_declined]
 
     def to_act(self) -> list[int]:
         if self._wash_open():
-            turn = self.auction.turn
-            return [turn] + [s for s in self.washers if s != turn]
+            return self._wash_waiting()
         return super().to_act()
 
     def _call_moves(self) -> list[int]:
@@ -125,17 +135,23 @@ class FloatingBridge(AuctionGame):
     def _legal(self, seat: int) -> list[dict]:
         if self.phase is Phase.CALLING:
             return [{"type": "call_partner", "card": CODES[c]} for c in self._call_moves()]
-        if self._wash_open() and seat in self.washers:
-            calls = super()._legal(seat) if seat == self.auction.turn else []
-            return calls + [{"type": "wash"}]
+        if self._wash_open():
+            return ([{"type": "wash"}] if seat in self.washers else []) + [{"type": "decline"}]
         return super()._legal(seat)
+
+    def _apply(self, seat: int, action: dict) -> list[dict]:
+        kind = action["type"]
+        if kind in ("bid", "pass") and self._wash_open():
+            raise RuleError(f"{self.name(seat)} cannot {kind} yet: every player first says whether they wash "
+                            f"(waiting for {' and '.join(self.name(s) for s in self._wash_waiting())})")
+        return super()._apply(seat, action)
 
     def _apply_other(self, seat, kind, action, events):
         who = self.name(seat)
         if kind == "wash":
             if not self.wash_limit:
                 raise RuleError(f"{who} cannot wash: washing is off at this table")
-            if self.phase is not Phase.BIDDING or self.auction.calls:
+            if not self._wash_open():
                 raise RuleError(f"{who} cannot wash: the auction has begun")
             points = wash_points(self.hands[seat])
             if seat not in self.washers:
@@ -143,6 +159,13 @@ class FloatingBridge(AuctionGame):
                                 f"{self.wash_limit}")
             events.append({"type": "wash", "seat": seat, "points": points})
             self._redeal("wash", events)
+            return
+        if kind == "decline":
+            if not self._wash_open():
+                raise RuleError(f"{who} cannot decline: there is no wash to decline "
+                                + ("(washing is off at this table)" if not self.wash_limit else "now"))
+            self.wash_declined.append(seat)
+            events.append({"type": "decline", "seat": seat, "of": "wash"})
             return
         if kind == "call_partner":
             if self.phase is not Phase.CALLING:
@@ -237,6 +260,7 @@ class FloatingBridge(AuctionGame):
             "wash_limit": self.wash_limit,
             "wash_points": wash_points(self.hands[seat]) if seat is not None else None,
             "may_wash": seat is not None and self._wash_open() and seat in self.washers,
+            "wash_waiting": self._wash_waiting() if self._wash_open() else [],
         }
         return view
 
@@ -249,9 +273,19 @@ class FloatingBridge(AuctionGame):
             hidden = [c for c in hidden if c != called]
         return hidden
 
+    def _clone_extra(self, other):
+        other.wash_declined = list(self.wash_declined)
+
+    def step(self, move: int) -> None:
+        """The fast path plays the auction: a wash window still open is closed as if all declined."""
+        if self._wash_open():
+            self.wash_declined = list(range(SEATS))
+        super().step(move)
+
     def _extra_state(self):
         return {"called": CODES[self.called] if self.called is not None else None, "partner": self.partner,
-                "revealed": self.revealed, "broken": self.broken, "washers": self.washers}
+                "revealed": self.revealed, "broken": self.broken, "washers": self.washers,
+                "wash_declined": self.wash_declined}
 
     def _scored_event_extra(self):
         return {"called_card": CODES[self.called]}

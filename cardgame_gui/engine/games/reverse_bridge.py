@@ -8,8 +8,11 @@
   Three passes after a bid end the auction; four passes with no bid: the hand is redealt by the next
   dealer (a redeal does not count as one of the ``deals``).
 - The side that made the final bid is the *bidding side*, the other side the *takers*. Declarer is the
-  first player of the bidding side who named the final strain; the player on declarer's left leads.
-  Trump is the final strain (none in NT). Play is clockwise; the trick winner leads the next trick.
+  first player of the bidding side who named the final strain; the player on declarer's left leads
+  (option ``first_lead``: ``bidding_side``, default; or ``first_to_name``, the write-up read literally:
+  play begins left of whoever first named the final strain, on either side — ``declarer`` stays the
+  bidding side's player). Trump is the final strain (none in NT). Play is clockwise; the trick winner
+  leads the next trick.
 - Forced capture, option ``capture`` (default ``final``). Let W be the card now winning the trick:
   holding the suit led, you must play a card of it that beats W if you have one (your choice which),
   otherwise any card of it; void in the suit led but holding trumps (suit contracts), you must play a
@@ -42,6 +45,10 @@ OPTIONS = (
            "difference to the takers), or the first playtest (5 to the bidders, 1 per trick to the takers)",
            choices=("final", "first_playtest"),
            labels={"final": "Final (Table 1)", "first_playtest": "First playtest"}),
+    Option("first_lead", "choice", "bidding_side", "Who leads first: the player left of the first of the "
+           "bidding side to name the final strain (as in Bridge), or left of whoever first named it, on "
+           "either side (the write-up read literally)", choices=("bidding_side", "first_to_name"),
+           labels={"bidding_side": "Left of declarer", "first_to_name": "Left of the first to name it"}),
     Option("deals", "int", 4, "Number of hands in the game (a multiple of 4)", minimum=4, maximum=400),
 )
 
@@ -87,7 +94,10 @@ class ReverseBridge(AuctionGame):
         return auction.first_to_name(auction.high % 5, (high, (high + 2) % SEATS))
 
     def _contract_won(self, events):
-        self._start_play((self.declarer + 1) % SEATS)
+        proposer = self.declarer
+        if self.options["first_lead"] == "first_to_name":
+            proposer = self.auction.first_to_name(self.auction.high % 5, range(SEATS))
+        self._start_play((proposer + 1) % SEATS)
 
     def _redeal_dealer(self) -> int:
         return (self.dealer + 1) % SEATS
