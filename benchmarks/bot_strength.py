@@ -25,6 +25,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import available_levels  # noqa: E402
 from cardgame_gui.engine import GAMES  # noqa: E402
+from cardgame_gui.sim import SIM_STOCK_REBUILDS  # noqa: E402
 from cardgame_gui.tournament import OH_HELL, PARTNERSHIP, run  # noqa: E402
 
 TABLES = [("devils_bridge", None), ("german_bridge", None), ("reverse_bridge", None),
@@ -56,6 +57,8 @@ def main() -> None:
         options = dict(GAMES[game_id].presets[preset]) if preset else {}
         if game_id in ("reverse_bridge", "floating_bridge"):
             options["deals"] = args.deals
+        if game_id == "contract_rummy":
+            options["stock_rebuilds"] = SIM_STOCK_REBUILDS  # as cardgame-sim: every round ends
         name = GAMES[game_id].name + (f" ({preset})" if preset else "")
         levels = available_levels(game_id)
         for strong, weak in (("expert", "casual"), ("casual", "random")):
