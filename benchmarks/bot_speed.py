@@ -26,7 +26,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import available_levels, make_bot  # noqa: E402
 from cardgame_gui.engine import new_game  # noqa: E402
-from engine_speed import TEN_CARD_HAND as OH_HELL_HAND, start_of_ten_card_hand  # noqa: E402
+from engine_speed import TEN_CARD_HAND as OH_HELL_HAND, random_hands, start_of_ten_card_hand  # noqa: E402
 
 
 def trick_start(game_id: str, seed: int):
@@ -37,16 +37,7 @@ def trick_start(game_id: str, seed: int):
 
 def fast_path_hands(game_id: str, hands: int, seed: int) -> float:
     """Whole random hands per second: clone, deal afresh, then random moves to the end of the hand."""
-    rng = random.Random(seed)
-    start = trick_start(game_id, seed)
-    began = time.perf_counter()
-    for _ in range(hands):
-        game = start.clone(this_hand_only=True)
-        game.redeal(rng)
-        while not game.over:
-            moves = game.moves()
-            game.step(moves[int(rng.random() * len(moves))])
-    return hands / (time.perf_counter() - began)
+    return random_hands(trick_start(game_id, seed), hands, random.Random(seed))
 
 
 def openspiel_hands(hands: int, seed: int) -> float | None:
