@@ -153,7 +153,13 @@ def _main(argv: list[str] | None) -> int:
     parser.add_argument("--bot", default="random", help="bot level for every seat (default: random)")
     parser.add_argument("--bots", help="comma-separated bot level per seat, overriding --bot")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--rotate", action="store_true", help="move the --bots entrants round the table, "
+                        "each deal played from every seat (see tournament.py)")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play games in (default 1)")
     args = parser.parse_args(argv)
+    if args.bots or args.rotate or args.jobs != 1:  # entrants' statistics with 95% intervals
+        from . import tournament
+        return tournament.main(args)
     try:
         players = check_players(args.game, args.players)  # before anything is built for that many seats
         levels = args.bots.split(",") if args.bots else [args.bot] * players

@@ -27,7 +27,7 @@ def run_gui(*args, **kwargs):
     (["--game", "german_bridge", "--players", "1000000000000000"], "not 100000000000…"),
     (["--game", "german_bridge", "--preset", "screw_rummy"], "German Bridge has no preset 'screw_rummy' "
                                                              "(presets: classic, turned_trump)"),
-    (["--game", "contract_rummy", "--bots", "expert"], "no 'expert' bot for Contract Rummy"),
+    (["--game", "contract_rummy", "--bots", "grandmaster"], "no 'grandmaster' bot for Contract Rummy"),
     (["--players", "5"], "need --game"),
 ])
 def test_bad_arguments_are_refused_in_one_sentence_before_any_work(args, words):

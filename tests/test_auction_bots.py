@@ -110,3 +110,31 @@ def test_casual_bids_the_opponents_expected_tricks_in_the_best_strain_it_may():
     assert action["type"] == "bid" and action["strain"] == "NT" and action["level"] >= 8
     game.apply(SOUTH, bid(13, "C"))
     assert choose(game, WEST) == PASS  # far above its estimate
+
+
+def test_casual_reverse_bridge_names_a_long_strong_suit_and_expects_the_opponents_to_take_fewer():
+    long_suit = deal(south="AS KS QS 7S 6S 5S 4S 2H 3H 2D 3D 2C 3C", dealer=EAST)
+    flat = deal(south="AS KS QS 7S 2H 3H 4H 2D 3D 4D 2C 3C 4C", dealer=EAST)
+    bid_long = choose(start("reverse_bridge", long_suit), SOUTH)
+    bid_flat = choose(start("reverse_bridge", flat), SOUTH)
+    assert bid_long["strain"] == "S" and bid_flat["strain"] == "NT"
+    assert bid_long["level"] < bid_flat["level"]
+
+
+def test_casual_reverse_bridge_does_not_outbid_its_partner_without_cause():
+    """Seed 7002's case: North bid 7NT and South, with 3 points, went on to 8NT."""
+    game = start("reverse_bridge", deal(south="QS 7S 2H 3H 4H 5H 2D 3D 4D 5D 2C 3C 4C", dealer=WEST))
+    calls(game, bid(7, "NT"), PASS)  # North, then East
+    assert choose(game, SOUTH) == PASS
+
+
+def test_casual_floating_bridge_opens_a_strong_hand_above_the_first_level():
+    game = start("floating_bridge", deal(south="AS KS QS JS 9S 8S 7S AH KH AD 2C 3C 4C", dealer=SOUTH))
+    action = choose(game, SOUTH)
+    assert action["strain"] == "S" and action["level"] >= 3
+
+
+def test_casual_floating_bridge_calls_a_missing_ace_in_no_trump():
+    game = start("floating_bridge", deal(south="AS KS QS JS AH KH QH AD KD QD 2C 3C 4C", dealer=SOUTH))
+    calls(game, bid(1, "NT"), PASS, PASS, PASS)
+    assert choose(game, SOUTH) == {"type": "call_partner", "card": "AC"}  # not TS of the longest suit

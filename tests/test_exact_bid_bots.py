@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot_play import play_legally_to_the_end
+from bot_play import oh_hell_deal as deal, play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.sim import simulate
@@ -25,11 +25,6 @@ def test_casual_bot_scores_more_than_random_bots(game_id):
     result = simulate(game_id, 4, 30, seed=3, options={}, levels=["casual", "random", "random", "random"])
     means = [s["mean_score"] for s in result["seats"]]
     assert means[0] > max(means[1:])
-
-
-def deal(hands, hand, turned, dealer=3):
-    return new_game("devils_bridge", 4, {"bid_changes": False}, seed=1,
-                    deal={"hand": hand, "dealer": dealer, "hands": hands, "turned": turned})
 
 
 def test_casual_bot_ducks_once_its_bid_is_made():
@@ -97,3 +92,26 @@ def test_expert_scores_more_than_casual_bots():
                       levels=["expert", "casual", "casual", "casual"])
     means = [s["mean_score"] for s in result["seats"]]
     assert means[0] > max(means[1:])
+
+
+def test_casual_bid_counts_long_trumps():
+    """Five low trumps of seven cards win tricks by length (issue 14: 5C 4C 2C 6C 7C bid 0 and took 3)."""
+    hands = [["5C", "4C", "2C", "6C", "7C", "3D", "4H"], ["AS", "KS", "QS", "JS", "TS", "9S", "8S"],
+             ["AD", "KD", "QD", "JD", "TD", "9D", "8D"], ["AH", "KH", "QH", "JH", "TH", "9H", "8H"]]
+    game = deal(hands, 7, "9C", dealer=3)
+    bot = make_bot("casual", "devils_bridge", seed=1)
+    assert bot.choose(game.view(0), game.legal_actions(0))["tricks"] >= 2
+
+
+def test_casual_bid_grows_with_trump_length():
+    """Same side cards, more trumps: the bid never goes down and ends higher."""
+    side = ["3D", "4H", "5S", "6D", "7H", "8S", "9D"]
+    trumps = ["2C", "3C", "4C", "5C", "6C", "7C", "8C"]
+    rest = [c for c in (r + s for s in "CDHS" for r in "23456789TJQKA") if c not in side + trumps + ["9C"]]
+    bids = []
+    for length in range(0, 8):
+        hand = trumps[:length] + side[:7 - length]
+        others = [c for c in rest + trumps[length:] + side[7 - length:]][:21]
+        game = deal([hand, others[0:7], others[7:14], others[14:21]], 7, "9C", dealer=3)
+        bids.append(make_bot("casual", "devils_bridge", seed=1).choose(game.view(0), game.legal_actions(0))["tricks"])
+    assert bids == sorted(bids) and bids[-1] >= bids[0] + 3

@@ -61,7 +61,7 @@ def test_a_tie_shares_the_win_so_shares_add_up_to_one(capsys):
     (["--game", "german_bridge", "--players", "200000000"], "not 200000000"),
     (["--game", "german_bridge", "--players", "-3"], "not -3"),
     (["--game", "german_bridge", "--preset", "nope"], "no preset 'nope' (presets: classic, turned_trump)"),
-    (["--game", "contract_rummy", "--bot", "expert"], "no 'expert' bot for Contract Rummy"),
+    (["--game", "contract_rummy", "--bot", "grandmaster"], "no 'grandmaster' bot for Contract Rummy"),
 ])
 def test_bad_arguments_are_refused_before_any_work(capsys, args, words):
     began = time.perf_counter()

@@ -35,19 +35,56 @@ def seen_cards(view: dict) -> set[int]:
 
 
 def win_chance(card: int, hand: list[int], seen: set[int], trump: int | None, view: dict) -> float:
-    """Rough chance that ``card`` takes a trick: no opponent holds a higher card of its suit (each unseen
-    card is in an opponent's hand with the share of unseen cards they hold), and off trump the suit
-    survives unruffed."""
+    """Rough chance that ``card`` takes a trick.
+
+    Each unseen higher card of its suit is a threat, but my own cards below ``card`` in that suit can be
+    spent on those threats first (Kx with the ace out wins when the ace falls on the x, though not
+    always): the excess counts in full, each lost with the share of unseen cards the opponents hold (at
+    least a finesse's even chance), an absorbed threat a little.
+    Off trump, the card's round of the suit must also survive an opponent who is void and holds a trump."""
+    opponents = view["players"] - 1
     opponents_cards = sum(view["hand_counts"]) - len(hand)
     unseen = 52 - len(seen)
     share = opponents_cards / unseen if unseen else 0.0
     suit = card // RANK
-    higher = [c for c in range(card + 1, (suit + 1) * RANK) if c not in seen]
-    chance = (1.0 - share) ** len(higher)
-    if trump is not None and suit != trump:
-        same_suit = sum(1 for c in hand if c // RANK == suit)
-        chance *= 0.93 ** ((view["players"] - 1) * max(1, same_suit))
+    top = (suit + 1) * RANK
+    higher = sum(1 for c in range(card + 1, top) if c not in seen)
+    below_mine = sum(1 for c in hand if suit * RANK <= c < card)
+    above_mine = sum(1 for c in hand if card < c < top)
+    excess = max(0, higher - below_mine)
+    absorbed = higher - excess  # threats my lower cards must draw first: the card wins a round later
+    chance = max(1.0 - share, 0.5) ** excess * 0.85 ** absorbed
+    if trump is not None and suit != trump and unseen and opponents_cards:
+        each = opponents_cards / opponents
+        outstanding = sum(1 for c in range(suit * RANK, top) if c not in seen)
+        trumps_out = sum(1 for c in range(trump * RANK, (trump + 1) * RANK) if c not in seen)
+        void = (1.0 - outstanding / unseen) ** each
+        has_trump = 1.0 - (1.0 - trumps_out / unseen) ** each
+        chance *= (1.0 - void * has_trump) ** (opponents * (above_mine + absorbed + 1))
     return chance
+
+
+def trick_estimate(hand: list[int], seen: set[int], trump: int | None, view: dict) -> float:
+    """Expected tricks of ``hand``: each side card by ``win_chance``; each trump by the better of its
+    high-card chance and its length: with more trumps than the longest opponent is likely to hold, the
+    lowest of the spare trumps still win (the last trumps standing)."""
+    side = sum(win_chance(c, hand, seen, trump, view) for c in hand if c // RANK != trump)
+    if trump is None:
+        return side
+    trumps = sorted((c for c in hand if c // RANK == trump), reverse=True)
+    if not trumps:
+        return side
+    opponents_cards = sum(view["hand_counts"]) - len(hand)
+    unseen = 52 - len(seen)
+    unseen_trumps = sum(1 for c in range(trump * RANK, (trump + 1) * RANK) if c not in seen)
+    each = opponents_cards / max(1, view["players"] - 1)
+    expected = unseen_trumps * each / unseen if unseen else 0.0
+    longest = expected + expected ** 0.5  # an opponent's trump length, a little above the mean
+    total = side
+    for i, card in enumerate(trumps):
+        length = min(1.0, max(0.0, len(trumps) - i - longest))
+        total += max(win_chance(card, hand, seen, trump, view), length)
+    return total
 
 
 def forehead_chance(view: dict) -> float:
@@ -87,8 +124,7 @@ class CasualExactBidBot(Bot):
             return 1.0 if forehead_chance(view) > 0.5 else 0.0
         hand = _ints(view["hand"])
         trump = SUITS.index(view["trump"]) if view["trump"] else None
-        seen = seen_cards(view)
-        return sum(win_chance(c, hand, seen, trump, view) for c in hand)
+        return trick_estimate(hand, seen_cards(view), trump, view)
 
     def play(self, view: dict, legal_actions: list[dict]) -> dict:
         seat = view["seat"]

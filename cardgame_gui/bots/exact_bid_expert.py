@@ -6,7 +6,9 @@ the cards already played, is the start of this hand: it starts an engine game th
 the bids and cards it saw, and then, for every choice open to it, plays the hand out with the casual
 policy for every seat (``clone(this_hand_only=True)`` + ``moves``/``step``). It takes the choice with
 the best average score for itself under the game's own scoring. Later bidders' bids in a sample are
-estimated from their sampled hands.
+estimated from their sampled hands. It samples until its time budget is spent (``Budget``: 0.25 s a
+decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still change its bid, it looks
+again with fresh deals and changes when another bid is clearly worth more.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -18,34 +20,15 @@ import random
 from ..engine import new_game
 from ..engine.cards import CODES, card_int
 from . import register_bot
-from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, win_chance
+from .sampling import Budget, deal_unseen, played_cards, voids
+from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, trick_estimate
 
-ROLLOUTS_PER_DECISION = 240  # shared among the choices; at least MIN_SAMPLES deals each
-MIN_SAMPLES = 12
-
-
-def play_sequence(view: dict) -> list[tuple[int, int]]:
-    """Every (seat, card) played this hand, in order."""
-    plays = [(p["seat"], card_int(p["card"])) for t in view["played"] for p in t["trick"]]
-    return plays + [(p["seat"], card_int(p["card"])) for p in view["trick"]]
-
-
-def voids(view: dict) -> dict[int, set[int]]:
-    """Suits each seat has shown out of this hand."""
-    shown: dict[int, set[int]] = {s: set() for s in range(view["players"])}
-    for trick in [t["trick"] for t in view["played"]] + [view["trick"]]:
-        if trick:
-            led = card_int(trick[0]["card"]) // 13
-            for p in trick[1:]:
-                if card_int(p["card"]) // 13 != led:
-                    shown[p["seat"]].add(led)
-    return shown
 
 
 def sample_hands(view: dict, rng: random.Random) -> list[list[int]]:
     """The seats' current hands: ours as it is, and for the others the right number of cards drawn at
     random from those we cannot see (the rest stays undealt), each seat drawing only suits it has not
-    shown out of, the most constrained seats first."""
+    shown out of."""
     me, n = view["seat"], view["players"]
     counts = view["hand_counts"]
     seen = seen_cards(view)
@@ -57,26 +40,15 @@ def sample_hands(view: dict, rng: random.Random) -> list[list[int]]:
         hands[me] = rng.sample(unseen, counts[me])
         return hands
     hands[me] = [card_int(c) for c in view["hand"]]
-    out = voids(view)
-    others = sorted((s for s in range(n) if s != me), key=lambda s: -len(out[s]))
-    for attempt in range(2):  # second attempt: the shown-out suits could not be honoured, ignore them
-        rng.shuffle(unseen)
-        pool = unseen
-        for seat in others:
-            allowed = [c for c in pool if attempt or c // 13 not in out[seat]][:counts[seat]]
-            if len(allowed) < counts[seat]:
-                break
-            hands[seat] = allowed
-            taken = set(allowed)
-            pool = [c for c in pool if c not in taken]
-        else:
-            return hands
-    raise AssertionError("unreachable: without constraints the unseen cards always suffice")
+    dealt = deal_unseen(unseen, {s: counts[s] for s in range(n) if s != me}, voids(view), rng, attempts=1)
+    for seat, hand in dealt.items():
+        hands[seat] = hand
+    return hands
 
 
 def hand_start(view: dict, hands_now: list[list[int]]):
     """An engine game at the start of this hand, with the sampled hands plus what each seat played."""
-    played = play_sequence(view)
+    played = played_cards(view)
     start = [list(h) for h in hands_now]
     for seat, card in played:
         start[seat].append(card)
@@ -113,27 +85,48 @@ def estimated_bid(game, seat: int) -> int:
     hand = game.hands[seat]
     seen = set(hand) | ({game.turned} if game.turned is not None else set())
     shape = {"hand_counts": [len(h) for h in game.hands], "players": game.players}
-    guess = sum(win_chance(c, hand, seen, game.trump, shape) for c in hand)
+    guess = trick_estimate(hand, seen, game.trump, shape)
     return min(game.moves(), key=lambda b: (abs(b - guess), b))
 
 
 @register_bot("expert", games=("devils_bridge", "german_bridge"))
 class ExpertExactBidBot(CasualExactBidBot):
+    budget = Budget.default()
+    CHANGE_MARGIN = 1.0  # points a changed bid must be worth over the bid made (the estimates are noisy)
+
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if len(legal_actions) == 1 or view["forehead"]:
             return super().choose(view, legal_actions)  # forced, or the forehead count is already exact
         if legal_actions[0]["type"] == "bid":
-            return self.best_bid(view, legal_actions)
+            means = self.bid_values(view, [a["tricks"] for a in legal_actions])
+            return {"type": "bid", "tricks": max(means, key=lambda b: (means[b], -b))}
         return self.best_card(view, legal_actions)
 
-    def samples(self, choices: int) -> int:
-        return max(MIN_SAMPLES, ROLLOUTS_PER_DECISION // choices)
+    def optional(self, view: dict, legal_actions: list[dict]) -> dict | None:
+        """A bid change: look again, with a fresh set of deals, at the bid made and the bids open; change
+        when another is clearly worth more (no new card is seen in the window, but the first look was
+        only a sample)."""
+        me = view["seat"]
+        if view["can_change_bid"] != me or view["forehead"] or not legal_actions:
+            return None
+        window = (view["hand_number"], len(view["history"]), me)
+        if window == getattr(self, "_reviewed", None):
+            return None  # one second look per window: more looks would only chase sampling noise
+        self._reviewed = window
+        current = view["bids"][me]
+        means = self.bid_values(view, [current] + [a["tricks"] for a in legal_actions])
+        best = max(means, key=lambda b: (means[b], -b))
+        if best != current and means[best] > means[current] + self.CHANGE_MARGIN:
+            return {"type": "bid", "tricks": best}
+        return None
 
     def best_card(self, view: dict, legal_actions: list[dict]) -> dict:
         me = view["seat"]
         cards = [card_int(a["card"]) for a in legal_actions]
         totals = dict.fromkeys(cards, 0)
-        for _ in range(self.samples(len(cards))):
+        more = self.budget.start()
+        done = 0
+        while more(done):
             game, played = hand_start(view, sample_hands(view, self.rng))
             for seat in bidding_order(view):
                 game.step(view["bids"][seat])
@@ -143,16 +136,19 @@ class ExpertExactBidBot(CasualExactBidBot):
                 branch = game.clone(this_hand_only=True)
                 branch.step(card)
                 totals[card] += rollout(branch, me)
+            done += 1
         best = max(cards, key=lambda c: (totals[c], -c))
         return {"type": "play", "card": CODES[best]}
 
-    def best_bid(self, view: dict, legal_actions: list[dict]) -> dict:
+    def bid_values(self, view: dict, bids: list[int]) -> dict[int, float]:
+        """Each bid's mean points over sampled deals (later bidders bid the casual estimate)."""
         me = view["seat"]
-        bids = [a["tricks"] for a in legal_actions]
         totals = dict.fromkeys(bids, 0)
         order = bidding_order(view)
         mine = order.index(me)
-        for _ in range(self.samples(len(bids))):
+        more = self.budget.start()
+        done = 0
+        while more(done):
             game, _ = hand_start(view, sample_hands(view, self.rng))
             for seat in order[:mine]:
                 game.step(view["bids"][seat])
@@ -162,5 +158,5 @@ class ExpertExactBidBot(CasualExactBidBot):
                 for seat in order[mine + 1:]:
                     branch.step(estimated_bid(branch, seat))
                 totals[bid] += rollout(branch, me)
-        best = max(bids, key=lambda b: (totals[b], -b))
-        return {"type": "bid", "tricks": best}
+            done += 1
+        return {b: totals[b] / done for b in bids}

@@ -8,7 +8,7 @@
 Everything the window does to the game goes through ``window.controller`` (a ``GameController``); the
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
-card back, rule card, speed, docks), Help (Rules F1, About). The game in play is autosaved on quit;
+card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
 ``offer_continue()`` asks to continue it at the next start.
 """
 
@@ -29,6 +29,7 @@ from . import saves, startup
 from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from .lan_session import LanSession
+from .hint import SETTING as HINT_SETTING, hint_message
 from .log_dock import GameLogDock
 from .messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
@@ -202,11 +203,13 @@ class MainWindow(QMainWindow):
                                   checkable=True, checked=seconds == CLAIM_SECONDS)
             self.claim_group.addAction(action)
             self.claim_actions[seconds] = action
+        self.hints_action = self._action(view, "Allow &hints", self._set_hints, checkable=True, checked=True)
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
         help_menu = bar.addMenu("&Help")
         self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
+        self.hint_action = self._action(help_menu, "&Hint: what would the expert do?", self.show_hint, "H")
         self._action(help_menu, "&About", self.show_about)
 
     def _weakly(self, slot):
@@ -235,6 +238,7 @@ class MainWindow(QMainWindow):
         self.four_colour_action.setChecked(str(s.value("table/four_colour", "false")) == "true")
         back = str(s.value("table/back", "blue"))
         self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
+        self.hints_action.setChecked(str(s.value(HINT_SETTING, "true")) == "true")
         sort = str(s.value("table/sort", "suit"))
         self.sort_actions[sort if sort in ("suit", "rank") else "suit"].setChecked(True)
         self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
@@ -299,6 +303,16 @@ class MainWindow(QMainWindow):
         if not on:
             self.table.continue_play()
         self._store("table/pause_trick", "true" if on else "false")
+
+    def _set_hints(self, on: bool) -> None:
+        self._store(HINT_SETTING, "true" if on else "false")
+
+    def show_hint(self) -> None:
+        """H: the expert's choice for your seat and why, in the status bar (where the table allows hints)."""
+        c = self.controller
+        allowed = self.hints_action.isChecked() and getattr(c, "allows_hints", True)
+        view = c.view() if c.game is not None else None
+        self.statusBar().showMessage(hint_message(view, c.legal(), allowed), 20000)
 
     def _set_rule_card(self, on: bool) -> None:
         self.table.set_rule_card(on)

@@ -36,7 +36,7 @@ def test_opening_a_pipe_says_why_and_keeps_the_game(window, tmp_path, warnings):
 def test_a_file_naming_a_bot_level_this_version_lacks_opens_with_a_known_one(window, tmp_path, warnings):
     start(window)
     data = json.loads(new_game("reverse_bridge", 4, {}, 3).to_json())
-    data["seats"] = [{"kind": "human", "level": None}, {"kind": "bot", "level": "expert"},
+    data["seats"] = [{"kind": "human", "level": None}, {"kind": "bot", "level": "grandmaster"},
                      {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "oracle"}]
     path = tmp_path / "newer.json"
     path.write_text(json.dumps(data))

@@ -1,0 +1,184 @@
+"""Expert bots: they decide from the view alone, play legally, and beat the casual level."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot_play import play_legally_to_the_end
+from cardgame_gui.bots import available_levels, make_bot
+from cardgame_gui.bots.sampling import Budget
+from cardgame_gui.engine import CODES, new_game
+from cardgame_gui.engine.errors import RuleError
+
+TRICK_GAMES = ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge")
+
+
+def fixed_count_expert(game_id: str, seed: int = 5):
+    """An expert whose sample count, not the clock, ends its search: the same view gives the same choice."""
+    bot = make_bot("expert", game_id, seed=seed)
+    bot.budget = Budget(None, most=6)
+    return bot
+
+
+def first_hand_spec(game_id: str, seed: int) -> dict:
+    """A deal= spec for a first hand: Oh Hell games a 5-card hand (hand 5 of the series), else 13 cards."""
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    if game_id in ("devils_bridge", "german_bridge"):
+        return {"hand": 5, "dealer": 3, "hands": [[CODES[c] for c in deck[i * 5:(i + 1) * 5]] for i in range(4)],
+                "turned": CODES[deck[20]]}
+    return {"dealer": 3, "hands": [[CODES[c] for c in deck[i * 13:(i + 1) * 13]] for i in range(4)]}
+
+
+def replay(game_id: str, spec: dict, actions: list) -> object:
+    game = new_game(game_id, 4, {"wash": 0} if game_id == "floating_bridge" else {}, seed=1, deal=spec)
+    for seat, action in actions:
+        game.apply(seat, action)
+    return game
+
+
+def drive(game_id: str, spec: dict, plays_before: int):
+    """Casual bots play from the deal until ``plays_before`` cards are down (0: stop at the first call);
+    the actions taken and the game."""
+    game = replay(game_id, spec, [])
+    bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
+    actions = []
+    while len(game.view(None)["played"]) * 4 + len(game.view(None)["trick"]) < plays_before or (
+            plays_before and game.view(None)["phase"] != "playing"):
+        seat = game.to_act()[0]
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        game.apply(seat, action)
+        actions.append((seat, action))
+    return game, actions
+
+
+def shuffled_others(game_id: str, spec: dict, actions: list, me: int, seed: int):
+    """The same hand with the cards the other seats still hold shuffled among them (each keeps its count
+    and the cards it has played; a seat gets no suit it has shown out of), replayed through the same
+    actions: a game whose view for ``me`` is the same."""
+    played = {s: [a["card"] for seat, a in actions if seat == s and a["type"] == "play"] for s in range(4)}
+    rng = random.Random(seed)
+    for _ in range(200):
+        pool = [c for s in range(4) if s != me for c in spec["hands"][s] if c not in played[s]]
+        rng.shuffle(pool)
+        hands = [list(h) for h in spec["hands"]]
+        for s in range(4):
+            if s != me:
+                keep = len(spec["hands"][s]) - len(played[s])
+                hands[s] = played[s] + pool[:keep]
+                pool = pool[keep:]
+        if hands == spec["hands"]:
+            continue
+        try:
+            return replay(game_id, {**spec, "hands": hands}, actions)
+        except RuleError:  # a seat that showed out now holds the suit: draw again
+            continue
+    raise AssertionError("no consistent shuffle found")
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+def test_an_expert_is_offered(game_id):
+    assert "expert" in available_levels(game_id)
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("plays_before", [0, 6])
+def test_expert_choice_does_not_change_when_the_others_hidden_cards_are_shuffled(game_id, plays_before):
+    spec = first_hand_spec(game_id, seed=11)
+    game, actions = drive(game_id, spec, plays_before)
+    me = game.to_act()[0]
+    other = shuffled_others(game_id, spec, actions, me, seed=3)
+    assert other.view(me) == game.view(me)
+    assert other.card_census() != game.card_census()  # the hidden cards really moved
+    choice = fixed_count_expert(game_id).choose(game.view(me), game.legal_actions(me))
+    again = fixed_count_expert(game_id).choose(other.view(me), other.legal_actions(me))
+    assert choice == again
+
+
+@pytest.mark.parametrize("game_id,options", [
+    ("reverse_bridge", {}), ("reverse_bridge", {"capture": "strict", "scoring": "first_playtest"}),
+    ("floating_bridge", {}), ("floating_bridge", {"wash": 6, "trump_breaking": True, "scoring": "tricks"}),
+    ("floating_bridge", {"call_own_card": True, "first_lead": "declarer_in_nt"})])
+def test_auction_experts_play_a_whole_game_legally(game_id, options):
+    game = new_game(game_id, options={"deals": 4, **options}, seed=8)
+    bots = [fixed_count_expert(game_id, seed=s) if s % 2 == 0 else make_bot("casual", game_id, seed=s)
+            for s in range(4)]
+    for bot in bots[::2]:
+        bot.budget = Budget(None, most=2)
+    play_legally_to_the_end(game, bots)
+
+
+# ----- Contract Rummy ------------------------------------------------------------------------------------
+def rummy_pair(seed: int):
+    """Two round-1 games whose view for seat 0 (to move first) is the same, but where the other hands and
+    the stock hold different cards."""
+    pack = [CODES[c] for c in list(range(52)) * 2] + ["JK"] * 3
+    random.Random(seed).shuffle(pack)
+    mine, top, others, stock = pack[:10], pack[10], pack[11:41], pack[41:]
+    swapped_others, swapped_stock = stock[:30], others + stock[30:]
+
+    def game(other_cards, stock_cards):
+        hands = [mine] + [other_cards[i * 10:(i + 1) * 10] for i in range(3)]
+        return new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                        deal={"round": 1, "dealer": 3, "hands": hands, "discard": [top], "stock": stock_cards,
+                              "first": 0})
+    return game(others, stock), game(swapped_others, swapped_stock)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_rummy_expert_choice_does_not_change_when_the_hidden_cards_are_shuffled(seed):
+    one, two = rummy_pair(seed)
+    assert one.view(0) == two.view(0) and one.card_census() != two.card_census()
+    assert fixed_count_expert("contract_rummy").choose(one.view(0), one.legal_actions(0)) == \
+        fixed_count_expert("contract_rummy").choose(two.view(0), two.legal_actions(0))
+    for game in (one, two):
+        game.apply(0, {"type": "draw", "source": "discard"})
+    assert one.view(0) == two.view(0)
+    assert fixed_count_expert("contract_rummy").choose(one.view(0), one.legal_actions(0)) == \
+        fixed_count_expert("contract_rummy").choose(two.view(0), two.legal_actions(0))
+
+
+def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
+    """Two groups wanted; pairs of aces, 7s and 9s. Shedding an ace or a lone card leaves the contract
+    equally far, but the aces have outs: casual throws an ace (15 points), the expert a lone card."""
+    hand = ["AC", "AD", "7C", "7D", "9H", "9S", "4C", "5S", "KS", "2H"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 1, "dealer": 3, "hands": [hand, [], [], []], "discard": ["QD"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})  # QD: a lone card
+    expert = fixed_count_expert("contract_rummy")
+    expert.budget = Budget(None, most=200)
+    casual = make_bot("casual", "contract_rummy", seed=1).choose(game.view(0), game.legal_actions(0))
+    choice = expert.choose(game.view(0), game.legal_actions(0))
+    assert casual["card"] in ("AC", "AD")
+    assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
+
+
+def test_rummy_expert_plays_a_whole_game_legally():
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=5)
+    bots = [fixed_count_expert("contract_rummy", seed=s) if s % 2 == 0 else make_bot("casual", "contract_rummy", seed=s)
+            for s in range(4)]
+    for bot in bots[::2]:
+        bot.budget = Budget(None, most=5)
+    play_legally_to_the_end(game, bots)
+
+
+def test_oh_hell_expert_looks_again_at_its_bid_once_per_change_window():
+    game = new_game("devils_bridge", 4, {"bid_changes": True}, seed=3)
+    while game.view(None)["hand_number"] < 5:
+        game.step(game.moves()[0])
+    bot = fixed_count_expert("devils_bridge")
+    seat = game.to_act()[0]
+    game.apply(seat, bot.choose(game.view(seat), game.legal_actions(seat)))
+    assert game.view(seat)["can_change_bid"] == seat
+    looks = []
+    evaluate = bot.bid_values
+    bot.bid_values = lambda view, bids: looks.append(bids) or evaluate(view, bids)
+    first = bot.optional(game.view(seat), game.legal_actions(seat))  # the second look (may change the bid)
+    if first is not None:
+        game.apply(seat, first)
+    assert bot.optional(game.view(seat), game.legal_actions(seat)) is None  # no third: noise, not news
+    assert len(looks) == 1
