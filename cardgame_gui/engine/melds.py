@@ -418,7 +418,7 @@ def find_all_runs(hand: list[int], runs: int,
     def solve(left: int) -> bool:
         first = next((c for c in range(52) if counts[c]), None)
         if first is None:
-            return left == 0 and _room(placed) >= counts[JOKER]
+            return left == 0 and _spread(placed, counts[JOKER], no_contiguous)
         if left == 0:
             return False
         suit = first // 13
@@ -453,16 +453,30 @@ def find_all_runs(hand: list[int], runs: int,
 
     if not solve(runs):
         return None
-    spare = counts[JOKER]
-    for run in placed:  # spread spare jokers over the ends that have room
-        while spare and run[2] < 14:
-            run[2] += 1
-            spare -= 1
-        while spare and run[1] > 1:
-            run[1] -= 1
-            spare -= 1
     return _realise(hand, (0, [(s, a, b - a + 1) for s, a, b in placed], []))
 
 
-def _room(placed: list[list]) -> int:
-    return sum(14 - (b - a + 1) for _, a, b in placed)
+def _spread(placed: list[list], spare: int, no_contiguous: bool) -> bool:
+    """Put ``spare`` jokers on the ends of the ``placed`` runs (high ends first), changing ``placed`` in
+    place, so that no two runs of a suit end up contiguous when ``no_contiguous``; False if no way."""
+    ends = [(i, side) for side in (2, 1) for i in range(len(placed))]
+
+    def fits() -> bool:
+        return not no_contiguous or not any(
+            a[0] == b[0] and (a[2] + 1 == b[1] or b[2] + 1 == a[1])
+            for n, a in enumerate(placed) for b in placed[n + 1:])
+
+    def place(k: int, left: int) -> bool:
+        if k == len(ends):
+            return left == 0 and fits()
+        i, side = ends[k]
+        run = placed[i]
+        room = 14 - run[2] if side == 2 else run[1] - 1
+        for n in range(min(left, room), -1, -1):
+            run[side] += n if side == 2 else -n
+            if place(k + 1, left - n):
+                return True
+            run[side] -= n if side == 2 else -n
+        return False
+
+    return place(0, spare)

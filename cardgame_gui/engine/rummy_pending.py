@@ -4,7 +4,8 @@ and while a taken card is pending no action may make it no.
 
 The search tries, within a few steps, what a player who may lay off can do this turn: lay a pending card
 off, put it in a new meld (``new_melds_after_contract``) built by the finder, lay off a natural card that
-brings a run of the pending card's suit closer to it, and reclaim a joker (which then is pending too). A
+brings a run of the pending card's suit closer to it, and reclaim a joker (which then is pending too; a
+pending card that reclaims one is placed by it). A
 yes is always a real sequence of legal actions; a no may miss an exotic one (the search is bounded).
 """
 
@@ -33,7 +34,10 @@ def _toward(meld, card: int, end: str) -> bool:
 
 
 def placeable(hand: list[int], pending: list[int], table: list, new_melds: bool, reclaim: bool) -> bool:
-    """``hand`` holds the ``pending`` cards; can a player who may lay off place all of them this turn?"""
+    """Can a player who may lay off place all the ``pending`` cards this turn? No if ``hand`` does not
+    hold them all (a pending card that left the hand some other way can never be placed)."""
+    if sorted(_minus(hand, pending) + pending) != sorted(hand):
+        return False
     return _search(hand, pending, table, new_melds, reclaim, len(pending) + 3, set())
 
 
@@ -83,11 +87,11 @@ def _step(hand, pending, table, new_melds, reclaim, steps, failed) -> bool:
             if meld.kind != RUN:
                 continue
             for pos, (card, stands) in enumerate(zip(meld.cards, meld.stands)):
-                if card == JOKER and stands in spare:
+                if card == JOKER and stands in hand:  # a pending card reclaiming it is placed
                     swapped = meld.copy()
                     swapped.cards[pos] = stands
                     table2 = table[:i] + [swapped] + table[i + 1:]
-                    if deeper(_minus(hand, [stands]) + [JOKER], pending + [JOKER], table2):
+                    if deeper(_minus(hand, [stands]) + [JOKER], _minus(pending, [stands]) + [JOKER], table2):
                         return True
     return False
 

@@ -420,6 +420,7 @@ class RummyTurns:
             self.hands[seat].remove(card)
             self.hands[seat].append(JOKER)
             self.table[index] = new
+            self._placed(seat, new, spots[0], events)  # a pending card (a screwed one) may reclaim it
             self.pending.append({"card": JOKER, "why": "reclaimed", "victim": None})
             events.append({"type": "reclaim_joker", "seat": seat, "meld": index, "card": CODES[card]})
         return change

@@ -1,0 +1,98 @@
+"""Taken cards (joker reclaim, Screw Over) never leave the mover stuck, and the engine never offers an action
+it then refuses: scenarios through ``new_game(..., deal=...)`` and seeded Screw Rummy playouts."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from cardgame_gui.bots import make_bot
+from cardgame_gui.engine import GAMES, RuleError, new_game
+from cardgame_gui.tournament import deal_seed, seating
+
+SCREW_RUMMY = {"may_i": "off", "screw_over": True, "new_melds_after_contract": True}
+
+
+def start(hands, table, round=1, stock=("8S",)):
+    deal = {"round": round, "dealer": 3, "first": 0, "hands": [h.split() for h in hands],
+            "stock": list(stock), "discard": ["2S"], "rest": "stock",
+            "table": [{"owner": o, "cards": c.split(), "as": a.split()} for o, c, a in table]}
+    return new_game("contract_rummy", 4, SCREW_RUMMY, seed=1, deal=deal)
+
+
+def test_taken_cards_a_screwed_card_that_reclaims_a_joker_is_placed_by_it():
+    """Screw the QC, reclaim one's own joker with it, lay the joker off: the QC went to the table with the
+    reclaim, so only the joker was pending and the turn ends (the game once stuck here with no action)."""
+    table = [(0, "KH KD KS", ""), (0, "9C TC JC JK", "QC"), (1, "QC QD QS QH", ""), (1, "5H 5D 5S", "")]
+    g = start(["3H 2D", "2C 3C", "2H", "4D"], table)
+    g.apply(0, {"type": "draw", "source": "stock"})
+    g.apply(0, {"type": "screw", "meld": 2, "position": 0, "give": "2D"})
+    g.apply(0, {"type": "reclaim_joker", "meld": 1, "card": "QC"})
+    view = g.view(0)
+    assert [p["card"] for p in view["pending"]] == ["JK"]
+    assert view["table"][1]["cards"] == ["9C", "TC", "JC", "QC"] and view["table"][1]["stolen_from"][3] == 1
+    with pytest.raises(RuleError, match="cannot end the turn yet"):
+        g.apply(0, {"type": "discard", "card": "3H"})
+    g.apply(0, {"type": "lay_off", "meld": 0, "card": "JK"})
+    assert g.view(0)["pending"] == [] and {"type": "discard", "card": "3H"} in g.legal_actions(0)
+    g.apply(0, {"type": "discard", "card": "3H"})
+    assert g.to_act() == [1]
+
+
+def test_round_7_spare_jokers_never_make_two_runs_contiguous():
+    """Round 7 melds every card in runs with no two contiguous runs of a suit: a spare joker goes on an end
+    that keeps the gap (the finder once offered AD 2D 3D 4D JK + 6D 7D 8D 9D, which the meld refused)."""
+    g = start(["AD 2D 3D 4D 6D 7D 8D 9D AH 2H 3H 4H", "2C 3C", "2H", "4D"], [], round=7, stock=("JK",))
+    g.apply(0, {"type": "draw", "source": "stock"})
+    melds = [a for a in g.legal_actions(0) if a["type"] == "meld"]
+    assert melds
+    for action in melds:
+        g.clone().apply(0, action)
+    g.apply(0, melds[0])
+    assert g.history[-1]["went_out"] == 0
+
+
+def _check_offered(game, seat, rng, sample):
+    """Every offered action (or a sample of them) is accepted on a clone; there is always one to offer."""
+    legal = game.legal_actions(seat)
+    assert legal, f"seat {seat} must act but has no legal action: {game.view(seat)}"
+    for action in rng.sample(legal, min(sample, len(legal))):
+        try:
+            game.clone().apply(seat, action)
+        except RuleError as exc:  # pragma: no cover - the failure message is the point
+            pytest.fail(f"offered {action} but refused it: {exc}")
+    return legal
+
+
+@pytest.mark.parametrize("seed,levels", [(8, ["casual", "random", "random", "random"]),
+                                         (5, ["random"] * 5)])
+def test_screw_rummy_playouts_never_strand_a_seat_and_accept_what_they_offer(seed, levels):
+    """Seeded Screw Rummy playouts, seated and seeded as ``cardgame-sim --tournament`` does (seed 8 once
+    stranded a seat): every seat in ``to_act()`` has a legal action and every offered action (a
+    sample at each step) is accepted. Bounded in moves and seconds."""
+    options = {**GAMES["contract_rummy"].presets["screw_rummy"], "stock_rebuilds": 3}
+    players = len(levels)
+    rng = random.Random(seed)
+    deadline = time.monotonic() + 60
+    moves = 0
+    for number in range(3):
+        entrant = seating(levels, number, True)
+        g = new_game("contract_rummy", players, options, seed=deal_seed(seed, number, players, True))
+        bots = [make_bot(levels[entrant[s]], "contract_rummy", seed=(seed + number) * 31 + s)
+                for s in range(players)]
+        while not g.over and moves < 20000 and time.monotonic() < deadline:
+            acting = g.to_act()
+            for seat in acting:
+                _check_offered(g, seat, rng, 4)
+            for seat in acting[1:]:  # as cardgame-sim drives a game: optional answers first
+                choice = bots[seat].optional(g.view(seat), g.legal_actions(seat))
+                if choice is not None:
+                    break
+            else:
+                seat = acting[0]
+                choice = bots[seat].choose(g.view(seat), g.legal_actions(seat))
+            g.apply(seat, choice)
+            moves += 1
+    assert moves > 300
