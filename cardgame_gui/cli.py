@@ -5,6 +5,8 @@ games, presets and bot levels listed in ``--help``, and a quiet exit on Ctrl+C o
                                                #   ("Reverse Bridge is for exactly 4 players, not 5")
     preset_options(game_id, name) -> dict      # ValueError naming the presets there are
     check_level(game_id, level) -> str         # ValueError naming the bot levels there are
+    parse_options(game_id, ["name=value"]) -> dict   # --option pairs (a preset's name alone: its options)
+    sim_table(args) -> (players, levels, options)    # every check cardgame-sim makes before playing
     games_help() -> str                        # an epilog: each game with its players, presets, bot levels
     run_quietly(main, argv) -> int             # Ctrl+C → 130, a closed pipe (``| head``) → 141, no traceback
 """
@@ -50,6 +52,36 @@ def check_level(game_id: str, level: str) -> str:
         raise ValueError(f"no {level!r} bot for {GAMES[game_id].name} "
                          f"(bot levels: {', '.join(levels) or 'none'})")
     return level
+
+
+def parse_options(game_id: str, pairs: list[str]) -> dict:
+    info = GAMES[game_id]
+    options = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep:
+            raise ValueError(f"--option wants name=value, not {pair!r}")
+        if name in info.presets and value == "":
+            options.update(info.presets[name])
+            continue
+        options[name] = info.option(name).parse(value)
+    return options
+
+
+def sim_table(args) -> tuple[int, list[str], dict]:
+    """``cardgame-sim``'s arguments (plain and tournament runs) checked before anything is played: the
+    player count, one bot level per seat that the game has, ``--games``, ``--preset`` then ``--option``."""
+    players = check_players(args.game, args.players)  # before anything is built for that many seats
+    levels = args.bots.split(",") if args.bots else [args.bot] * players
+    if len(levels) != players:
+        raise ValueError(f"--bots names {len(levels)} seats but the table has {players}")
+    for level in set(levels):
+        check_level(args.game, level)
+    if args.games < 1:
+        raise ValueError("--games must be at least 1")
+    options = preset_options(args.game, args.preset)
+    options.update(parse_options(args.game, args.option))
+    return players, levels, options
 
 
 def games_help() -> str:

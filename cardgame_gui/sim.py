@@ -19,7 +19,7 @@ import sys
 import time
 
 from .bots import make_bot
-from .cli import check_level, check_players, games_help, preset_options, run_quietly
+from .cli import games_help, run_quietly, sim_table
 from .engine import GAMES, new_game
 
 MAX_ROUND_MOVES = 5_000  # a hand of a trick game is under 200 moves; a casual rummy round under 500
@@ -93,18 +93,13 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
     }
 
 
-def parse_options(game_id: str, pairs: list[str]) -> dict:
-    info = GAMES[game_id]
-    options = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            raise ValueError(f"--option wants name=value, not {pair!r}")
-        if name in info.presets and value == "":
-            options.update(info.presets[name])
-            continue
-        options[name] = info.option(name).parse(value)
-    return options
+def cap_rebuilds(game_id: str, options: dict) -> bool:
+    """Contract Rummy: cap ``stock_rebuilds`` at SIM_STOCK_REBUILDS unless the options set it, so every
+    simulated round ends; True when the cap was added (``cardgame-sim`` says so)."""
+    if "stock_rebuilds" in {o.name for o in GAMES[game_id].options} and "stock_rebuilds" not in options:
+        options["stock_rebuilds"] = SIM_STOCK_REBUILDS
+        return True
+    return False
 
 
 def report(result: dict) -> str:
@@ -161,18 +156,8 @@ def _main(argv: list[str] | None) -> int:
         from . import tournament
         return tournament.main(args)
     try:
-        players = check_players(args.game, args.players)  # before anything is built for that many seats
-        levels = args.bots.split(",") if args.bots else [args.bot] * players
-        if len(levels) != players:
-            raise ValueError(f"--bots names {len(levels)} seats but the table has {players}")
-        for level in set(levels):
-            check_level(args.game, level)
-        if args.games < 1:
-            raise ValueError("--games must be at least 1")
-        options = preset_options(args.game, args.preset)
-        options.update(parse_options(args.game, args.option))
-        if "stock_rebuilds" in {o.name for o in GAMES[args.game].options} and "stock_rebuilds" not in options:
-            options["stock_rebuilds"] = SIM_STOCK_REBUILDS
+        players, levels, options = sim_table(args)
+        if cap_rebuilds(args.game, options):
             print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
                   "rebuilt that often; --option stock_rebuilds=unlimited lifts it)",
                   file=sys.stderr if args.json else sys.stdout)

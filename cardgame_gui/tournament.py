@@ -160,22 +160,14 @@ def main(args) -> int:
     import json
     import sys
 
-    from .sim import SIM_STOCK_REBUILDS, parse_options
+    from .cli import sim_table
+    from .sim import cap_rebuilds
 
-    players = args.players or GAMES[args.game].default_players
-    levels = args.bots.split(",") if args.bots else [args.bot] * players
     try:
-        if len(levels) != players:
-            raise ValueError(f"--bots names {len(levels)} seats but the table has {players}")
-        if args.games < 1:
-            raise ValueError("--games must be at least 1")
+        players, levels, options = sim_table(args)  # the checks cardgame-sim makes, written once
         if not 1 <= args.jobs <= 64:
             raise ValueError(f"--jobs must be 1 to 64, not {args.jobs}")
-        for level in set(levels):
-            make_bot(level, args.game)  # an unknown level or a game without it: say so before playing
-        options = parse_options(args.game, args.option)
-        if "stock_rebuilds" in {o.name for o in GAMES[args.game].options}:
-            options.setdefault("stock_rebuilds", SIM_STOCK_REBUILDS)  # as sim.py: every round ends (shown)
+        cap_rebuilds(args.game, options)  # as sim.py: every round ends (the report shows the options)
         result = run(args.game, players, args.games, args.seed, options, levels, args.rotate, args.jobs)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

@@ -57,3 +57,17 @@ def test_cli_prints_intervals_and_rejects_bad_jobs(capsys):
     assert main(["--game", "devils_bridge", "--bots", "casual,random,random,random", "--jobs", "0"]) == 2
     assert "--jobs" in capsys.readouterr().err
     assert main(["--game", "devils_bridge", "--bots", "casual,wizard,random,random"]) == 2
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--players", "9"], "Devil's Bridge is for"),
+    (["--preset", "nope"], "no preset 'nope'"),
+    (["--bots", "casual,wizard,random,random"], "no 'wizard' bot for Devil's Bridge"),
+    (["--option", "nonsense"], "--option wants name=value"),
+])
+def test_cli_tournament_checks_its_arguments_as_the_plain_run_does(capsys, args, words):
+    argv = ["--game", "devils_bridge", "--rotate", "--games", "1"] + args
+    if "--bots" not in args:
+        argv += ["--bots", ",".join(["random"] * (9 if "--players" in args else 4))]
+    assert main(argv) == 2
+    assert words in capsys.readouterr().err
