@@ -96,3 +96,15 @@ def test_screw_rummy_playouts_never_strand_a_seat_and_accept_what_they_offer(see
             g.apply(seat, choice)
             moves += 1
     assert moves > 300
+
+
+def test_taken_cards_a_reclaimed_joker_may_not_be_given_away_by_a_screw():
+    table = [(0, "KH KD KS", ""), (0, "4C 5C JK 7C", "6C"), (1, "9D 9S 9H 9C", ""), (1, "QC QD QS", "")]
+    g = start(["6C 9D 3H", "2C 3C", "2H", "4D"], table)
+    g.apply(0, {"type": "draw", "source": "stock"})
+    g.apply(0, {"type": "reclaim_joker", "meld": 1, "card": "6C"})
+    before = g.to_json()
+    with pytest.raises(RuleError, match="cannot give the JK: it was taken this turn"):
+        g.apply(0, {"type": "screw", "meld": 2, "position": 0, "give": "JK"})
+    assert g.to_json() == before
+    assert all(a.get("give") != "JK" for a in g.legal_actions(0))

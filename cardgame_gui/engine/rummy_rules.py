@@ -477,6 +477,10 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} cannot take back a {CODES[taken]}: a {CODES[taken]} was taken "
                             f"from them this round, and no copy of it may be taken back")
         give = self._card(seat, action.get("give"), "give")
+        if give in [p["card"] for p in self.pending] and self.hands[seat].count(give) <= sum(
+                p["card"] == give for p in self.pending):
+            raise RuleError(f"{self.name(seat)} cannot give the {CODES[give]}: it was taken this turn and "
+                            "must be put down on the table")
         hand = list(self.hands[seat])
         hand.remove(give)
         hand.append(taken)
