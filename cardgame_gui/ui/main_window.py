@@ -527,6 +527,12 @@ class MainWindow(QMainWindow):
     def _choose_table(self) -> None:
         rummy = is_rummy_view(self.controller.view())
         self.tables.setCurrentWidget(self.rummy_table if rummy else self.table)
+        for action in self.trick_table_actions():  # the rummy table has no trick, rule card or dimming
+            action.setEnabled(not rummy)
+
+    def trick_table_actions(self) -> list:
+        """The View menu's items that only the trick table answers."""
+        return [self.last_trick_action, self.dim_action, self.rule_card_action, self.pause_action]
 
     @Slot(int, object, object)
     def _table_action_applied(self, seat: int, action: dict, events: list) -> None:

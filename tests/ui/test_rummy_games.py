@@ -109,3 +109,15 @@ def test_the_hidden_trick_table_does_not_follow_a_rummy_game(window, qtbot):
                     not window.rummy_table.animator.busy(), timeout=20_000)
     window.controller.stop()
     assert trick_drawn == []
+
+
+def test_the_view_menu_items_of_the_trick_table_are_off_while_rummy_is_shown(window, qtbot):
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3
+    window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.controller.stop()
+    titles = {action.text().replace("&", "") for action in window.trick_table_actions()}
+    assert {"Last trick", "Dim cards you cannot play", "Rule card"} <= titles
+    assert not any(action.isEnabled() for action in window.trick_table_actions())
+    window.start_config({"game": "german_bridge", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.controller.stop()
+    assert all(action.isEnabled() for action in window.trick_table_actions())
