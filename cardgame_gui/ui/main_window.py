@@ -563,6 +563,8 @@ class MainWindow(QMainWindow):
             elif kinds & {"bid", "pass"}:
                 self.statusBar().showMessage("Your bid" if view.get("turn") == self.controller.me
                                              else "You may still change your bid")
+            else:
+                self.statusBar().clearMessage()  # the rummy table says what to do in its own bar
             return
         must = (view.get("to_act") or [None])[0]
         seats = self.controller.seats

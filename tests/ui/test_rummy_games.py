@@ -121,3 +121,15 @@ def test_the_view_menu_items_of_the_trick_table_are_off_while_rummy_is_shown(win
     window.start_config({"game": "german_bridge", "players": 4, "options": {}, "seed": 5, "seats": seats})
     window.controller.stop()
     assert all(action.isEnabled() for action in window.trick_table_actions())
+
+
+def test_a_trick_game_prompt_does_not_stay_in_the_status_bar_at_the_rummy_table(window, qtbot):
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3
+    window.start_config({"game": "german_bridge", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.statusBar().showMessage("Your turn: play a card (drag it to the middle, click it twice, or use ← → "
+                                   "and Enter)")
+    window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 5,
+                         "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3})
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=20_000)
+    window.controller.stop()
+    assert "play a card" not in window.statusBar().currentMessage()
