@@ -141,6 +141,13 @@ def test_lay_off_on_a_run_names_the_end():
     assert g.view(0)["table"][1]["cards"] == ["3C", "4C", "5C", "6C", "7C", "8C"]
 
 
+def test_a_lay_off_event_names_the_owner_of_the_meld():
+    g = start(["3C 8C 2D"], table=[(0, "9H 9D 9S", ""), (1, "4C 5C 6C 7C", "")], stock=["KD"])
+    draw(g, 0)
+    events = g.apply(0, {"type": "lay_off", "meld": 1, "card": "8C", "end": "high"})
+    assert [e["owner"] for e in events if e["type"] == "lay_off"] == [1]
+
+
 def test_going_out_by_the_last_discard_scores_the_others():
     g = start(["9S 2D", "KD AS JK", "2H 3H", "TC"], table=[(0, "9H 9D 9C", "")], stock=["9C"])
     draw(g, 0)

@@ -142,3 +142,16 @@ def test_a_damaged_saved_game_loads_or_is_refused_with_a_value_error(key, value,
 def test_a_truncated_saved_game_is_refused(cut):
     with pytest.raises(ValueError):
         load_game(SAVED.to_json()[:cut])
+
+
+def test_option_descriptions_and_labels_speak_the_players_words_at_the_source():
+    """The picker, the rule card and the command line all show the engine's own words: no design notes."""
+    from cardgame_gui.engine import GAMES
+    for info in GAMES.values():
+        for option in info.options:
+            words = " ".join([option.description, *map(str, option.labels.values())])
+            for note in ("write-up", "Table 1", "Oh Hell order"):
+                assert note not in words, (info.name, option.name, note)
+            if option.kind == "choice":
+                assert all(choice in option.labels for choice in option.choices if isinstance(choice, str)
+                           and "_" in choice), (info.name, option.name)

@@ -390,7 +390,8 @@ class RummyTurns:
             self.hands[seat].remove(card)
             self.table[index] = new
             self._placed(seat, new, 0 if end == "low" else len(new.cards) - 1, events)
-            event = {"type": "lay_off", "seat": seat, "meld": index, "card": CODES[card], "end": end}
+            event = {"type": "lay_off", "seat": seat, "meld": index, "owner": meld.owner, "card": CODES[card],
+                     "end": end}
             if card == JOKER:
                 at = 0 if end == "low" else len(new.cards) - 1
                 event["as"] = stand_in(at, new.stands[at])
@@ -422,7 +423,8 @@ class RummyTurns:
             self.table[index] = new
             self._placed(seat, new, spots[0], events)  # a pending card (a screwed one) may reclaim it
             self.pending.append({"card": JOKER, "why": "reclaimed", "victim": None})
-            events.append({"type": "reclaim_joker", "seat": seat, "meld": index, "card": CODES[card]})
+            events.append({"type": "reclaim_joker", "seat": seat, "meld": index, "owner": meld.owner,
+                           "card": CODES[card]})
         return change
 
     # ----- the Screw Over ----------------------------------------------------------------------------

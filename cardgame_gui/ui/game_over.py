@@ -41,7 +41,8 @@ def winners_sentence(view: dict, me: int | None = None) -> str:
         return "You win!"
     who = ["you" if s == me else (names[s] if s < len(names) else f"Player {s + 1}") for s in seats]
     sentence = names_and(who)
-    return sentence[:1].upper() + sentence[1:] + " win" + ("!" if me in seats else "")
+    verb = " wins" if len(seats) == 1 else " win"
+    return sentence[:1].upper() + sentence[1:] + verb + ("!" if me in seats else "")
 
 
 class GameOverPanel(QFrame):

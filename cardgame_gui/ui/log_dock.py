@@ -217,7 +217,11 @@ def _screw(event, names, who):
     return line
 
 
-def _meld_number(event) -> str:
+def _meld_number(event, names, who) -> str:
+    """"West's meld", "their own meld"; "meld 7" from an event that does not name the owner."""
+    owner = event.get("owner")
+    if owner is not None:
+        return "their own meld" if owner == event.get("seat") else f"{_seat(names, owner)}'s meld"
     meld = event.get("meld")
     return f"meld {meld + 1}" if isinstance(meld, int) else "a meld"
 
@@ -247,14 +251,14 @@ DESCRIBE = {
     "piles_empty": lambda e, n, who: "The stock and the discard pile are both empty",
     "may_i_window": lambda e, n, who: f"{card_text(e.get('card'))} is on the discard pile: May I?",
     "may_i": lambda e, n, who: f"{who} asks “May I?” for {card_text(e.get('card'))}",
-    "decline": lambda e, n, who: f"{who} does not ask",
+    "decline": lambda e, n, who: f"{who} does not wash" if e.get("of") == "wash" else f"{who} does not ask",
     "may_i_taken": _may_i_taken,
     "window_closed": _window_closed,
     "meld": lambda e, n, who: f"{who} melds their contract: {_melds(e.get('melds'))}",
     "new_meld": lambda e, n, who: f"{who} lays down a new meld: {_melds([e.get('meld')])}",
-    "lay_off": lambda e, n, who: f"{who} lays off {card_text(e.get('card'))} on {_meld_number(e)}",
+    "lay_off": lambda e, n, who: f"{who} lays off {card_text(e.get('card'))} on {_meld_number(e, n, who)}",
     "reclaim_joker": lambda e, n, who: f"{who} puts {card_text(e.get('card'))} in place of the joker in "
-                                       f"{_meld_number(e)} and takes the joker",
+                                       f"{_meld_number(e, n, who)} and takes the joker",
     "screw": _screw,
     "went_out": lambda e, n, who: f"{who} goes out!",
 }

@@ -98,14 +98,13 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.game_started.connect(self._choose_table)  # first: the table the game is played at
         c.game_started.connect(self.rummy_table.reset)
-        c.action_applied.connect(self.rummy_table.on_action_applied)
-        c.action_rejected.connect(self.rummy_table.on_rejected)
         self.rummy_table.action_requested.connect(c.request)
         c.game_started.connect(self.table.reset)
         c.game_started.connect(self._on_game_started)
-        c.action_applied.connect(self.table.on_action_applied)
+        # Only the table in sight follows the game: the hidden one would compute a view per action for nothing
+        c.action_applied.connect(self._table_action_applied)
         c.action_applied.connect(self._on_action_applied)
-        c.action_rejected.connect(self.table.on_rejected)
+        c.action_rejected.connect(self._table_rejected)
         c.action_rejected.connect(self._on_rejected)
         c.hand_finished.connect(self._on_hand_finished)
         c.game_over.connect(self._on_game_over)
@@ -542,6 +541,20 @@ class MainWindow(QMainWindow):
     def _choose_table(self) -> None:
         rummy = is_rummy_view(self.controller.view())
         self.tables.setCurrentWidget(self.rummy_table if rummy else self.table)
+        for action in self.trick_table_actions():  # the rummy table has no trick, rule card or dimming
+            action.setEnabled(not rummy)
+
+    def trick_table_actions(self) -> list:
+        """The View menu's items that only the trick table answers."""
+        return [self.last_trick_action, self.dim_action, self.rule_card_action, self.pause_action]
+
+    @Slot(int, object, object)
+    def _table_action_applied(self, seat: int, action: dict, events: list) -> None:
+        self._current_table().on_action_applied(seat, action, events)
+
+    @Slot(str)
+    def _table_rejected(self, reason: str) -> None:
+        self._current_table().on_rejected(reason)
 
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
@@ -564,6 +577,8 @@ class MainWindow(QMainWindow):
             elif kinds & {"bid", "pass"}:
                 self.statusBar().showMessage("Your bid" if view.get("turn") == self.controller.me
                                              else "You may still change your bid")
+            else:
+                self.statusBar().clearMessage()  # the rummy table says what to do in its own bar
             return
         must = (view.get("to_act") or [None])[0]
         seats = self.controller.seats

@@ -30,7 +30,6 @@ Public API::
     rule_card_text(game_id, options) -> str   # every option's title and value in words, one per line
     option_title(option) -> str         # "forehead_last_hand" -> "Forehead last hand"
     option_value_text(option, value) -> str
-    option_description(option) -> str   # the tooltip, in the player's words
     rule_card_lines(info, view, seats)   # the rule card at the table, with the hand under way
 
 Signals: the QDialog ones (accepted / rejected / finished).
@@ -56,12 +55,9 @@ APPLICATION = "cardgame_gui"
 CUSTOM = "custom"
 SEED_MAX = 2**31 - 1
 _WORDS = {"i": "I", "nt": "NT"}
-# The player's words where the engine's names are its own (design notes, internal values)
+# The player's words where the engine's option name is its own (descriptions and choice labels are
+# worded in the engine's option declarations)
 _TITLES = {"may_i_penalty": "Cards a May I? costs"}
-_VALUES = {("jokers", "players_minus_one"): "one fewer than the players",
-           ("scoring", "final"): "Standard", ("scoring", "first_playtest"): "First playtest"}
-_DESCRIPTION_WORDS = [("Table 1 of the write-up", "Standard scoring"), ("the write-up's order", "up then down"),
-                      ("(the common Oh Hell order)", "(as in Oh Hell)")]
 _ZERO_MEANS = re.compile(r"\(0\s*[:=]\s*([^)]*)\)")
 
 
@@ -82,20 +78,10 @@ def option_value_text(option: Option, value) -> str:
     if option.kind == "bool":
         return "on" if value else "off"
     if option.kind == "choice":
-        if (option.name, value) in _VALUES:
-            return _VALUES[(option.name, value)]
         return str(option.labels.get(value, str(value).replace("_", " ")))
     if value == 0 and zero_meaning(option):
         return f"0 ({zero_meaning(option)})"
     return str(value)
-
-
-def option_description(option: Option) -> str:
-    """The option's description as a tooltip shows it, in the player's words."""
-    text = option.description
-    for engine_words, player_words in _DESCRIPTION_WORDS:
-        text = text.replace(engine_words, player_words)
-    return text
 
 
 def zero_meaning(option: Option) -> str:
@@ -512,21 +498,21 @@ class NewGameDialog(QDialog):
             else:
                 raise ValueError(f"{info.name} option {opt.name!r} has unknown kind {opt.kind!r}")
             widget.setObjectName(f"option_{opt.name}")
-            widget.setToolTip(option_description(opt))
+            widget.setToolTip(opt.description)
             widget.setAccessibleName(option_title(opt))
-            widget.setAccessibleDescription(option_description(opt))
+            widget.setAccessibleDescription(opt.description)
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(0, 0, 0, 4)
             column.setSpacing(1)
             column.addWidget(widget, 0, Qt.AlignLeft)
-            note = QLabel(option_description(opt))
+            note = QLabel(opt.description)
             note.setWordWrap(True)
             note.setStyleSheet("color: palette(placeholder-text); font-size: small;")
             column.addWidget(note)
             label = QLabel(option_title(opt) + ":")
             label.setBuddy(widget)
-            label.setToolTip(option_description(opt))
+            label.setToolTip(opt.description)
             self.options_form.addRow(label, cell)
             self._option_widgets[opt.name] = widget
 

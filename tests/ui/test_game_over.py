@@ -26,6 +26,11 @@ def test_the_winners_in_words():
     assert winners_sentence({"names": NAMES, "winners": []}) == "Nobody wins"
 
 
+def test_one_winner_who_is_not_you_wins_in_the_singular():
+    assert winners_sentence({"names": NAMES, "winners": [1]}) == "West wins"
+    assert winners_sentence({"names": NAMES, "winners": [1]}, me=0) == "West wins"
+
+
 def test_the_panel_shows_at_game_over_and_play_again_deals_anew(window, qtbot):
     game = finished("reverse_bridge")
     seats = [None, "random", "random", "random"]

@@ -173,3 +173,18 @@ def test_undo_continue_and_open_keep_the_whole_log(window, qtbot, tmp_path):
     assert window.log_dock.text().splitlines() == ["West bids 1 trick", "North bids 0 tricks", "East bids 1 trick"]
     assert window.open_path(tmp_path / "game.json")
     assert window.log_dock.text() == before
+
+
+def test_a_lay_off_names_whose_meld_it_goes_on():
+    names = ["Ann", "Bo", "Cy"]
+    assert describe_event({"type": "lay_off", "seat": 1, "meld": 6, "owner": 0, "card": "4D", "end": "low"},
+                          names) == "Bo lays off 4♦ on Ann's meld"
+    assert describe_event({"type": "lay_off", "seat": 1, "meld": 2, "owner": 1, "card": "4D"}, names) == \
+        "Bo lays off 4♦ on their own meld"
+    assert describe_event({"type": "reclaim_joker", "seat": 2, "meld": 1, "owner": 0, "card": "TS"}, names) == \
+        "Cy puts 10♠ in place of the joker in Ann's meld and takes the joker"
+
+
+def test_declining_a_wash_is_not_declining_a_may_i():
+    assert describe_event({"type": "decline", "seat": 1, "of": "wash"}, NAMES) == "West does not wash"
+    assert describe_event({"type": "decline", "seat": 0}, NAMES) == "South does not ask"

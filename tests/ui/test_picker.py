@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.picker import (NewGameDialog, option_description, option_value_text, remember_seed,
+from cardgame_gui.ui.picker import (NewGameDialog, option_value_text, remember_seed,
                                      rule_card_text, start_game)
 
 WIDGET_FOR_KIND = {"bool": QCheckBox, "choice": QComboBox, "int": QSpinBox}
@@ -67,7 +67,7 @@ def test_picker_builds_a_widget_for_every_declared_option(dialog, game_id):
     for option in info.options:
         widget = dialog.option_widget(option.name)
         assert isinstance(widget, WIDGET_FOR_KIND[option.kind]), option.name
-        assert widget.toolTip() == option_description(option)
+        assert widget.toolTip() == option.description
         if option.kind == "choice":
             assert [widget.itemData(i) for i in range(widget.count())] == list(option.choices)
             assert [widget.itemText(i) for i in range(widget.count())] == [

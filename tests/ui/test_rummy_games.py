@@ -91,3 +91,45 @@ def test_round_seven_all_at_once_meld_by_mouse_scores_the_round(window, qtbot):
     assert row["went_out"] == 0 and row["points"][0] == 0 and all(p > 0 for p in row["points"][1:])
     assert window.scoreboard.model.rowCount() >= 1
     assert table.game_over.isVisible()
+
+
+def test_the_hidden_trick_table_does_not_follow_a_rummy_game(window, qtbot):
+    """Only the table in sight computes views and draws: the trick table stays idle under rummy."""
+    trick_drawn, rummy_drawn = [], []
+    window.table.drawn.connect(lambda view, events: trick_drawn.append(events))
+    window.rummy_table.drawn.connect(lambda view, events: rummy_drawn.append(events))
+    config = {"game": "contract_rummy", "players": 4, "options": {}, "seed": 5,
+              "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3}
+    window.start_config(config)
+    assert window.tables.currentWidget() is window.rummy_table
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=20_000)
+    draw = next(a for a in window.controller.legal() if a["type"] == "draw")
+    window.controller.request(draw)
+    qtbot.waitUntil(lambda: rummy_drawn and not window.table.animator.busy() and
+                    not window.rummy_table.animator.busy(), timeout=20_000)
+    window.controller.stop()
+    assert trick_drawn == []
+
+
+def test_the_view_menu_items_of_the_trick_table_are_off_while_rummy_is_shown(window, qtbot):
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3
+    window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.controller.stop()
+    titles = {action.text().replace("&", "") for action in window.trick_table_actions()}
+    assert {"Last trick", "Dim cards you cannot play", "Rule card"} <= titles
+    assert not any(action.isEnabled() for action in window.trick_table_actions())
+    window.start_config({"game": "german_bridge", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.controller.stop()
+    assert all(action.isEnabled() for action in window.trick_table_actions())
+
+
+def test_a_trick_game_prompt_does_not_stay_in_the_status_bar_at_the_rummy_table(window, qtbot):
+    seats = [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3
+    window.start_config({"game": "german_bridge", "players": 4, "options": {}, "seed": 5, "seats": seats})
+    window.statusBar().showMessage("Your turn: play a card (drag it to the middle, click it twice, or use ← → "
+                                   "and Enter)")
+    window.start_config({"game": "contract_rummy", "players": 4, "options": {}, "seed": 5,
+                         "seats": [{"kind": "human"}] + [{"kind": "bot", "level": "casual"}] * 3})
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=20_000)
+    window.controller.stop()
+    assert "play a card" not in window.statusBar().currentMessage()

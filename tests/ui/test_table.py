@@ -232,7 +232,8 @@ def test_a_whole_bot_only_game_runs_through_the_window(window, qtbot, qtlog):
     assert window.controller.game.over
     assert window.scoreboard.model.rowCount() == 4
     qtbot.waitUntil(lambda: window.table.game_over.isVisible(), timeout=3000)
-    assert window.table.game_over.verdict.text().endswith(" win")
+    winners = window.controller.view()["winners"]
+    assert window.table.game_over.verdict.text().endswith(" wins" if len(winners) == 1 else " win")
     warnings = [r.message for r in qtlog.records if r.type in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg)
                 and "propagateSizeHints" not in r.message]
     assert warnings == []

@@ -54,7 +54,8 @@ OPTIONS = (
            "players) or a number", choices=("auto", 1, 2, 3, 4),
            labels={"auto": "Auto (one per two players above four)"}),
     Option("jokers", "choice", "players_minus_one", "Jokers in the pack: one fewer than the players, or "
-           "a number (0: none)", choices=("players_minus_one", 0, 1, 2, 3, 4, 5, 6, 7, 8)),
+           "a number (0: none)", choices=("players_minus_one", 0, 1, 2, 3, 4, 5, 6, 7, 8),
+           labels={"players_minus_one": "one fewer than the players"}),
     Option("may_i", "choice", "classic", "May I?: the earliest asker in turn order gets the discard, or "
            "the first to ask, or no out-of-turn claims", choices=("classic", "first_come", "off"),
            labels={"classic": "Turn order", "first_come": "First come", "off": "Off"}),

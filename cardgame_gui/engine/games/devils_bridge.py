@@ -26,7 +26,7 @@ from ..options import Option
 
 OPTIONS = (
     Option("sequence", "choice", "up_down", "Order of hand sizes: 1 up to the maximum and back, or the "
-           "reverse (the common Oh Hell order)", choices=("up_down", "down_up"),
+           "reverse (as in Oh Hell)", choices=("up_down", "down_up"),
            labels={"up_down": "1 … max … 1", "down_up": "max … 1 … max"}),
     Option("forehead_last_hand", "bool", True, "In the final one-card hand you see everyone's card but "
            "your own, held to your forehead"),

@@ -41,13 +41,13 @@ OPTIONS = (
            choices=("final", "strict", "none"),
            labels={"final": "Forced, partner exempt", "strict": "Forced, even over partner",
                    "none": "No forced capture"}),
-    Option("scoring", "choice", "final", "Table 1 of the write-up (2/3/3+1 per level, 5 per trick of "
+    Option("scoring", "choice", "final", "Standard scoring (2/3/3+1 per level, 5 per trick of "
            "difference to the takers), or the first playtest (5 to the bidders, 1 per trick to the takers)",
            choices=("final", "first_playtest"),
-           labels={"final": "Final (Table 1)", "first_playtest": "First playtest"}),
+           labels={"final": "Standard", "first_playtest": "First playtest"}),
     Option("first_lead", "choice", "bidding_side", "Who leads first: the player left of the first of the "
            "bidding side to name the final strain (as in Bridge), or left of whoever first named it, on "
-           "either side (the write-up read literally)", choices=("bidding_side", "first_to_name"),
+           "either side (the rules read literally)", choices=("bidding_side", "first_to_name"),
            labels={"bidding_side": "Left of declarer", "first_to_name": "Left of the first to name it"}),
     Option("deals", "int", 4, "Number of hands in the game (a multiple of 4)", minimum=4, maximum=400),
 )
