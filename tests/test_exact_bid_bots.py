@@ -4,6 +4,8 @@ import pytest
 
 from bot_play import oh_hell_deal as deal, play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
+from cardgame_gui.bots.exact_bid_expert import ExpertExactBidBot
+from cardgame_gui.bots.sampling import Budget
 from cardgame_gui.engine import new_game
 from cardgame_gui.sim import simulate
 
@@ -87,7 +89,9 @@ def test_expert_plays_legal_actions_through_a_game():
     play_legally_to_the_end(game, [make_bot("expert", "german_bridge", seed=s) for s in range(3)])
 
 
-def test_expert_scores_more_than_casual_bots():
+def test_expert_scores_more_than_casual_bots(monkeypatch):
+    # A fixed number of samples a decision, not 0.25 s: the result must not depend on the machine's load.
+    monkeypatch.setattr(ExpertExactBidBot, "budget", Budget(None, most=40))
     result = simulate("german_bridge", 4, 3, seed=5, options={"rounds": 7},
                       levels=["expert", "casual", "casual", "casual"])
     means = [s["mean_score"] for s in result["seats"]]
