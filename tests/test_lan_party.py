@@ -224,3 +224,103 @@ def test_a_token_cannot_take_the_hosting_windows_seat(qtbot, host):
     with qtbot.waitSignal(mallory.client.welcomed, timeout=WAIT):
         mallory.client.connect_to("127.0.0.1", host.port, "Mallory")
     assert mallory.client.token != LOCAL and not mallory.client.back
+
+
+# ----- the windows: the host leaves and resumes, a guest's restarted window rejoins with its token ------
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    from cardgame_gui.ui.main_window import MainWindow
+    made = []
+
+    def make(name, settings_name=None):
+        settings = QSettings(str(tmp_path / f"{settings_name or name}.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(settings=settings, data_directory=tmp_path / (settings_name or name), autosave=False)
+        qtbot.addWidget(win)
+        win.set_speed("off")
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.lan.leave()
+        win.controller.stop()
+        win.controller.wait_for_bots()
+
+
+def play_by_hand(qtbot, windows, until):
+    for _ in range(400):
+        if until():
+            return
+        for win in windows:
+            legal = win.controller.legal()
+            view = win.controller.view()
+            if legal and view["to_act"][0] == win.controller.me:
+                win.controller.request(legal[0])
+        qtbot.wait(5)
+    qtbot.waitUntil(until, timeout=WAIT)
+
+
+def hosted_game(qtbot, ann, bob):
+    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
+    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
+                               "invite_only": False, "code": None, "grace": 20})
+    assert ann.lan.host.lobby.rooms["1"].grace == 20
+    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
+    ann.lan.request("ready", {})
+    bob.lan.request("ready", {})
+    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
+    ann.lan.request("start", {})
+    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
+    ann.controller.stop()  # Ann plays by hand in these tests
+    return ann.lan.host.port
+
+
+def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    port = hosted_game(qtbot, ann, bob)
+    position = ann.controller.game.to_json()
+    ann.lan.leave()
+    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+    assert "The host closed the table" in bob.lan.last_message  # said in words, no rejoin attempts
+    assert ann.lan.lan_save_path().is_file() and bob.lan.rejoin_action.isEnabled()
+    saved = ann.lan.saved_lan_table()
+    assert saved["port"] == port and json.loads(position) == saved["room"]["game"]
+    assert ann.lan.resume_table(saved)
+    assert not ann.lan.lan_save_path().exists()
+    assert ann.controller.game.to_json() == position and ann.controller.me == 0
+    bob.lan.rejoin()  # Game ▸ Rejoin the table: the token kept in QSettings goes in hello
+    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False) and bob.lan.client.back, timeout=WAIT)
+    assert bob.controller.me == 1 and bob.controller.view()["hand"] == ann.controller.game.view(1)["hand"]
+    play_by_hand(qtbot, (ann, bob), lambda: bob.controller.game.over)
+    assert bob.controller.game.scores() == ann.controller.game.scores()
+
+
+def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    for connection in ann.lan.host.connections:  # Bob's app is killed: the socket just closes
+        connection.socket.abort()
+    room = ann.lan.host.lobby.rooms["1"]
+    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
+    bob.lan.client.close()  # (the old window gives up)
+    again = window("bob again", settings_name="bob")  # the same settings: the same token
+    again.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: getattr(again.controller.game, "remote", False), timeout=WAIT)
+    assert again.lan.client.back and again.controller.me == 1 and not room.members[1].away
+    assert "back at the table" in again.statusBar().currentMessage()
+    play_by_hand(qtbot, (ann, again), lambda: again.controller.game.over)
+    assert again.controller.game.scores() == ann.controller.game.scores()
+
+
+def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    bob.lan.client.rejoin_delays = (300, 300)
+    bob.lan.client.connection.socket.abort()
+    qtbot.waitUntil(lambda: "Connection lost — trying to rejoin…" in bob.statusBar().currentMessage(),
+                    timeout=WAIT)
+    qtbot.waitUntil(lambda: bob.lan.client.is_connected and bob.lan.client.back, timeout=WAIT)
+    qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
