@@ -3,6 +3,8 @@ dropped player's seat held then played by a bot then given back, spectators, and
 
 import json
 
+from PySide6.QtCore import Qt
+
 import pytest
 
 from cardgame_gui.net.host import LanHost
@@ -39,6 +41,10 @@ def connect(qtbot, server, name, seed=0):
     with qtbot.waitSignal(bc.client.welcomed, timeout=WAIT):
         bc.client.connect_to("127.0.0.1", server.port, name)
     return bc
+
+
+def peer_connection(server, token):
+    return next(c for c, p in server._peers.items() if p.player == token)
 
 
 def by_hand(bc):
@@ -274,7 +280,6 @@ def hosted_game(qtbot, ann, bob):
     qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
     ann.lan.request("start", {})
     qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
-    ann.controller.stop()  # Ann plays by hand in these tests
     return ann.lan.host.port
 
 
@@ -324,3 +329,71 @@ def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
                     timeout=WAIT)
     qtbot.waitUntil(lambda: bob.lan.client.is_connected and bob.lan.client.back, timeout=WAIT)
     qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
+
+
+# ----- 3. spectators --------------------------------------------------------------------------------------
+def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, host):
+    from lan_helpers import FrameTap
+    ann = connect(qtbot, host, "Ann", seed=1)
+    ann.client.create("Show table")
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    room_id = ann.client.room["id"]
+    ann.client.configure("contract_rummy", 4, {}, "casual")
+    qtbot.waitUntil(lambda: ann.client.room["game"] == "contract_rummy", timeout=WAIT)
+    early, late = connect(qtbot, host, "Early"), connect(qtbot, host, "Late")
+    tap = FrameTap(host)
+    early.client.watch(room_id)  # before the start
+    qtbot.waitUntil(lambda: early.client.room is not None, timeout=WAIT)
+    assert early.client.seat is None and ann.client.room["spectators"] == ["Early"]
+    for who in (early, ann):
+        tap.watch(who.client.token, peer_connection(host, who.client.token), lambda: host.tables[room_id].table.game)
+        who.tap_received()
+    with qtbot.waitSignal(early.client.refused, timeout=WAIT) as refusal:
+        early.client.toggle_ready()
+    assert "spectators have no seat" in refusal.args[0]
+    ann.client.toggle_ready()
+    qtbot.waitUntil(lambda: ann.client.room["seats"][0]["ready"], timeout=WAIT)
+    ann.client.start()
+    qtbot.waitUntil(lambda: early.controller.game is not None, timeout=WAIT)
+    table = host.tables[room_id].table
+    qtbot.waitUntil(lambda: len(table.game.log) >= 6 or table.game.over, timeout=WAIT)
+    tap.watch(late.client.token, peer_connection(host, late.client.token), lambda: table.game)
+    late.tap_received()
+    late.client.watch(room_id)  # mid-game: the whole current view at once
+    qtbot.waitUntil(lambda: late.controller.game is not None, timeout=WAIT)
+    assert late.controller.game.seat is None and late.controller.legal() == []
+    with qtbot.waitSignal(late.controller.action_rejected, timeout=WAIT) as refusal:
+        late.client.send({"type": "action", "action": {"type": "draw", "source": "stock"}})
+    assert "Spectators watch" in refusal.args[0]
+    with qtbot.waitSignal(ann.client.chat_received, timeout=WAIT) as said:
+        late.client.chat("nice meld")
+    assert said.args == ["Late", "nice meld"]
+    qtbot.waitUntil(lambda: table.game.over, timeout=60000)
+    qtbot.waitUntil(lambda: early.controller.game.over and late.controller.game.over, timeout=WAIT)
+    assert early.controller.game.scores() == table.game.scores() == late.controller.game.scores()
+    spectator_frames = tap.sent[early.client.token] + tap.sent[late.client.token]
+    assert len(spectator_frames) > 20 and all(frame.get("legal") == [] for frame, _, _ in spectator_frames)
+    assert all(frame["view"].get("hand") is None for frame, _, _ in spectator_frames)
+    assert tap.leaks() == []
+    for who in (early, late):
+        assert who.received == [frame for frame, _, _ in tap.sent[who.client.token]]
+
+
+def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
+    from cardgame_gui.ui.lan_dialogs import JoinDialog
+    ann, bob, cy = window("ann"), window("bob"), window("cy")
+    port = hosted_game(qtbot, ann, bob)
+    dialog = JoinDialog(cy, name="Cy", port=port)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.mouseClick(dialog.watch, Qt.MouseButton.LeftButton)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.values()["watch"]
+    cy.lan.join_table(dialog.values())
+    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
+    assert cy.lan.client.seat is None and cy.controller.legal() == [] and cy.controller.view()["hand"] is None
+    qtbot.waitUntil(lambda: "watching" in cy.statusBar().currentMessage() or cy.lan.lobby is not None,
+                    timeout=WAIT)
+    assert ann.lan.host.lobby.rooms["1"].public()["spectators"] == ["Cy"]
+    assert not cy.lan.lobby.ready.isEnabled()
+    play_by_hand(qtbot, (ann, bob), lambda: cy.controller.game.over)
+    assert cy.controller.game.scores() == ann.controller.game.scores()

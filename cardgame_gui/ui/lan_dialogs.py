@@ -112,13 +112,21 @@ class JoinDialog(QDialog):
         form.addRow("Join &code", self.code)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        self.watching = False  # "Watch": a spectator's place instead of a seat (started tables too)
+        self.watch = buttons.addButton("&Watch", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.watch.setToolTip("Watch the table without a seat: you see what an onlooker sees, and can chat")
+        self.watch.pressed.connect(self._on_watch)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _on_watch(self) -> None:
+        self.watching = True
+
     def values(self) -> dict:
         return {"address": self.address.text().strip() or "127.0.0.1", "port": self.port.value(),
-                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None}
+                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None,
+                "watch": self.watching}
 
 
 class LobbyDialog(QDialog):
@@ -200,10 +208,14 @@ class LobbyDialog(QDialog):
                 marks.append("host")
             if seat == you:
                 marks.append("you")
+            if person.get("away"):
+                marks.append("disconnected: a bot plays" if person.get("bot") else "disconnected: seat held")
             self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
         for seat in range(len(room["seats"]), room["players"]):
             level = room["bot_level"]
             self.seats.addItem(f"{seat + 1}. (empty: {'an' if level[:1] in 'aeiou' else 'a'} {level} bot will play)")
+        if room.get("spectators"):
+            self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
         self.game.setCurrentIndex(self.game.findData(room["game"]))
         self.players.setRange(info.min_players, info.max_players)
         self.players.setValue(room["players"])
@@ -218,6 +230,7 @@ class LobbyDialog(QDialog):
             self.rules.setText("")
         mine = room["seats"][you] if you is not None and you < len(room["seats"]) else None
         self.ready.setChecked(bool(mine and mine["ready"]))
+        self.ready.setEnabled(you is not None)  # a spectator has no seat to be ready in
         everyone = all(s["ready"] for s in room["seats"])
         self.start.setEnabled(self.hosting and everyone)
         self.start.setToolTip("" if everyone else "Everyone must tick Ready first")

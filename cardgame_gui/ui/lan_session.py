@@ -300,6 +300,10 @@ class LanSession(QObject):
             self.lobby.close()
             self.lobby.deleteLater()
             self.lobby = None
+        if self._last_join and self._last_join.get("watch"):
+            self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking to watch…", 0)
+            client.watch(code=self._join_code)
+            return
         self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
         client.join(code=self._join_code)
 
@@ -338,6 +342,9 @@ class LanSession(QObject):
     def _on_client_room(self, room: dict | None, you) -> None:
         if room is None:
             return
+        if self.lobby is None and you is None:
+            self._open_lobby(False, f"{room['name']}: you are watching this table")
+            self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
         if self.lobby is None:
             self._open_lobby(False, f"{room['name']}: the host chooses the game; tick Ready when you are")
             self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
