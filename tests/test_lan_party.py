@@ -96,6 +96,118 @@ def assert_finished_right(server, room_id, *clients):
         assert bc.controller.game.scores() == game.scores()
 
 
+# ----- the pure parts: rooms that hold seats, rate limits, the new messages ---------------------------------
+def test_the_new_pure_modules_load_no_qt():
+    import subprocess
+    import sys
+    code = ("import sys, cardgame_gui.net.limits, cardgame_gui.net.rooms; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def started_lobby(**kwargs):
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby(**kwargs)
+    room = lobby.create("ann", "Ann", "T")
+    lobby.join("bob", "Bob", room.id)
+    lobby.configure("ann", "german_bridge", 3, {}, "random", grace=12)
+    lobby.toggle_ready("ann")
+    lobby.toggle_ready("bob")
+    lobby.start("ann")
+    return lobby, room
+
+
+def test_a_drop_holds_the_seat_and_coming_back_gives_it_back():
+    lobby, room = started_lobby()
+    assert lobby.drop("bob") is room and room.members[1].away and room.seat_of("bob") == 1
+    assert room.public()["seats"][1]["away"] and room.public()["grace"] == 12
+    assert lobby.come_back("bob") == (room, 1) and not room.members[1].away
+    assert lobby.come_back("bob") is None  # nothing held any more
+    lobby.leave("bob")  # a deliberate leave: a bot's seat for good, no token brings it back
+    assert room.members[1].left and lobby.come_back("bob") is None
+
+
+def test_a_drop_before_the_start_is_a_leave():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby()
+    room = lobby.create("ann", "Ann")
+    lobby.join("bob", "Bob", room.id)
+    assert lobby.drop("bob") is None and [m.name for m in room.members] == ["Ann"]
+
+
+def test_a_saved_room_restores_with_every_seat_held_but_those_present():
+    lobby, room = started_lobby()
+    saved = room.to_dict()
+    assert "watchers" not in saved and saved["grace"] == 12
+    from cardgame_gui.net.rooms import Lobby
+    fresh = Lobby()
+    again = fresh.restore(saved, present=("ann",))
+    assert again.started and [m.away for m in again.members] == [False, True]
+    assert fresh.room_of("bob") is again and again.grace == 12
+    with pytest.raises(RoomError, match="already at another table"):
+        fresh.restore(saved)
+    fresh.remove(again.id)
+    assert fresh.room_of("bob") is None and fresh.rooms == {}
+    for broken in ({}, dict(saved, players="x"), dict(saved, members=[]), dict(saved, game="chess")):
+        with pytest.raises(RoomError):
+            Lobby().restore(broken)
+
+
+def test_spectators_watch_without_a_seat_and_the_code_still_counts():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby()
+    room = lobby.create("ann", "Ann", invite_only=True, code="42")
+    with pytest.raises(RoomError, match="invite-only"):
+        lobby.watch("cy", "Cy", room.id)
+    lobby.watch("cy", "Cy", room.id, "42")
+    assert room.seat_of("cy") is None and room.public()["spectators"] == ["Cy"]
+    with pytest.raises(RoomError, match="spectators have no seat"):
+        lobby.toggle_ready("cy")
+    lobby.leave("cy")
+    assert room.public()["spectators"] == [] and lobby.room_of("cy") is None
+
+
+def test_the_grace_is_checked_and_rooms_are_capped():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby(max_rooms=1)
+    lobby.create("ann", "Ann")
+    for bad in (-1, True, 99999):
+        with pytest.raises(RoomError, match="wait for a dropped player"):
+            lobby.configure("ann", "german_bridge", 3, {}, "random", grace=bad)
+    with pytest.raises(RoomError, match="its most"):
+        lobby.create("bob", "Bob")
+
+
+def test_token_buckets_refill_and_a_flood_is_told_apart_from_a_burst():
+    from cardgame_gui.net.limits import FLOOD, OK, SLOW, RateLimits, TokenBucket
+    now = [0.0]
+    bucket = TokenBucket(2, 1.0, clock=lambda: now[0])
+    assert [bucket.take() for _ in range(3)] == [True, True, False]
+    now[0] += 0.5
+    assert bucket.take() and not bucket.take()
+    limits = RateLimits(chat=(5, 10.0), action=(20, 1.0), flood_factor=10, clock=lambda: now[0])
+    verdicts = [limits.check("chat") for _ in range(5 + 50 + 1)]
+    assert verdicts[:5] == [OK] * 5 and verdicts[5:55] == [SLOW] * 50 and verdicts[55] == FLOOD
+    assert all(limits.check("action", charge=False) == OK for _ in range(1000))  # accepted actions are free
+    for _ in range(20):
+        limits.charge("action")
+    assert limits.check("action") == SLOW
+    now[0] += 1.0
+    assert limits.check("action") == OK
+
+
+def test_the_new_messages_are_checked():
+    from cardgame_gui.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, MessageError, check
+    check({"type": "watch", "room": "1"}, CLIENT_MESSAGES)
+    check({"type": "bye", "reason": "You left the table"}, CLIENT_MESSAGES)
+    check({"type": "configure", "game": "german_bridge", "players": 3, "grace": 0.3}, CLIENT_MESSAGES)
+    check({"type": "seats", "seats": [], "view": {}}, HOST_MESSAGES)
+    for bad in ({"type": "watch", "room": 1}, {"type": "configure", "game": "g", "players": 3, "grace": "30"}):
+        with pytest.raises(MessageError):
+            check(bad, CLIENT_MESSAGES)
+
+
 # ----- 1. save and resume --------------------------------------------------------------------------------
 def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(qtbot, host):
     ann, bob, room_id = seated_game(qtbot, host, grace=30)

@@ -105,6 +105,7 @@ class LanHost(QObject):
         self._by_player: dict[str, _Peer] = {}
         self.tables: dict[str, _RoomTable] = {}
         self.holds = SeatHolds(self, self._bot_takes_over, self._send_seats)
+        self._closing = False
 
     # ----- the server ------------------------------------------------------------------------------
     def listen(self, port: int = 0, address: str = "127.0.0.1") -> int:
@@ -119,6 +120,7 @@ class LanHost(QObject):
 
     def shut_down(self, reason: str = "The host closed the table") -> None:
         """Tell every client, close every connection, stop listening and forget the rooms."""
+        self._closing = True  # the connections closing now are not players dropping out
         self.server.close()
         for connection in list(self._peers):
             connection.close(reason)
@@ -431,7 +433,7 @@ class LanHost(QObject):
             return
         if self._by_player.get(peer.player) is peer:
             self._by_player.pop(peer.player, None)
-        if peer.greeted and self._by_player.get(peer.player) is None:
+        if peer.greeted and self._by_player.get(peer.player) is None and not self._closing:
             if peer.leaving:
                 self._leave(peer.player, "left the table")
             else:
