@@ -280,6 +280,7 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     qtbot.waitUntil(lambda: table.seats[1] == "random", timeout=WAIT)  # grace over: the bot plays Bob
     qtbot.waitUntil(lambda: any(s[1]["bot"] and s[1]["away"] for s in seats_seen), timeout=WAIT)
     assert ("Table", "Bob did not come back: a random bot plays their seat until they rejoin") in chat
+    assert "Bob (bot)" in ann.controller.view()["names"]
     qtbot.waitUntil(lambda: table.game.over or table.game.to_act() == [0], timeout=WAIT)
     assert any(seat == 1 for seat, _ in table.game.log[moves:])  # the bot played Bob's turn
     assert not table.game.over
@@ -310,6 +311,23 @@ def test_a_client_rejoins_by_itself_after_a_drop(qtbot, host):
     assert notes and notes[0].startswith("Connection lost — trying to rejoin…")
     qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
     assert_finished_right(host, room_id, ann, bob)
+
+
+def test_a_line_given_up_as_silent_is_a_drop_on_either_side_and_the_client_rejoins(qtbot, host):
+    ann, bob, room_id = seated_game(qtbot, host, grace=30)
+    bob.client.rejoin_delays = (50, 100)
+    room = host.lobby.rooms[room_id]
+    # the host gives up on Bob's silent line: its bye says "lost", so Bob comes back by himself
+    peer_connection(host, bob.client.token).close("Nothing heard for 20 seconds: the connection was lost",
+                                                  lost=True)
+    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
+    qtbot.waitUntil(lambda: bob.client.is_connected and bob.client.back and not room.members[1].away,
+                    timeout=WAIT)
+    # Bob gives up on the host's silent line: his bye says "lost", so the host holds his seat
+    bob.client.connection.close("Nothing heard for 20 seconds: the connection was lost", lost=True)
+    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
+    assert not room.members[1].left and host.tables[room_id].table.seats[1] is None
+    qtbot.waitUntil(lambda: bob.client.is_connected and bob.client.back, timeout=WAIT)
 
 
 def test_rejoining_gives_up_after_a_few_attempts_when_the_host_is_gone(qtbot, host):

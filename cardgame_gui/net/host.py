@@ -175,8 +175,8 @@ class LanHost(QObject):
                 return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
-        elif kind == "bye":  # a deliberate goodbye: leave the table for good
-            peer.leaving = True
+        elif kind == "bye":  # a deliberate goodbye leaves the table for good ("lost": the client gave up on us)
+            peer.leaving = not message.get("lost")
             connection.close(message.get("reason") or "left", tell=False)
         elif kind == "action":
             self._remote_action(peer, message["action"])
@@ -466,9 +466,9 @@ class LanHost(QObject):
         room.members[seat].bot = True
         name = self.names.get(player, room.members[seat].name)
         room_table.table.seat_to_bot(seat, room.bot_level)
-        self.notice.emit(f"{name} did not come back: a {room.bot_level} bot plays their seat")
-        self._table_chat(room, f"{name} did not come back: a {room.bot_level} bot plays their seat "
-                               "until they rejoin")
+        bot = f"{'an' if room.bot_level[:1] in 'aeiou' else 'a'} {room.bot_level} bot"
+        self.notice.emit(f"{name} did not come back: {bot} plays their seat")
+        self._table_chat(room, f"{name} did not come back: {bot} plays their seat until they rejoin")
         self._send_seats(room_id)
         self._room_changed(room)
 
