@@ -708,3 +708,19 @@ def test_a_flood_is_refused_and_closed_while_another_table_plays_on(qtbot):
         assert wit.client.is_connected and not wit.errors
     finally:
         close_host(server)
+
+
+def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    names = lambda: ann.controller.view()["names"]  # noqa: E731
+    assert names()[1] == "Bob"  # the guest's name, not the engine's "Player 2"
+    room = ann.lan.host.lobby.rooms["1"]
+    room.grace = 0.5
+    for connection in ann.lan.host.connections:
+        connection.socket.abort()  # Bob's app dies
+    qtbot.waitUntil(lambda: names()[1].startswith("Bob — disconnected, waiting"), timeout=WAIT)
+    qtbot.waitUntil(lambda: names()[1] == "Bob (bot)", timeout=WAIT)
+    assert ann.table.seats[1].name == "Bob (bot)"  # drawn, not only in the view
+    ann.lan.leave()
+    assert names()[1] == "Player 2"  # the window's own names once the LAN table is closed

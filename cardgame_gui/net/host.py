@@ -86,6 +86,8 @@ class LanHost(QObject):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
+    seats_changed = Signal(str, object)  # room id, who plays each seat (as in ``seats`` frames): a game began,
+    #   a seat was dropped, taken by a bot or given back, and once a second while one is held
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
@@ -379,6 +381,7 @@ class LanHost(QObject):
         seats = self._seat_list(room_table)
         if only is None:
             room_table.hidden = {}
+            self.seats_changed.emit(room_table.room_id, seats)
         for peer, seat in self._recipients(room_table):
             if only is not None and peer is not only:
                 continue
@@ -496,6 +499,7 @@ class LanHost(QObject):
         if room_table is None or room_table.table.game is None or len(room_table.names) != room_table.table.game.players:
             return
         seats = self._seat_list(room_table)
+        self.seats_changed.emit(room_id, seats)
         for peer, own in self._recipients(room_table):
             peer.connection.send({"type": "seats", "seats": seats, "view": self._view(room_table, own, seats),
                                   "legal": self._legal(room_table.table, own)})

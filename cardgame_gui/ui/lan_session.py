@@ -36,6 +36,7 @@ from ..net.host import LOCAL, LanHost
 from . import saves
 from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
+from .seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
@@ -159,6 +160,7 @@ class LanSession(QObject):
         host.room_changed.connect(self._on_host_room)
         host.chat_received.connect(self.chat.add)
         host.notice.connect(self._on_notice)
+        host.seats_changed.connect(self._on_host_seats)
         self._begin()
 
     # ----- a room saved when the host left mid-game ------------------------------------------------
@@ -321,6 +323,29 @@ class LanSession(QObject):
         elif not self.active and self._last_join is not None:
             self.join_table(self._last_join)
 
+    @Slot(str, object)
+    def _on_host_seats(self, room_id: str, seats: list) -> None:
+        """The host's own table names the people and shows a held seat, as the clients' tables do."""
+        controller = self.window.controller
+        game = controller.game
+        if game is None or getattr(game, "remote", False) or len(seats) != game.players:
+            return
+        engine_names = game.view(None).get("names") or []
+        shown = {}
+        for s, state in enumerate(seats):
+            if s < len(engine_names) and s != controller.me:
+                name = state["name"]
+                if state.get("away"):
+                    name += " (bot)" if state.get("bot") else f" — disconnected, waiting {state.get('waiting') or 0}s"
+                shown[engine_names[s]] = name
+        states = [(s.get("bot"), s.get("away")) for s in seats]
+        must = (game.to_act() or [None])[0]
+        if shown != {k: controller.display_names.get(k) for k in shown} or states != self._seat_states:
+            controller.display_names = dict(load_names(self.window.settings), **shown)
+            if states != self._seat_states or (must is not None and seats[must].get("away")):
+                self.window.tables.currentWidget().reset()
+            self._seat_states = states
+
     @Slot(object)
     def _on_seats(self, seats: list) -> None:
         """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
@@ -386,6 +411,7 @@ class LanSession(QObject):
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
         self.last_message = None
+        self._seat_states = []
         self._autosave = self.window.autosave_enabled
         self.window.autosave_enabled = False
         self.chat.lines.clear()
@@ -450,6 +476,7 @@ class LanSession(QObject):
             lobby.close()
             lobby.deleteLater()
         self.window.autosave_enabled = self._autosave
+        self.window.controller.display_names = load_names(self.window.settings)  # the window's own again
         self._sync_menu()
 
     @Slot()
