@@ -172,8 +172,11 @@ class LanHost(QObject):
                 self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
                 connection.close(FLOODED)
                 return
-            if verdict != OK:
-                self._error(peer, TOO_FAST, kind)
+            if verdict != OK:  # an action's refusal is ``rejected``, so that the table takes the card back
+                if kind == "action":
+                    connection.send({"type": "rejected", "reason": TOO_FAST, "action": message["action"]})
+                else:
+                    self._error(peer, TOO_FAST, kind)
                 return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
