@@ -276,11 +276,12 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     qtbot.waitUntil(lambda: any(s[1]["away"] for s in seats_seen), timeout=WAIT)
     held = next(s for s in seats_seen if s[1]["away"])[1]
     assert not held["bot"] and held["waiting"] in (0, 1)
-    assert "Bob — disconnected, waiting" in " ".join(ann.controller.view()["names"])
+    assert ann.controller.view()["seat_notes"][1].startswith("Disconnected — waiting")
+    assert ann.controller.view()["names"][1] == "Bob"
     qtbot.waitUntil(lambda: table.seats[1] == "random", timeout=WAIT)  # grace over: the bot plays Bob
     qtbot.waitUntil(lambda: any(s[1]["bot"] and s[1]["away"] for s in seats_seen), timeout=WAIT)
     assert ("Table", "Bob did not come back: a random bot plays their seat until they rejoin") in chat
-    assert "Bob (bot)" in ann.controller.view()["names"]
+    assert ann.controller.view()["seat_notes"][1] == "Disconnected — a bot plays"
     qtbot.waitUntil(lambda: table.game.over or table.game.to_act() == [0], timeout=WAIT)
     assert any(seat == 1 for seat, _ in table.game.log[moves:])  # the bot played Bob's turn
     assert not table.game.over
@@ -752,8 +753,10 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, windo
     room.grace = 0.5
     for connection in ann.lan.host.connections:
         connection.socket.abort()  # Bob's app dies
-    qtbot.waitUntil(lambda: names()[1].startswith("Bob — disconnected, waiting"), timeout=WAIT)
-    qtbot.waitUntil(lambda: names()[1] == "Bob (bot)", timeout=WAIT)
-    assert ann.table.seats[1].name == "Bob (bot)"  # drawn, not only in the view
+    notes = lambda: ann.controller.view().get("seat_notes") or [None] * 3  # noqa: E731
+    qtbot.waitUntil(lambda: (notes()[1] or "").startswith("Disconnected — waiting"), timeout=WAIT)
+    qtbot.waitUntil(lambda: notes()[1] == "Disconnected — a bot plays", timeout=WAIT)
+    assert "Disconnected — a bot plays" in ann.table.seats[1].badges  # drawn, not only in the view
+    assert ann.table.seats[1].name == "Bob"
     ann.lan.leave()
-    assert names()[1] == "Player 2"  # the window's own names once the LAN table is closed
+    assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again

@@ -45,6 +45,12 @@ TABLE = "Table"  # the name chat lines from the host itself go out under
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 
 
+def seat_notes(seats: list[dict]) -> list[str | None]:
+    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing)."""
+    return [None if not state.get("away") else "Disconnected — a bot plays" if state.get("bot")
+            else f"Disconnected — waiting {state.get('waiting') or 0}s" for state in seats]
+
+
 class _Peer:
     """A connection's player: its token (player id), name, and whether it has said hello."""
 
@@ -415,16 +421,14 @@ class LanHost(QObject):
 
     @staticmethod
     def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:
-        """The seat's view, with the players' own names in place of the engine's seat names (and a held
-        seat's state: "Ann — disconnected, waiting 27s", "Ann (bot)")."""
+        """The seat's view, with the players' own names in place of the engine's seat names, and while a
+        seat is held ``seat_notes``: per seat None or a word for its label ("Disconnected — waiting 27s",
+        "Disconnected — a bot plays")."""
         view = room_table.table.game.view(seat)
-        if "names" not in view:
-            return view
-        names = list(room_table.names)
-        for s, state in enumerate(seats or []):
-            if state["away"]:
-                names[s] += " (bot)" if state["bot"] else f" — disconnected, waiting {state['waiting'] or 0}s"
-        return dict(view, names=names)
+        notes = seat_notes(seats or [])
+        if any(notes):
+            view = dict(view, seat_notes=notes)
+        return dict(view, names=list(room_table.names)) if "names" in view else view
 
     @staticmethod
     def _legal(table, seat: int | None) -> list:

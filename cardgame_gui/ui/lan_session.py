@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ..engine import GAMES
 from ..net.client import LanClient, RemoteGame
-from ..net.host import LOCAL, LanHost
+from ..net.host import LOCAL, LanHost, seat_notes
 from . import saves
 from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
@@ -331,17 +331,14 @@ class LanSession(QObject):
         if game is None or getattr(game, "remote", False) or len(seats) != game.players:
             return
         engine_names = game.view(None).get("names") or []
-        shown = {}
-        for s, state in enumerate(seats):
-            if s < len(engine_names) and s != controller.me:
-                name = state["name"]
-                if state.get("away"):
-                    name += " (bot)" if state.get("bot") else f" — disconnected, waiting {state.get('waiting') or 0}s"
-                shown[engine_names[s]] = name
+        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats)
+                 if s < len(engine_names) and s != controller.me}
+        notes = seat_notes(seats)
         states = [(s.get("bot"), s.get("away")) for s in seats]
         must = (game.to_act() or [None])[0]
-        if shown != {k: controller.display_names.get(k) for k in shown} or states != self._seat_states:
+        if shown != {k: controller.display_names.get(k) for k in shown} or notes != (controller.seat_notes or []):
             controller.display_names = dict(load_names(self.window.settings), **shown)
+            controller.seat_notes = notes if any(notes) else None
             if states != self._seat_states or (must is not None and seats[must].get("away")):
                 self.window.tables.currentWidget().reset()
             self._seat_states = states
@@ -356,7 +353,7 @@ class LanSession(QObject):
             waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
             if controller.seats != game.seat_kinds or states != self._seat_states or waiting_for_away:
                 controller.seats = list(game.seat_kinds)
-                self.window.tables.currentWidget().reset()  # the labels: "Bob — disconnected, waiting 9s"
+                self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
             self._seat_states = states
         waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in seats
                    if isinstance(s, dict) and s.get("away") and not s.get("bot")]
@@ -477,6 +474,7 @@ class LanSession(QObject):
             lobby.deleteLater()
         self.window.autosave_enabled = self._autosave
         self.window.controller.display_names = load_names(self.window.settings)  # the window's own again
+        self.window.controller.seat_notes = None
         self._sync_menu()
 
     @Slot()
