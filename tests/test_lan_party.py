@@ -462,6 +462,21 @@ def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
     qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
 
 
+def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, window):
+    ann, bob, cy = window("ann"), window("bob"), window("cy")
+    port = hosted_game(qtbot, ann, bob)
+    cy.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Cy", "code": None, "watch": True})
+    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
+    ann.lan.host.lobby.rooms["1"].grace = 1.5
+    bob.lan.client.rejoin_delays = ()
+    bob.lan.client.connection.socket.abort()
+    qtbot.waitUntil(lambda: cy.statusBar().currentMessage().startswith("Bob — disconnected, waiting"),
+                    timeout=WAIT)
+    qtbot.waitUntil(lambda: cy.statusBar().currentMessage() == "A bot plays for Bob until they rejoin",
+                    timeout=WAIT)
+    assert "Disconnected — a bot plays" in cy.table.seats[1].badges
+
+
 # ----- 3. spectators --------------------------------------------------------------------------------------
 def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot):
     from lan_helpers import FrameTap

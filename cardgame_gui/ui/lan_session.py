@@ -347,18 +347,23 @@ class LanSession(QObject):
     def _on_seats(self, seats: list) -> None:
         """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
         controller, game = self.window.controller, self.client.game if self.client is not None else None
+        states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
+        changed = states != self._seat_states
         if game is not None and controller.game is game:
-            states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
             must = (game.view().get("to_act") or [None])[0]
             waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
-            if controller.seats != game.seat_kinds or states != self._seat_states or waiting_for_away:
+            if controller.seats != game.seat_kinds or changed or waiting_for_away:
                 controller.seats = list(game.seat_kinds)
                 self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
-            self._seat_states = states
-        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in seats
-                   if isinstance(s, dict) and s.get("away") and not s.get("bot")]
+        self._seat_states = states
+        away = [s for s in seats if isinstance(s, dict) and s.get("away")]
+        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in away if not s.get("bot")]
         if waiting:
             self._status("; ".join(waiting), 0)
+        elif changed:
+            played = [str(s.get("name")) for s in away]
+            self._status(f"A bot plays for {', '.join(played)} until they rejoin" if played
+                         else "Everyone is back at the table", 10000)
 
     @Slot(object, object)
     def _on_client_room(self, room: dict | None, you) -> None:
