@@ -775,3 +775,42 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, windo
     assert ann.table.seats[1].name == "Bob"
     ann.lan.leave()
     assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again
+
+
+def test_a_resumed_room_gives_the_seats_of_those_who_do_not_come_back_to_bots(qtbot, host):
+    ann, bob, room_id = seated_game(qtbot, host)
+    saved = host.save_room(room_id)
+    saved["room"]["grace"] = 0.2
+    close_host(host)
+    again = make_host()
+    try:
+        room = again.resume_room(saved)
+        table = again.tables[room.id].table
+        qtbot.waitUntil(lambda: table.seats == ["random", "random", "random"], timeout=WAIT)
+        assert [m.away and m.bot for m in room.members] == [True, True]
+        qtbot.waitUntil(lambda: table.game.over, timeout=30000)  # the bots play it out
+    finally:
+        close_host(again)
+
+
+def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    ann.lan.leave()
+    asked = []
+
+    def answer(reply):
+        def question(parent, title, text, *args):
+            asked.append(text)
+            return reply
+        return question
+
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
+    assert not ann.lan.offer_resume()
+    assert "Resume the LAN game of German Bridge at Friday with the same seats (Ann, Bob)?" in asked[0]
+    assert not ann.lan.lan_save_path().exists() and not ann.lan.offer_resume() and len(asked) == 1
+    hosted_game(qtbot, ann, window("cy"))
+    ann.lan.leave()
+    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
+    assert ann.lan.offer_resume() and ann.lan.active and ann.lan.host.lobby.rooms

@@ -4,21 +4,28 @@
     port = host.listen(0)                              # 127.0.0.1 by default; RuntimeError says why not
     host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")  # the person at this window
     host.act(LOCAL, "ready", {}); host.act(LOCAL, "start", {})             # as a client would ask
+    saved = host.save_room(room_id)                    # JSON-able; host.save_rooms() for every game under way
+    room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
 
 The host is the only authority. A *table* is the object that runs a room's game with its bots — the window's
 ``GameController`` (``ui/controller.py``), whose face is all the host uses: ``start(game, players,
-options, seed, seats)``, ``game``, ``seats``, ``act_for(seat, action)`` (RuleError on refusal),
-``seat_to_bot(seat, level)``, ``stop()`` and the signals ``game_started()`` and
-``action_applied(seat, action, events)``. After every action each connection in the room gets an
-``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
-it may not learn taken out (``filtering.py``); a connection without a seat would get ``view(None)`` (room for
-spectators). A client's ``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the
-engine's sentence. Every refused lobby request comes back as ``error`` with the room rule's sentence.
+options, seed, seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat,
+action)`` (RuleError on refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the
+signals ``game_started()`` and ``action_applied(seat, action, events)``. After every action each
+connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
+it may not learn taken out (``filtering.py``); a spectator (``watch``) gets ``view(None)``. A client's
+``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the engine's sentence. Every
+refused lobby request comes back as ``error`` with the room rule's sentence.
+
+A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the
+room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives
+the seat back. Each connection is rate limited and the host caps connections per address and rooms
+(``limits.py``). All of it is in ``docs/protocol.md``.
 
 One host serves many rooms (the app's host opens one, for the person at the window); players are ids:
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
-``notice(sentence)`` (someone joined, left, was refused, lost).
+``notice(sentence)`` (someone joined, left, was refused, lost), ``seats_changed(room_id, seats)``.
 """
 
 from __future__ import annotations
