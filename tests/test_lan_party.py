@@ -551,6 +551,7 @@ def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
                     timeout=WAIT)
     assert ann.lan.host.lobby.rooms["1"].public()["spectators"] == ["Cy"]
     assert not cy.lan.lobby.ready.isEnabled()
+    assert cy.table.seats[0].who == "Player" and cy.controller.watching  # nobody's seat is "You"
     play_by_hand(qtbot, (ann, bob), lambda: cy.controller.game.over)
     assert cy.controller.game.scores() == ann.controller.game.scores()
 
