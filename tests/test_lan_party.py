@@ -815,3 +815,19 @@ def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, window,
     ann.lan.leave()
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     assert ann.lan.offer_resume() and ann.lan.active and ann.lan.host.lobby.rooms
+
+
+def test_a_spectators_rummy_table_calls_nobody_you(qtbot, window):
+    ann, cy = window("ann"), window("cy")
+    ann.start_config({"game": "contract_rummy", "players": 3, "options": {}, "seed": 2})
+    assert ann.lan.host_table({"name": "Ann", "table_name": "Rummy", "address": "127.0.0.1", "port": 0,
+                               "invite_only": False, "code": None, "grace": 20})
+    cy.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Cy", "code": None,
+                       "watch": True})
+    qtbot.waitUntil(lambda: bool(ann.lan.host.lobby.rooms["1"].watchers), timeout=WAIT)
+    ann.lan.request("ready", {})
+    ann.lan.request("start", {})
+    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
+    qtbot.waitUntil(lambda: len(cy.rummy_table.areas) == 3, timeout=WAIT)
+    assert not any(area.name.startswith("You") for area in cy.rummy_table.areas)
+    assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host's own seat is
