@@ -189,10 +189,7 @@ def test_token_buckets_refill_and_a_flood_is_told_apart_from_a_burst():
     limits = RateLimits(chat=(5, 10.0), action=(20, 1.0), flood_factor=10, clock=lambda: now[0])
     verdicts = [limits.check("chat") for _ in range(5 + 50 + 1)]
     assert verdicts[:5] == [OK] * 5 and verdicts[5:55] == [SLOW] * 50 and verdicts[55] == FLOOD
-    assert all(limits.check("action", charge=False) == OK for _ in range(1000))  # accepted actions are free
-    for _ in range(20):
-        limits.charge("action")
-    assert limits.check("action") == SLOW
+    assert [limits.check("action") for _ in range(21)] == [OK] * 20 + [SLOW]
     now[0] += 1.0
     assert limits.check("action") == OK
 
@@ -478,18 +475,10 @@ def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, window):
 
 
 # ----- 3. spectators --------------------------------------------------------------------------------------
-def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot):
+def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, host):
+    # (Ann's bot client answers every frame, stale ones too: the engine refuses her often, out of turn,
+    # and she runs over the rate limit — her legal moves still go through)
     from lan_helpers import FrameTap
-    # Ann's bot client answers every frame, stale ones too, so the engine refuses her often (out of turn):
-    # refused actions count against the rate limit, which this test is not about
-    host = make_host(action_rate=(1000, 1.0))
-    try:
-        watch_a_whole_game(qtbot, host, FrameTap)
-    finally:
-        close_host(host)
-
-
-def watch_a_whole_game(qtbot, host, FrameTap):
     ann = connect(qtbot, host, "Ann", seed=1)
     ann.client.create("Show table")
     qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)

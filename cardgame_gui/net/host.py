@@ -179,17 +179,13 @@ class LanHost(QObject):
                 return
             self._hello(peer, message)
             return
-        if kind in ("action", "chat") or kind in LOBBY_REQUESTS:
-            verdict = peer.limits.check("chat" if kind == "chat" else "action", charge=kind != "action")
+        if kind == "chat" or kind in LOBBY_REQUESTS:  # (an action is counted only if refused: _refuse)
+            verdict = peer.limits.check("chat" if kind == "chat" else "action")
             if verdict == FLOOD:
-                self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
-                connection.close(FLOODED)
+                self._flooded(peer)
                 return
-            if verdict != OK:  # an action's refusal is ``rejected``, so that the table takes the card back
-                if kind == "action":
-                    connection.send({"type": "rejected", "reason": TOO_FAST, "action": message["action"]})
-                else:
-                    self._error(peer, TOO_FAST, kind)
+            if verdict != OK:
+                self._error(peer, TOO_FAST, kind)
                 return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
@@ -354,20 +350,29 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id) if room is not None else None
         seat = room.seat_of(peer.player) if room is not None else None
         if room_table is None or seat is None:
-            peer.limits.charge("action")
-            reason = "Spectators watch: they do not play" if room is not None and peer.player in room.watchers \
-                else "There is no game at your table yet"
-            peer.connection.send({"type": "rejected", "reason": reason, "action": action})
+            self._refuse(peer, action, "Spectators watch: they do not play"
+                         if room is not None and peer.player in room.watchers else "There is no game at your table yet")
             return
         try:
             room_table.table.act_for(seat, action)
         except RuleError as exc:
-            peer.limits.charge("action")  # (an accepted action costs nothing: the game paces those)
-            peer.connection.send({"type": "rejected", "reason": str(exc), "action": action})
+            self._refuse(peer, action, str(exc))
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
-            peer.limits.charge("action")
-            peer.connection.send({"type": "rejected", "reason": f"That action is not understood ({exc!r})",
-                                  "action": action})
+            self._refuse(peer, action, f"That action is not understood ({exc!r})")
+
+    def _refuse(self, peer: _Peer, action: dict, reason: str) -> None:
+        """A refused action, counted against the rate limit (an accepted one never is: the game paces those,
+        and a legal move is never turned away): ``rejected`` with the reason — or, over the limit, with
+        "You are sending too fast", and far over it the connection is closed."""
+        verdict = peer.limits.check("action")
+        if verdict == FLOOD:
+            self._flooded(peer)
+            return
+        peer.connection.send({"type": "rejected", "reason": reason if verdict == OK else TOO_FAST, "action": action})
+
+    def _flooded(self, peer: _Peer) -> None:
+        self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
+        peer.connection.close(FLOODED)
 
     def _recipients(self, room_table: _RoomTable) -> list[tuple[_Peer, int | None]]:
         room = self.lobby.rooms.get(room_table.room_id)
