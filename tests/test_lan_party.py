@@ -451,10 +451,14 @@ def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
 def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
     ann, bob = window("ann"), window("bob")
     hosted_game(qtbot, ann, bob)
-    bob.lan.client.rejoin_delays = (300, 300)
+    game = ann.controller.game
+    play_by_hand(qtbot, (ann,), lambda: game.to_act()[:1] == [1])  # Ann plays until it is Bob's turn
+    qtbot.waitUntil(lambda: bool(bob.controller.legal()) and not bob.table.bidding.isHidden(), timeout=WAIT)
+    bob.lan.client.rejoin_delays = (600, 600)
     bob.lan.client.connection.socket.abort()
     qtbot.waitUntil(lambda: "Connection lost — trying to rejoin…" in bob.statusBar().currentMessage(),
                     timeout=WAIT)
+    assert bob.table.bidding.isHidden() and bob.controller.legal() == []  # nothing to press meanwhile
     qtbot.waitUntil(lambda: bob.lan.client.is_connected and bob.lan.client.back, timeout=WAIT)
     qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
 
