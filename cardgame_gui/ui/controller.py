@@ -106,6 +106,8 @@ class GameController(QObject):
         self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
+        self.seat_notes: list | None = None  # a LAN host's word per seat ("Disconnected — waiting 12s")
+        self.watching = False  # following a LAN table as a spectator: no seat of our own
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
         self.claim_ms = CLAIM_SECONDS * 1000
         self._claim_timer = QTimer(self)
@@ -155,6 +157,7 @@ class GameController(QObject):
                                  f"{', '.join(levels) or 'none'}")
         self._cancel()
         self.game = game
+        self.watching = False
         self.seats = list(seats)
         self._offered = set()
         self._moves = 0
@@ -175,6 +178,8 @@ class GameController(QObject):
         view = self.game.view(self.me)
         if self.display_names and isinstance(view.get("names"), list):
             view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        if self.seat_notes and not getattr(self.game, "remote", False):
+            view["seat_notes"] = list(self.seat_notes)
         return view
 
     def legal(self) -> list[dict]:
@@ -423,6 +428,17 @@ class GameController(QObject):
         self._bots[seat] = make_bot(level, self.game.info.id, seed=self.game.seed * 31 + seat)
         self._schedule(0)
 
+    def seat_to_person(self, seat: int) -> None:
+        """The person of a LAN seat a bot was playing is back (``seat_to_bot``'s counterpart): the seat waits
+        for their requests again; a bot's answer still under way is dropped."""
+        self.seats[seat] = None
+        self._bots.pop(seat, None)
+        self._token += 1
+        self._thinking = False
+        self._held_claim = None
+        self._claim_hold_timer.stop()
+        self._schedule(0)
+
     def follow(self, remote) -> None:
         """Play one seat of a game a LAN host runs. ``remote`` (``net.client.RemoteGame``) stands in for the
         game: it answers ``view``/``legal_actions`` for our seat with what the host last sent, requests go to
@@ -436,7 +452,8 @@ class GameController(QObject):
         self._moves = 0
         self._last_mine = -1
         self.game_number += 1
-        self.me = remote.seat if remote.seat is not None else 0
+        self.watching = remote.seat is None
+        self.me = remote.seat if remote.seat is not None else 0  # a spectator looks from seat 0's side
         remote.updated.connect(self._on_remote_update)
         remote.rejected.connect(self._on_remote_rejected)
         self.game_started.emit()
