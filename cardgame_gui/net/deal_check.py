@@ -120,7 +120,7 @@ def _step(world, seat, who: int, action: dict, index: int, views, events) -> Non
     before = set(world.hidden_cards(seat))
     try:
         produced = world.apply(who, action)
-    except RuleError as exc:
+    except (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # any bad move
         raise _Mismatch(f"move {index + 1} ({_plain(action)}) cannot be played in the promised deal: {exc}")
     if events is not None and index < len(events):
         secret = must_not_learn(before, set(world.hidden_cards(seat)), action)
