@@ -13,15 +13,25 @@ and the status bar; a refused join or a lost connection also gets a message box,
 to a state it can play from (the lobby closes; the host's game goes on with bots in the seats of people who
 left; a client keeps the last position on screen, with nothing to play, until a new game). While at a LAN
 table the window does not autosave (a client has nothing to save; the host's seats are other people).
+
+A hosting window announces its open tables on the LAN (``net/discovery.py``) to the address of the setting
+``lan/announce_address`` (shown in the Host dialog; a host open only to this computer announces only to a
+loopback address). A client checks the host's deal at game over (``net/deal_check.py``): "Deal verified ✓"
+goes to the status bar and the game log, a broken promise to a warning box as well.
 """
 
 from __future__ import annotations
+
+import os
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from ..net.announcement import ADDRESS_ENV, ADDRESS_KEY, DISCOVERY_PORT
 from ..net.client import LanClient, RemoteGame
+from ..net.deal_check import BROKEN
+from ..net.discovery import Announcer, announce_address
 from ..net.host import LOCAL, LanHost
 from . import saves
 from .controller import default_level
@@ -40,6 +50,9 @@ class LanSession(QObject):
         self.host: LanHost | None = None
         self.client: LanClient | None = None
         self.lobby: LobbyDialog | None = None
+        self.announcer: Announcer | None = None
+        self.discovery_port = DISCOVERY_PORT  # where tables are announced and the Join dialog listens
+        self.deal_verdict: tuple[bool, str] | None = None  # the last deal checked at a client
         self.chat = ChatDock(window)
         self.chat.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
@@ -95,9 +108,10 @@ class LanSession(QObject):
     # ----- hosting ---------------------------------------------------------------------------------
     @Slot()
     def host_dialog(self) -> None:
-        dialog = HostDialog(self.window)
+        dialog = HostDialog(self.window, announce=announce_address(self.window.settings))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
+        dialog.deleteLater()
 
     def host_table(self, values: dict) -> bool:
         if self.active:
@@ -133,7 +147,24 @@ class LanSession(QObject):
             host.act(LOCAL, "configure", fields)
         self._on_host_room(room.id, host.lobby.rooms[room.id].public())
         self._status(where, 0)
+        self._announce(values)
         return True
+
+    def _announce(self, values: dict) -> None:
+        """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""
+        settings = self.window.settings
+        address = values.get("announce") or announce_address(settings)
+        if values.get("announce") and not os.environ.get(ADDRESS_ENV):
+            settings.setValue(ADDRESS_KEY, address)
+        listening = values.get("address", "0.0.0.0")
+        if listening.startswith("127.") and not address.startswith("127."):
+            return  # a table open only to this computer is not worth telling the network about
+        try:
+            self.announcer = Announcer(address, self.discovery_port, parent=self)
+        except ValueError as exc:
+            self._status(f"The table is not announced: {exc}")
+            return
+        self.announcer.start(self.host, values["name"])
 
     def _table_for(self, room):
         """The host's table is this window's controller: the host plays at the table as always."""
@@ -157,9 +188,10 @@ class LanSession(QObject):
     # ----- joining ---------------------------------------------------------------------------------
     @Slot()
     def join_dialog(self) -> None:
-        dialog = JoinDialog(self.window)
+        dialog = JoinDialog(self.window, discovery_port=self.discovery_port)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.join_table(dialog.values())
+        dialog.deleteLater()
 
     def join_table(self, values: dict) -> bool:
         if self.active:
@@ -167,12 +199,14 @@ class LanSession(QObject):
         client = LanClient(self, game_class=WindowRemoteGame)
         self.client = client
         self._join_code = values.get("code")
+        self._join_room = values.get("room")  # the table picked from the ones announced (None: the only one)
         client.welcomed.connect(self._on_welcomed)
         client.room_changed.connect(self._on_client_room)
         client.refused.connect(self._on_refused)
         client.started.connect(self._on_client_started)
         client.chat_received.connect(self.chat.add)
         client.closed.connect(self._on_closed)
+        client.deal_checked.connect(self._on_deal_checked)
         self._begin()
         self._status(f"Connecting to {values['address']} port {values['port']}…", 0)
         client.connect_to(values["address"], values["port"], values["name"])
@@ -181,7 +215,7 @@ class LanSession(QObject):
     @Slot(object)
     def _on_welcomed(self, welcome: dict) -> None:
         self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
-        self.client.join(code=self._join_code)
+        self.client.join(room=self._join_room, code=self._join_code)
 
     @Slot(object, object)
     def _on_client_room(self, room: dict | None, you) -> None:
@@ -210,6 +244,16 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.hide()
 
+    @Slot(bool, str)
+    def _on_deal_checked(self, ok: bool, sentence: str) -> None:
+        """The host revealed its seed at game over: say whether the deal kept its promise."""
+        self.deal_verdict = (ok, sentence)
+        self.window.log_dock.add_text(sentence)
+        self._status(sentence, 0)
+        if not ok:
+            self._tell(BROKEN, f"{sentence}\n\nThe cards you were dealt are not the ones the host promised "
+                       "before the game: it may have changed the deal during play.")
+
     @Slot(str)
     def _on_closed(self, reason: str) -> None:
         had_seat = self.lobby is not None
@@ -226,6 +270,7 @@ class LanSession(QObject):
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
         self.last_message = None
+        self.deal_verdict = None
         self._autosave = self.window.autosave_enabled
         self.window.autosave_enabled = False
         self.chat.lines.clear()
@@ -272,6 +317,10 @@ class LanSession(QObject):
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
         self.host = self.client = self.lobby = None
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer.deleteLater()
+            self.announcer = None
         if host is not None:
             controller = self.window.controller
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
