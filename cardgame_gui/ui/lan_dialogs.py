@@ -164,6 +164,7 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.resize(640, 460)  # room for the table, game, seats and host columns
 
     def values(self) -> dict:
         address = self.address.text().strip() or "127.0.0.1"

@@ -53,6 +53,10 @@ class LanSession(QObject):
         self.announcer: Announcer | None = None
         self.discovery_port = DISCOVERY_PORT  # where tables are announced and the Join dialog listens
         self.deal_verdict: tuple[bool, str] | None = None  # the last deal checked at a client
+        self._verdict_due: tuple[bool, str] | None = None  # said once the table has drawn the game's end
+        self._end_drawn = False
+        window.table.drawn.connect(self._on_table_drawn)
+        window.rummy_table.drawn.connect(self._on_table_drawn)
         self.chat = ChatDock(window)
         self.chat.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
@@ -246,13 +250,28 @@ class LanSession(QObject):
 
     @Slot(bool, str)
     def _on_deal_checked(self, ok: bool, sentence: str) -> None:
-        """The host revealed its seed at game over: say whether the deal kept its promise."""
-        self.deal_verdict = (ok, sentence)
+        """The host revealed its seed at game over: say whether the deal kept its promise — once the table
+        has shown the end of the game (the log follows the table, which may still be animating)."""
+        self.deal_verdict = self._verdict_due = (ok, sentence)
+        if self._end_drawn:
+            self._say_verdict()
+
+    @Slot(object, object)
+    def _on_table_drawn(self, _view, events: list) -> None:
+        if any(event.get("type") == "game_over" for event in events):
+            self._end_drawn = True
+            if self._verdict_due is not None:
+                self._say_verdict()
+
+    def _say_verdict(self) -> None:
+        ok, sentence = self._verdict_due
+        self._verdict_due = None
         self.window.log_dock.add_text(sentence)
         self._status(sentence, 0)
         if not ok:
-            self._tell(BROKEN, f"{sentence}\n\nThe cards you were dealt are not the ones the host promised "
-                       "before the game: it may have changed the deal during play.")
+            self._tell(BROKEN, f"{sentence}\n\nThe host promised a deal before the first card and revealed it "
+                       "at the end; what you were shown does not follow from it. The host may have changed the "
+                       "deal during play.")
 
     @Slot(str)
     def _on_closed(self, reason: str) -> None:
@@ -360,6 +379,8 @@ class LanSession(QObject):
     @Slot()
     def _on_game_started(self) -> None:
         """A game the LAN table did not start (New Game, Open, Continue) ends the LAN session first."""
+        self._end_drawn = False
+        self._verdict_due = None
         if self._starting:
             self._starting = False
             self._say_whose_turn()

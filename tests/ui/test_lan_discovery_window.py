@@ -134,12 +134,16 @@ def play_lan_game(qtbot, ann, bob):
     qtbot.waitUntil(lambda: bob.lan.deal_verdict is not None, timeout=WAIT)
 
 
-def test_a_lan_game_ends_with_deal_verified_at_the_guest(qtbot, make_window):
+def test_a_lan_game_ends_with_deal_verified_at_the_guest_after_the_game_over_is_shown(qtbot, make_window):
     ann, bob = make_window("ann"), make_window("bob")
+    bob.set_speed("fast")  # the guest's table is still animating the last tricks when the reveal comes
     play_lan_game(qtbot, ann, bob)
     ok, sentence = bob.lan.deal_verdict
     assert ok and sentence.startswith(VERIFIED)
-    assert VERIFIED in bob.statusBar().currentMessage() and VERIFIED in bob.log_dock.text()
+    qtbot.waitUntil(lambda: VERIFIED in bob.log_dock.text(), timeout=WAIT)
+    log = bob.log_dock.text().splitlines()
+    assert log[-1].startswith(VERIFIED) and log[-2].startswith("Game over")  # said after the end is shown
+    assert VERIFIED in bob.statusBar().currentMessage()
     assert bob.lan.last_message is None  # no warning box
 
 
@@ -154,6 +158,7 @@ def test_a_host_that_breaks_its_promise_gets_a_warning_box(qtbot, make_window, m
     play_lan_game(qtbot, ann, bob)
     ok, sentence = bob.lan.deal_verdict
     assert not ok and sentence.startswith(BROKEN)
+    qtbot.waitUntil(lambda: bob.lan.last_message is not None, timeout=WAIT)
     assert bob.lan.last_message.startswith(BROKEN) and BROKEN in bob.log_dock.text()
     boxes = [w for w in bob.findChildren(QMessageBox) if w.isVisible()]
     assert boxes and boxes[0].icon() == QMessageBox.Icon.Warning
