@@ -2,6 +2,7 @@
 was shown (verify) — whole games of every game verify, and every kind of cheating host is caught."""
 
 import hashlib
+import json
 import random
 import subprocess
 import sys
@@ -28,12 +29,16 @@ def test_the_promise_is_sha256_of_the_documented_bytes():
     assert commit(7)[0] != salt  # a fresh salt each time: the digest says nothing about the seed
 
 
+def wire(value):
+    return json.loads(json.dumps(value))
+
+
 def played(game_id, players, options, seed, seat, steps=100000, deal_seed=None):
     """A whole game by random legal actions, and what ``seat`` was told as the host tells it: the actions,
     the view at the start and after each action, and the events scrubbed for that seat."""
     game = new_game(game_id, players, options, seed if deal_seed is None else deal_seed)
     rng = random.Random(seed)
-    actions, views, events = [], [game.view(seat)], []
+    actions, views, events = [], [wire(game.view(seat))], []
     for _ in range(steps):
         if game.over:
             break
@@ -42,9 +47,9 @@ def played(game_id, players, options, seed, seat, steps=100000, deal_seed=None):
         before = set(game.hidden_cards(seat))
         produced = game.apply(who, action)
         secret = must_not_learn(before, set(game.hidden_cards(seat)), action)
-        actions.append([who, scrub(action, secret)])
-        events.append(scrub(produced, secret))
-        views.append(game.view(seat))
+        actions.append(wire([who, scrub(action, secret)]))  # as the seat gets them: through JSON
+        events.append(wire(scrub(produced, secret)))
+        views.append(wire(game.view(seat)))
     return game, actions, views, events
 
 

@@ -26,7 +26,7 @@ from PySide6.QtNetwork import QTcpSocket
 
 from ..engine import GAMES
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
-from .deal_check import verify
+from .deal_check import fingerprint, verify
 from .messages import HOST_MESSAGES, hello
 
 
@@ -58,7 +58,7 @@ class RemoteGame(QObject):
         # the deal's promise and what we were shown, to check the deal once the host reveals its seed
         self.commitment: str | None = started.get("commitment")
         self.moves_before: int = started.get("moves") or 0  # moves made before our first view
-        self.views: list[dict] = [started["view"]]  # at the start, then after each action
+        self.views: list[tuple] = [fingerprint(started["view"])]  # at the start, then after each action
         self.event_lists: list[list] = []  # the events of each action, as sent
         self.deal_verdict: tuple[bool, str] | None = None
 
@@ -101,7 +101,7 @@ class RemoteGame(QObject):
         self._view, self._legal = message["view"], message["legal"]
         self.log.append([message["seat"], message["action"]])
         self.events_seen += message["events"]
-        self.views.append(message["view"])
+        self.views.append(fingerprint(message["view"]))
         self.event_lists.append(message["events"])
         self.updated.emit(message["seat"], message["action"], message["events"])
 

@@ -76,8 +76,17 @@ def _plain(value):
     return json.loads(json.dumps(value))
 
 
-def _shown(view: dict) -> dict:
-    return {key: value for key, value in view.items() if key != "names"}
+def fingerprint(view: dict) -> tuple:
+    """What a client keeps of a view it was shown, to check it later: ``(hand, digest)`` — its own cards,
+    and the SHA-256 of the rest in canonical JSON (the players' ``names`` left out: they are the host's to
+    set). About 100 bytes where the view is 1-4 KiB. ``view`` must be as it came over the wire (JSON)."""
+    shown = {key: value for key, value in view.items() if key != "names"}
+    text = json.dumps(shown, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return view.get("hand"), hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def _kept(view) -> tuple:
+    return tuple(view) if isinstance(view, (tuple, list)) else fingerprint(view)
 
 
 def _fits(candidate, scrubbed) -> bool:
@@ -103,12 +112,9 @@ def _has_hole(value) -> bool:
     return False
 
 
-def _difference(seen: dict, expected: dict) -> str:
+def _difference(seen: tuple, expected: tuple) -> str:
     """Which part of a view differs, in words."""
-    if seen.get("hand") != expected.get("hand"):
-        return "your cards"
-    keys = sorted(k for k in set(seen) | set(expected) if seen.get(k) != expected.get(k))
-    return "the table's " + ", ".join(keys[:3]) if keys else "the table"
+    return "your cards" if seen[0] != expected[0] else "the table you were shown"
 
 
 class _Mismatch(Exception):
@@ -124,11 +130,11 @@ def _step(world, seat, who: int, action: dict, index: int, views, events) -> Non
         raise _Mismatch(f"move {index + 1} ({_plain(action)}) cannot be played in the promised deal: {exc}")
     if events is not None and index < len(events):
         secret = must_not_learn(before, set(world.hidden_cards(seat)), action)
-        if _plain(scrub(produced, secret)) != _plain(events[index]):
+        if _plain(scrub(produced, secret)) != events[index]:
             raise _Mismatch(f"what happened at move {index + 1} is not what the promised deal gives")
     if views is not None and index + 1 < len(views):
-        expected = _shown(_plain(world.view(seat)))
-        seen = _shown(_plain(views[index + 1]))
+        expected = fingerprint(_plain(world.view(seat)))
+        seen = _kept(views[index + 1])
         if seen != expected:
             raise _Mismatch(f"after move {index + 1}, {_difference(seen, expected)} differ from the promised deal")
 
@@ -141,6 +147,8 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
     ``actions``: ``[seat, action]`` of every action the seat was told about, in order; ``views``: the view in
     ``started`` then the view after each action; ``events``: the events of each action as received;
     ``scores``: the final scores shown; ``first``: how many actions had been played before ``started``.
+    ``views`` and ``events`` are as they came over the wire (JSON: lists, text keys); a view may be given as
+    its ``fingerprint`` (what ``RemoteGame`` keeps).
     ``(True, sentence)`` when it all agrees, else ``(False, sentence)`` saying what does not."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(salt, str) or not salt.isascii():
         return False, f"{BROKEN}: it revealed no proper seed and salt."
@@ -156,8 +164,8 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
         return False, f"{BROKEN}: seed {seed} cannot deal this game ({exc})."
     try:
         if views:
-            expected = _shown(_plain(worlds[0].view(seat)))
-            seen = _shown(_plain(views[0]))
+            expected = fingerprint(_plain(worlds[0].view(seat)))
+            seen = _kept(views[0])
             if seen != expected:
                 raise _Mismatch(f"{_difference(seen, expected)} as dealt at the start differ from the promised deal")
         for index, (who, action) in enumerate(actions):
