@@ -38,6 +38,11 @@ from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
 
 
+def worth_announcing(listening: str, announce: str) -> bool:
+    """A table open only to this computer is announced only to a loopback address, not to the network."""
+    return not listening.startswith("127.") or announce.startswith("127.")
+
+
 class WindowRemoteGame(RemoteGame):
     def to_json(self) -> str:
         raise saves.SaveError("The host keeps this game: ask them to save it")
@@ -160,9 +165,8 @@ class LanSession(QObject):
         address = values.get("announce") or announce_address(settings)
         if values.get("announce") and not os.environ.get(ADDRESS_ENV):
             settings.setValue(ADDRESS_KEY, address)
-        listening = values.get("address", "0.0.0.0")
-        if listening.startswith("127.") and not address.startswith("127."):
-            return  # a table open only to this computer is not worth telling the network about
+        if not worth_announcing(values.get("address", "0.0.0.0"), address):
+            return
         try:
             self.announcer = Announcer(address, self.discovery_port, parent=self)
         except ValueError as exc:

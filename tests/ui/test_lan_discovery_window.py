@@ -162,3 +162,18 @@ def test_a_host_that_breaks_its_promise_gets_a_warning_box(qtbot, make_window, m
     assert bob.lan.last_message.startswith(BROKEN) and BROKEN in bob.log_dock.text()
     boxes = [w for w in bob.findChildren(QMessageBox) if w.isVisible()]
     assert boxes and boxes[0].icon() == QMessageBox.Icon.Warning
+
+
+def test_the_announce_address_given_when_hosting_is_remembered(qtbot, make_window, monkeypatch):
+    from cardgame_gui.net.announcement import ADDRESS_ENV, ADDRESS_KEY
+    monkeypatch.delenv(ADDRESS_ENV)  # (the address given is a loopback one: nothing leaves the machine)
+    ann = make_window("ann")
+    assert ann.lan.host_table(host_values(announce="127.0.0.2"))
+    assert ann.lan.announcer.address == "127.0.0.2" and ann.lan.announcer.sent >= 1
+    assert ann.settings.value(ADDRESS_KEY) == "127.0.0.2"
+
+
+def test_a_table_open_only_to_this_computer_is_not_announced_to_the_network():
+    from cardgame_gui.ui.lan_session import worth_announcing
+    assert not worth_announcing("127.0.0.1", "255.255.255.255")
+    assert worth_announcing("127.0.0.1", "127.0.0.1") and worth_announcing("0.0.0.0", "255.255.255.255")
