@@ -57,7 +57,7 @@ class RemoteGame(QObject):
         self.live = True
         # the deal's promise and what we were shown, to check the deal once the host reveals its seed
         self.commitment: str | None = started.get("commitment")
-        self.moves_before: int = started.get("moves") or 0  # moves made before our first view
+        self.moves_before: int = max(0, started.get("moves") or 0)  # moves made before our first view
         self.views: list[tuple] = [fingerprint(started["view"])]  # at the start, then after each action
         self.event_lists: list[list] = []  # the events of each action, as sent
         self.deal_verdict: tuple[bool, str] | None = None
@@ -104,7 +104,6 @@ class RemoteGame(QObject):
         self.views.append(fingerprint(message["view"]))
         self.event_lists.append(message["events"])
         self.updated.emit(message["seat"], message["action"], message["events"])
-
 
     def check_deal(self, seed: int, salt: str) -> tuple[bool, str]:
         """The host revealed its seed: does it keep the promise, and does it give everything we were shown?"""

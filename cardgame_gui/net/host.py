@@ -33,7 +33,6 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
 from ..engine import RuleError
-from ..engine.boundary import SEED_LIMIT
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .filtering import must_not_learn, scrub
@@ -41,6 +40,7 @@ from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name,
 from .rooms import Lobby, Room, RoomError
 
 LOCAL = "local"  # the player id of the person at the hosting window
+SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat")
 
 
