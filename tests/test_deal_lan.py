@@ -28,6 +28,22 @@ def redealing_table(room):
     return table
 
 
+class ReseedingTable(GameController):
+    """A cheating host's table that changes the deal mid-game: after the first hand is scored it reseeds the
+    engine's shuffler, so the later hands are not the promised deal's."""
+
+    def _applied(self, seat, action, events):
+        if any(event.get("type") == "hand_scored" and event.get("hand") == 1 for event in events):
+            self.game.rng.seed(12345)
+        super()._applied(seat, action, events)
+
+
+def reseeding_table(room):
+    table = ReseedingTable()
+    table.set_speed("off")
+    return table
+
+
 class LyingHost(LanHost):
     """A cheating host that reveals another seed than the one it promised (and dealt)."""
 
@@ -106,6 +122,14 @@ def test_a_host_that_deals_another_seed_than_it_promised_is_caught(qtbot, shut):
     for bc in play_a_game(qtbot, host):
         [(ok, sentence)] = bc.verdicts
         assert not ok and sentence.startswith(BROKEN) and "your cards" in sentence, sentence
+
+
+def test_a_host_that_changes_the_deal_mid_game_is_caught(qtbot, shut):
+    host = LanHost(reseeding_table)
+    shut(host)
+    for bc in play_a_game(qtbot, host, "german_bridge", 3, {"rounds": 4}):
+        [(ok, sentence)] = bc.verdicts
+        assert not ok and sentence.startswith(BROKEN) and "move" in sentence, sentence  # after the first hand
 
 
 def test_a_host_that_reveals_another_seed_is_caught(qtbot, shut):
