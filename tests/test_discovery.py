@@ -91,3 +91,15 @@ def test_a_listener_that_cannot_bind_says_why(qtbot, listener):
     other = DiscoveryListener(port=listener.port, address="203.0.113.1")  # not an address of this machine
     assert not other.start()
     assert "Cannot listen for tables" in other.error
+
+
+def test_a_burst_is_read_in_bounded_batches_and_nothing_is_lost(qtbot, listener):
+    listener.read_batch = 10  # 150 datagrams: read 10 at a time, the rest after other events
+    heard = []
+    listener.heard.connect(heard.append)
+    sender = QUdpSocket()
+    for i in range(149):
+        sender.writeDatagram(b"junk %d" % i, QHostAddress("127.0.0.1"), listener.port)
+    sender.writeDatagram(encode("Bob", 47200, []), QHostAddress("127.0.0.1"), listener.port)
+    qtbot.waitUntil(lambda: bool(heard), timeout=WAIT)
+    assert listener.ignored == 149

@@ -103,6 +103,7 @@ class DiscoveryListener(QObject):
     """Listens for announcements on a UDP port; ``heard(dict)`` for each good one (see the module)."""
 
     heard = Signal(object)
+    read_batch = READ_BATCH
 
     def __init__(self, port: int = DISCOVERY_PORT, address: str = "0.0.0.0", parent: QObject | None = None):
         super().__init__(parent)
@@ -132,7 +133,7 @@ class DiscoveryListener(QObject):
 
     @Slot()
     def _on_ready_read(self) -> None:
-        for _ in range(READ_BATCH):  # bounded: a flood cannot hold the event loop
+        for _ in range(self.read_batch):  # bounded: a flood cannot hold the event loop
             if not self.socket.hasPendingDatagrams():
                 return
             datagram = self.socket.receiveDatagram(MAX_DATAGRAM + 1)
@@ -147,4 +148,4 @@ class DiscoveryListener(QObject):
                 sender = sender[len("::ffff:"):]
             announcement["address"] = sender
             self.heard.emit(announcement)
-        QTimer.singleShot(0, self._on_ready_read)  # more are waiting: read them after other events
+        # more are waiting: the socket's notifier says readyRead again on the next turn of the event loop
