@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from cardgame_gui.engine import new_game
+from cardgame_gui.net import deal_check
 from cardgame_gui.net.deal_check import BROKEN, VERIFIED, commit, commitment_bytes, digest_of, verify
 from cardgame_gui.net.filtering import must_not_learn, scrub
 
@@ -146,6 +147,28 @@ def test_a_scrubbed_action_is_resolved_from_what_the_seat_saw_after_it():
     ok, sentence = verify(digest, game.seed, salt, "contract_rummy", 3, game.options, actions, seat=0,
                           views=views, events=events, scores=game.scores())
     assert ok, sentence
+
+
+def test_too_many_hidden_alternatives_leave_the_deal_partly_checked(monkeypatch):
+    """A host cannot make a client's check run for long with scrubbed moves: the alternatives tried are
+    bounded, and past the bound the deal is said to be only partly checked."""
+    monkeypatch.setattr(deal_check, "MAX_BRANCHES", 3)
+    game, actions, views, events = played("contract_rummy", 3, {}, seed=5, seat=0)
+    salt, digest = commit(game.seed)
+    holes = [i for i, (who, a) in enumerate(actions) if a["type"] == "discard" and who != 0][:5]
+    for i in holes:
+        actions[i] = [actions[i][0], dict(actions[i][1], card=None)]
+    ok, sentence = verify(digest, game.seed, salt, "contract_rummy", 3, game.options, actions, seat=0,
+                          views=views, events=events, scores=game.scores())
+    assert ok and sentence.startswith("Deal partly checked") and "could not be told apart" in sentence
+
+
+def test_a_scrubbed_move_by_no_such_seat_is_caught_not_crashed():
+    game, actions, views, events = played("german_bridge", 3, {"rounds": 1}, seed=5, seat=0)
+    salt, digest = commit(game.seed)
+    actions[-1] = [9, {"type": "play", "card": None}]
+    ok, sentence = verify(digest, game.seed, salt, "german_bridge", 3, game.options, actions, seat=0, views=views)
+    assert not ok and sentence.startswith(BROKEN)
 
 
 def test_a_seat_that_joined_late_is_told_the_deal_is_only_partly_checked():

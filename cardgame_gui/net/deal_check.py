@@ -27,9 +27,10 @@ a card it does not show — so today no action reaches a seat scrubbed, and the 
 Events may be scrubbed (a stock draw, a deal); the replay does not need them, it recomputes them and
 scrubs its own copy the same way before comparing. Should a future action arrive with a code taken out
 (``None``), the replay tries every legal action that fits the rest of it and keeps each alternative that
-agrees with everything the seat saw afterwards (at most ``MAX_WORLDS`` at once); too many alternatives, or a
-seat that joined after the start (``first`` > 0: it never saw the earlier actions), leave the deal
-*partly* checked: the digest is checked, the replay is not, and the sentence says so.
+agrees with everything the seat saw afterwards (at most ``MAX_WORLDS`` at once, ``MAX_BRANCHES`` tried in
+all, so a hostile host cannot make the check run for long); too many alternatives, or a seat that joined
+after the start (``first`` > 0: it never saw the earlier actions), leave the deal *partly* checked: the
+digest is checked, the replay is not, and the sentence says so.
 
 **What it proves and what it does not** (``docs/protocol.md``): the deal was fixed before the first card
 and was not changed afterwards; the host did not swap, peek into and re-deal, or steer the cards it dealt
@@ -51,6 +52,7 @@ from .filtering import must_not_learn, scrub
 DOMAIN = b"cardgame_gui deal v1\n"
 SALT_BYTES = 16
 MAX_WORLDS = 64  # alternative replays kept while scrubbed actions are resolved
+MAX_BRANCHES = 2000  # alternatives tried in all: a host cannot make a client's check run for long
 VERIFIED = "Deal verified ✓"
 BROKEN = "The host's deal does not match what it promised"
 _CODES = frozenset(CODES)
@@ -121,6 +123,10 @@ class _Mismatch(Exception):
     pass
 
 
+class _TooMany(Exception):
+    """More hidden alternatives than a client tries."""
+
+
 def _step(world, seat, who: int, action: dict, index: int, views, events) -> None:
     """Apply one action to a replay and compare what the seat was shown (``_Mismatch`` says how not)."""
     before = set(world.hidden_cards(seat))
@@ -162,6 +168,7 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
         worlds = [new_game(game, players, options, seed)]
     except ValueError as exc:
         return False, f"{BROKEN}: seed {seed} cannot deal this game ({exc})."
+    budget = [MAX_BRANCHES]
     try:
         if views:
             expected = fingerprint(_plain(worlds[0].view(seat)))
@@ -169,26 +176,36 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
             if seen != expected:
                 raise _Mismatch(f"{_difference(seen, expected)} as dealt at the start differ from the promised deal")
         for index, (who, action) in enumerate(actions):
-            worlds = _advance(worlds, seat, who, action, index, views, events)
+            worlds = _advance(worlds, seat, who, action, index, views, events, budget)
             if len(worlds) > MAX_WORLDS:
-                return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but "
-                              "too many hidden moves could not be told apart to replay the game here.")
+                raise _TooMany
         if scores is not None and all(list(world.scores()) != list(scores) for world in worlds):
             raise _Mismatch(f"the final scores {list(scores)} are not the promised deal's {worlds[0].scores()}")
     except _Mismatch as exc:
         return False, f"{BROKEN}: {exc}."
+    except _TooMany:
+        return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but too many "
+                      "hidden moves could not be told apart to replay the game here.")
     return True, f"{VERIFIED}: the host dealt from the seed it promised before the first card ({seed})."
 
 
-def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events) -> list:
-    """Every replay that stays consistent with what the seat saw after this action (``_Mismatch`` if none)."""
+def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events, budget: list) -> list:
+    """Every replay that stays consistent with what the seat saw after this action (``_Mismatch`` if none;
+    ``_TooMany`` once ``budget[0]`` alternatives have been tried)."""
     hole = _has_hole(action)
     kept, reason = [], f"move {index + 1}: a hidden move fits nothing the promised deal allows"
     for world in worlds:
         if not hole:
             branches = [(world, action)]
         else:
-            branches = [(copy.deepcopy(world), c) for c in world.legal_actions(who) if _fits(c, action)]
+            try:
+                candidates = [c for c in world.legal_actions(who) if _fits(c, action)]
+            except (RuleError, ValueError, TypeError):  # no such seat
+                candidates = []
+            budget[0] -= len(candidates)
+            if budget[0] < 0:
+                raise _TooMany
+            branches = [(copy.deepcopy(world), c) for c in candidates]
         for branch, chosen in branches:
             try:
                 _step(branch, seat, who, chosen, index, views, events)
