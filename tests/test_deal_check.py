@@ -171,6 +171,13 @@ def test_a_scrubbed_move_by_no_such_seat_is_caught_not_crashed():
     assert not ok and sentence.startswith(BROKEN)
 
 
+def test_a_seat_the_promised_game_does_not_have_is_caught_not_crashed():
+    game, actions, views, events = played("german_bridge", 3, {"rounds": 1}, seed=5, seat=0)
+    salt, digest = commit(game.seed)
+    ok, sentence = verify(digest, game.seed, salt, "german_bridge", 3, game.options, actions, seat=7, views=views)
+    assert not ok and sentence.startswith(BROKEN)
+
+
 def test_a_seat_that_joined_late_is_told_the_deal_is_only_partly_checked():
     salt, digest = commit(5)
     ok, sentence = verify(digest, 5, salt, "german_bridge", 3, {}, [], seat=1, first=12)

@@ -183,6 +183,8 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
             raise _Mismatch(f"the final scores {list(scores)} are not the promised deal's {worlds[0].scores()}")
     except _Mismatch as exc:
         return False, f"{BROKEN}: {exc}."
+    except ValueError as exc:  # (RuleError too) a seat the promised game does not have
+        return False, f"{BROKEN}: what you were shown cannot come from it ({exc})."
     except _TooMany:
         return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but too many "
                       "hidden moves could not be told apart to replay the game here.")
