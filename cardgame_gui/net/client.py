@@ -7,6 +7,7 @@
     client.refused.connect(...)            # (str) a lobby request the host refused, in a sentence
     client.closed.connect(...)             # (str) the connection ended, and why
     client.reconnecting.connect(...)       # (str) lost mid-game: "Connection lost — trying to rejoin…"
+    client.deal_checked.connect(...)       # (bool, str) at game over: the host's deal checked (deal_check.py)
     client.connect_to("127.0.0.1", 47100, "Bob")   # hello goes out once connected
     client.join(code="4711"); client.toggle_ready(); client.chat("hi")
     client.watch(room="1")                 # a spectator: ``started`` with seat None, no legal actions
@@ -21,6 +22,9 @@ a host that still holds our seat answers with ``welcome`` (``back``: true) and `
 ``over``, ``scores``, ``winners``, ``info``, ``options``, ``players``) from the last ``started``/``update`` the
 host sent for our seat, and sends ``request(action)`` to the host. The host's engine decides; its answer
 comes back as ``updated`` (then the view is already the new one) or ``rejected`` with the engine's reason.
+It keeps the host's promise (``commitment`` in ``started``), every action, event list and view it was sent;
+at game over the host's ``reveal`` (seed, salt) is checked against them (``check_deal``) and ``LanClient``
+emits ``deal_checked(ok, sentence)``.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from PySide6.QtNetwork import QTcpSocket
 
 from ..engine import GAMES
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
+from .deal_check import fingerprint, verify
 from .messages import HOST_MESSAGES, hello
 
 REJOIN_DELAYS = (500, 1000, 2000, 4000, 8000)  # ms before each automatic attempt to rejoin
@@ -57,6 +62,12 @@ class RemoteGame(QObject):
         self.log: list[list] = []  # [seat, action] of every action seen since the start, as the host told it
         self.events_seen: list[dict] = []  # every event the host sent our seat, in order (the game log)
         self.live = True
+        # the deal's promise and what we were shown, to check the deal once the host reveals its seed
+        self.commitment: str | None = started.get("commitment")
+        self.moves_before: int = max(0, started.get("moves") or 0)  # moves made before our first view
+        self.views: list[tuple] = [fingerprint(started["view"])]  # at the start, then after each action
+        self.event_lists: list[list] = []  # the events of each action, as sent
+        self.deal_verdict: tuple[bool, str] | None = None
 
     def _set_seats(self, seats: list) -> None:
         seats = [s if isinstance(s, dict) else {} for s in seats][:self.players]
@@ -105,6 +116,8 @@ class RemoteGame(QObject):
         self._view, self._legal = message["view"], message["legal"]
         self.log.append([message["seat"], message["action"]])
         self.events_seen += message["events"]
+        self.views.append(fingerprint(message["view"]))
+        self.event_lists.append(message["events"])
         self.updated.emit(message["seat"], message["action"], message["events"])
 
     def apply_seats(self, message: dict) -> None:
@@ -117,6 +130,13 @@ class RemoteGame(QObject):
         if changed:
             self.seats_changed.emit()
 
+    def check_deal(self, seed: int, salt: str) -> tuple[bool, str]:
+        """The host revealed its seed: does it keep the promise, and does it give everything we were shown?"""
+        self.deal_verdict = verify(self.commitment, seed, salt, self.info.id, self.players, self.options, self.log,
+                                   seat=self.seat, views=self.views, events=self.event_lists,
+                                   scores=self.scores(), first=self.moves_before)
+        return self.deal_verdict
+
 
 class LanClient(QObject):
     welcomed = Signal(object)
@@ -127,6 +147,7 @@ class LanClient(QObject):
     closed = Signal(str)
     reconnecting = Signal(str)  # lost during a game: a sentence saying we are trying to rejoin
     seats = Signal(object)  # the host's list of who plays each seat (names, bots, away, waiting)
+    deal_checked = Signal(bool, str)  # the host's deal kept its promise (or not), in a sentence
 
     def __init__(self, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, game_class: type | None = None):
@@ -304,6 +325,9 @@ class LanClient(QObject):
             if self.game is not None:
                 self.game.apply_seats(message)
             self.seats.emit(message["seats"])
+        elif kind == "reveal":
+            if self.game is not None and self.game.commitment is not None and self.game.deal_verdict is None:
+                self.deal_checked.emit(*self.game.check_deal(message["seed"], message["salt"]))
         elif kind == "bye":
             self._bye = not message.get("lost")  # the host gave up on a silent line: we may rejoin
             connection.close(message["reason"], tell=False)

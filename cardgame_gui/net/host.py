@@ -15,7 +15,9 @@ signals ``game_started()`` and ``action_applied(seat, action, events)``. After e
 connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
 it may not learn taken out (``filtering.py``); a spectator (``watch``) gets ``view(None)``. A client's
 ``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the engine's sentence. Every
-refused lobby request comes back as ``error`` with the room rule's sentence.
+refused lobby request comes back as ``error`` with the room rule's sentence. The host draws each game's seed
+itself, promises it in ``started`` (``commitment``, see ``deal_check.py``) and at game over sends every
+connection in the room a ``reveal`` (seed, salt) to check the deal with.
 
 A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the
 room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives
@@ -40,6 +42,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
+from .deal_check import commit
 from .filtering import must_not_learn, scrub
 from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
 from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, version_refusal
@@ -47,6 +50,7 @@ from .rooms import Lobby, Room, RoomError
 from .seat_hold import SeatHolds
 
 LOCAL = "local"  # the player id of the person at the hosting window
+SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
 TABLE = "Table"  # the name chat lines from the host itself go out under
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
@@ -78,6 +82,8 @@ class _RoomTable(QObject):
         self.host, self.room_id, self.table = host, room.id, table
         self.hidden: dict[int | None, set[str]] = {}
         self.names: list[str] = []  # per seat: the people's names, then "Casual bot" ...
+        self.seed: int | None = None  # the deal's seed, its salt and the promise sent in ``started``
+        self.salt = self.digest = None
         table.game_started.connect(self.on_game_started)
         table.action_applied.connect(self.on_action_applied)
 
@@ -294,7 +300,11 @@ class LanHost(QObject):
             names = [m.name for m in room.members] + [f"{seats[s].capitalize()} bot"
                                                       for s in range(len(room.members), room.players)]
             room_table.names = names
-            table.start(room.game, room.players, room.options, self.seed, seats)
+            # the host draws the seed itself and promises it before dealing (net/deal_check.py)
+            seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
+            room_table.seed = seed
+            room_table.salt, room_table.digest = commit(seed)
+            table.start(room.game, room.players, room.options, seed, seats)
         except Exception:
             room.started = False
             self.tables.pop(room.id, None)
@@ -409,7 +419,8 @@ class LanHost(QObject):
             room_table.hidden[seat] = set(game.hidden_cards(seat))
             peer.connection.send({"type": "started", "seat": seat, "game": game.info.id,
                                   "players": game.players, "options": game.options, "seats": seats,
-                                  "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat)})
+                                  "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat),
+                                  **self._promise(room_table)})
 
     def _send_update(self, room_table: _RoomTable, seat: int, action: dict, events: list) -> None:
         table = room_table.table
@@ -427,9 +438,24 @@ class LanHost(QObject):
             peer.connection.send({"type": "update", "seat": seat, "action": scrub(action, secret),
                                   "events": scrub(events, secret), "view": self._view(room_table, own, seats),
                                   "legal": self._legal(table, own)})
+        if over:
+            self._reveal(room_table)
         if over and room_table.room_id in self.lobby.rooms:
             self.lobby.end(room_table.room_id)
             self._room_changed(self.lobby.rooms[room_table.room_id])
+
+    @staticmethod
+    def _promise(room_table: _RoomTable) -> dict:
+        """The ``started`` fields of the deal's promise: the digest, and how many moves were made before
+        this view (a seat that missed them can check the seed but not replay the game)."""
+        return {"commitment": room_table.digest, "moves": len(room_table.table.game.log)}
+
+    def _reveal(self, room_table: _RoomTable) -> None:
+        """The game is over: every seat (and onlooker) gets the seed and salt to check the deal with."""
+        if room_table.digest is None:
+            return
+        for peer, _seat in self._recipients(room_table):
+            peer.connection.send({"type": "reveal", "seed": room_table.seed, "salt": room_table.salt})
 
     @staticmethod
     def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:

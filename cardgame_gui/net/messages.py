@@ -48,13 +48,14 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "room": {"room": ((dict, _NONE), _REQ), "you": ((int, _NONE), _OPT)},
     "started": {"seat": ((int, _NONE), _REQ), "game": ((str,), _REQ), "players": ((int,), _REQ),
                 "options": ((dict,), _REQ), "seats": ((list,), _REQ), "view": ((dict,), _REQ),
-                "legal": ((list,), _REQ)},
+                "legal": ((list,), _REQ), "commitment": ((str, _NONE), _OPT), "moves": ((int,), _OPT)},
     "update": {"seat": ((int,), _REQ), "action": ((dict,), _REQ), "events": ((list,), _REQ),
                "view": ((dict,), _REQ), "legal": ((list,), _REQ)},
     "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT)},
     "chat": {"name": ((str,), _REQ), "text": ((str,), _REQ)},
     "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT)},
     "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
+    "reveal": {"seed": ((int,), _REQ), "salt": ((str,), _REQ)},
 }
 
 

@@ -1,7 +1,8 @@
 """The LAN dialogs: Host a table, Join a table, the lobby, and the chat dock.
 
-    HostDialog(parent).values()   # {"port", "table_name", "name", "invite_only", "code", "address", "grace"}
-    JoinDialog(parent).values()   # {"address", "port", "name", "code"}
+    HostDialog(parent, announce="255.255.255.255").values()
+                      # {"port", "table_name", "name", "invite_only", "code", "address", "grace", "announce"}
+    JoinDialog(parent).values()   # {"address", "port", "name", "code", "room", "watch"}: it lists the tables it hears
     lobby = LobbyDialog(parent, hosting=True)
     lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
     lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave"
@@ -9,19 +10,28 @@
 
 The dialogs only show and ask: ``ui/lan_session.py`` sends the requests and answers the refusals. A person
 who is not the host sees the game, seat count, rules and bot level read-only.
+
+The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the open
+tables it hears, the newest host first: table, game, free seats, 🔒 for invite-only, the host; a host of
+another protocol version is greyed, with the reason; a host silent for ~5 s drops out. Double-click (or
+Enter) fills in the address and port; typing an address by hand always works.
 """
 
 from __future__ import annotations
 
 import secrets
+import time
 
-from PySide6.QtCore import Qt, Signal, Slot
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+                               QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ..bots import available_levels
 from ..engine import GAMES
+from ..net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
+from ..net.discovery import DiscoveryListener, check_address
 from ..net.messages import NAME_LIMIT
 from ..net.rooms import DEFAULT_GRACE
 from .picker import rule_card_text
@@ -47,7 +57,8 @@ def _name_edit(text: str, accessible: str) -> QLineEdit:
 class HostDialog(QDialog):
     """Game ▸ Host a table: port, table name, your name, invite-only with a join code."""
 
-    def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT):
+    def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT,
+                 announce: str = DEFAULT_ADDRESS):
         super().__init__(parent)
         self.setWindowTitle("Host a table")
         form = QFormLayout(self)
@@ -71,6 +82,13 @@ class HostDialog(QDialog):
         self.grace.setAccessibleName("Wait for a dropped player")
         self.grace.setToolTip("How long a player who lost their connection keeps their seat before a bot "
                               "plays it (they get it back when they rejoin)")
+        self.announce = QLineEdit(announce)
+        self.announce.setAccessibleName("Announce to")
+        self.announce.setToolTip("Where the table is announced so that Join dialogs list it: the network's "
+                                 "broadcast address (255.255.255.255, or e.g. 192.168.1.255)")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName("Problem")
         form.addRow("Your &name", self.name)
         form.addRow("&Table name", self.table_name)
         form.addRow("&Open to", self.address)
@@ -78,27 +96,68 @@ class HostDialog(QDialog):
         form.addRow(self.invite_only)
         form.addRow("Join &code", self.code)
         form.addRow("&Wait for a dropped player", self.grace)
+        form.addRow("&Announce to", self.announce)
+        form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def accept(self) -> None:
+        try:
+            check_address(self.announce.text())
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.announce.setFocus()
+            return
+        super().accept()
+
     def values(self) -> dict:
         invite = self.invite_only.isChecked()
         return {"name": self.name.text().strip() or "Host", "table_name": self.table_name.text().strip(),
                 "address": self.address.currentData(), "port": self.port.value(), "invite_only": invite,
-                "code": self.code.text().strip() if invite else None, "grace": self.grace.value()}
+                "code": self.code.text().strip() if invite else None, "grace": self.grace.value(),
+                "announce": self.announce.text().strip()}
 
 
 class JoinDialog(QDialog):
-    """Game ▸ Join a table: address, port, your name, and the join code if the table wants one."""
+    """Game ▸ Join a table: the tables heard on the network; address, port, your name, and the join code if
+    the table wants one. ``discovery_port`` 0 listens on a port of the system's choosing (tests)."""
+
+    COLUMNS = ("Table", "Game", "Free seats", "Host")
 
     def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
-                 port: int = DEFAULT_PORT):
+                 port: int = DEFAULT_PORT, discovery_port: int = DISCOVERY_PORT, listen_on: str = "0.0.0.0"):
         super().__init__(parent)
         self.setWindowTitle("Join a table")
-        form = QFormLayout(self)
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Tables on your network (double-click one):"))
+        self.found = QTreeWidget()
+        self.found.setHeaderLabels(list(self.COLUMNS))
+        self.found.setRootIsDecorated(False)
+        self.found.setAccessibleName("Tables on your network")
+        self.found.itemActivated.connect(self._on_pick)
+        layout.addWidget(self.found)
+        self.found_note = QLabel()
+        self.found_note.setWordWrap(True)
+        self.found_note.setAccessibleName("About the tables found")
+        layout.addWidget(self.found_note)
+        self.sightings = Sightings()
+        self._rows: list[dict] = []
+        self._picked: dict | None = None
+        self.listener = DiscoveryListener(discovery_port, listen_on, self)
+        self.listener.heard.connect(self._on_heard)
+        self._expiry = QTimer(self)
+        self._expiry.setInterval(1000)
+        self._expiry.timeout.connect(self.refresh)
+        if self.listener.start():
+            self._expiry.start()
+            self.found_note.setText("Listening for tables… or type the host's address below.")
+        else:
+            self.found_note.setText(self.listener.error)
+        form = QFormLayout()
+        layout.addLayout(form)
         self.address = QLineEdit(address)
         self.address.setAccessibleName("Host address")
         self.port = _port_box(port)
@@ -119,14 +178,82 @@ class JoinDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.resize(640, 460)  # room for the table, game, seats and host columns
 
     def _on_watch(self) -> None:
         self.watching = True
 
     def values(self) -> dict:
-        return {"address": self.address.text().strip() or "127.0.0.1", "port": self.port.value(),
-                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None,
+        address = self.address.text().strip() or "127.0.0.1"
+        picked = self._picked
+        room = picked["room"] if picked and (picked["address"], picked["port"]) == (address, self.port.value()) \
+            else None
+        return {"address": address, "port": self.port.value(), "name": self.name.text().strip() or "Player",
+                "code": self.code.text().strip() or None, "room": room,
                 "watch": self.watching}
+
+    def done(self, result: int) -> None:
+        """Closing stops listening (the port is shared, but nothing should listen for nobody)."""
+        self._expiry.stop()
+        self.listener.stop()
+        super().done(result)
+
+    # ----- the tables heard ------------------------------------------------------------------------
+    @Slot(object)
+    def _on_heard(self, announcement: dict) -> None:
+        self.sightings.heard(announcement, announcement["address"], time.monotonic())
+        self.refresh()
+
+    @Slot()
+    def refresh(self, now: float | None = None) -> None:
+        """Redraw the list from what was heard (only when it changed: a selection stays put)."""
+        rows = self.sightings.rows(time.monotonic() if now is None else now)
+        if rows == self._rows:
+            return
+        self._rows = rows
+        selected = self._picked_key(self.found.currentItem())
+        self.found.clear()
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for row in rows:
+            table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no open table)")
+            host = f"{row['host']} — {row['address']}:{row['port']}"
+            free = str(row["free"]) if row["table"] is not None else ""
+            item = QTreeWidgetItem([table, row["game_name"], free, host])
+            item.setData(0, Qt.ItemDataRole.UserRole, row)
+            if row["mismatch"]:
+                item.setText(3, f"{host} (another version)")
+                for column in range(len(self.COLUMNS)):
+                    item.setForeground(column, grey)
+                    item.setToolTip(column, row["mismatch"])
+            elif row["invite_only"]:
+                item.setToolTip(0, "Invite-only: ask the host for the join code")
+            self.found.addTopLevelItem(item)
+            if self._picked_key(item) == selected:
+                self.found.setCurrentItem(item)
+        for column in range(len(self.COLUMNS)):
+            self.found.resizeColumnToContents(column)
+
+    @staticmethod
+    def _picked_key(item) -> tuple | None:
+        row = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return (row["address"], row["port"], row["room"]) if row else None
+
+    @Slot(QTreeWidgetItem, int)
+    def _on_pick(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        row = item.data(0, Qt.ItemDataRole.UserRole)
+        if not row:
+            return
+        if row["mismatch"]:
+            self.found_note.setText(row["mismatch"])
+            return
+        self._picked = row
+        self.address.setText(row["address"])
+        self.port.setValue(row["port"])
+        if row["invite_only"]:
+            self.found_note.setText(f"{row['table']} is invite-only: type the join code the host gave you.")
+            self.code.setFocus()
+        else:
+            self.found_note.setText(f"{row['table'] or row['host']}: press Join to sit down.")
 
 
 class LobbyDialog(QDialog):

@@ -20,18 +20,26 @@ atomically) and the next Game ▸ Host a table offers "Resume the LAN game … w
 host address and port in QSettings (``lan/tokens/<address>:<port>``) and sends it in ``hello``; when the
 connection drops mid-game it says "Connection lost — trying to rejoin…" and tries again, and
 Game ▸ Rejoin the table does it by hand.
+A hosting window announces its open tables on the LAN (``net/discovery.py``) to the address of the setting
+``lan/announce_address`` (shown in the Host dialog; a host open only to this computer announces only to a
+loopback address). A client checks the host's deal at game over (``net/deal_check.py``): "Deal verified ✓"
+goes to the status bar and the game log, a broken promise to a warning box as well.
 """
 
 from __future__ import annotations
 
 import json
+import os
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ..engine import GAMES
+from ..net.announcement import ADDRESS_ENV, ADDRESS_KEY, DISCOVERY_PORT
 from ..net.client import LanClient, RemoteGame
+from ..net.deal_check import BROKEN
+from ..net.discovery import Announcer, announce_address
 from ..net.host import LOCAL, LanHost, seat_notes
 from . import saves
 from .controller import default_level
@@ -40,6 +48,11 @@ from .seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
+
+
+def worth_announcing(listening: str, announce: str) -> bool:
+    """A table open only to this computer is announced only to a loopback address, not to the network."""
+    return not listening.startswith("127.") or announce.startswith("127.")
 
 
 class WindowRemoteGame(RemoteGame):
@@ -54,6 +67,13 @@ class LanSession(QObject):
         self.host: LanHost | None = None
         self.client: LanClient | None = None
         self.lobby: LobbyDialog | None = None
+        self.announcer: Announcer | None = None
+        self.discovery_port = DISCOVERY_PORT  # where tables are announced and the Join dialog listens
+        self.deal_verdict: tuple[bool, str] | None = None  # the last deal checked at a client
+        self._verdict_due: tuple[bool, str] | None = None  # said once the table has drawn the game's end
+        self._end_drawn = False
+        window.table.drawn.connect(self._on_table_drawn)
+        window.rummy_table.drawn.connect(self._on_table_drawn)
         self.chat = ChatDock(window)
         self.chat.hide()
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chat)
@@ -117,9 +137,10 @@ class LanSession(QObject):
     def host_dialog(self) -> None:
         if self.offer_resume():
             return
-        dialog = HostDialog(self.window)
+        dialog = HostDialog(self.window, announce=announce_address(self.window.settings))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
+        dialog.deleteLater()
 
     def host_table(self, values: dict) -> bool:
         if self.active:
@@ -153,6 +174,7 @@ class LanSession(QObject):
             host.act(LOCAL, "configure", fields)
         self._on_host_room(room.id, host.lobby.rooms[room.id].public())
         self._status(where, 0)
+        self._announce(values)
         return True
 
     def _hosting(self, host: LanHost, address: str) -> None:
@@ -242,6 +264,20 @@ class LanSession(QObject):
                     {"address": self._host_address, "port": host.port, "room": rooms[0]}))
         except (OSError, ValueError) as exc:  # SaveError is a ValueError
             self._status(f"The LAN table could not be saved: {exc}")
+    def _announce(self, values: dict) -> None:
+        """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""
+        settings = self.window.settings
+        address = values.get("announce") or announce_address(settings)
+        if values.get("announce") and not os.environ.get(ADDRESS_ENV):
+            settings.setValue(ADDRESS_KEY, address)
+        if not worth_announcing(values.get("address", "0.0.0.0"), address):
+            return
+        try:
+            self.announcer = Announcer(address, self.discovery_port, parent=self)
+        except ValueError as exc:
+            self._status(f"The table is not announced: {exc}")
+            return
+        self.announcer.start(self.host, values["name"])
 
     def _table_for(self, room):
         """The host's table is this window's controller: the host plays at the table as always."""
@@ -265,9 +301,10 @@ class LanSession(QObject):
     # ----- joining ---------------------------------------------------------------------------------
     @Slot()
     def join_dialog(self) -> None:
-        dialog = JoinDialog(self.window)
+        dialog = JoinDialog(self.window, discovery_port=self.discovery_port)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.join_table(dialog.values())
+        dialog.deleteLater()
 
     def join_table(self, values: dict) -> bool:
         if self.active:
@@ -278,6 +315,7 @@ class LanSession(QObject):
         self._last_join = dict(values)
         token = self.window.settings.value(TOKEN_KEY.format(**values))
         client.token = token if isinstance(token, str) and token else None
+        self._join_room = values.get("room")  # the table picked from the ones announced (None: the only one)
         client.welcomed.connect(self._on_welcomed)
         client.reconnecting.connect(self._on_reconnecting)
         client.seats.connect(self._on_seats)
@@ -286,6 +324,7 @@ class LanSession(QObject):
         client.started.connect(self._on_client_started)
         client.chat_received.connect(self.chat.add)
         client.closed.connect(self._on_closed)
+        client.deal_checked.connect(self._on_deal_checked)
         self._begin()
         self._status(f"Connecting to {values['address']} port {values['port']}…", 0)
         client.connect_to(values["address"], values["port"], values["name"])
@@ -306,10 +345,10 @@ class LanSession(QObject):
             self.lobby = None
         if self._last_join and self._last_join.get("watch"):
             self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking to watch…", 0)
-            client.watch(code=self._join_code)
+            client.watch(room=self._join_room, code=self._join_code)
             return
         self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
-        client.join(code=self._join_code)
+        client.join(room=self._join_room, code=self._join_code)
 
     @Slot(str)
     def _on_reconnecting(self, text: str) -> None:
@@ -403,6 +442,31 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.hide()
 
+    @Slot(bool, str)
+    def _on_deal_checked(self, ok: bool, sentence: str) -> None:
+        """The host revealed its seed at game over: say whether the deal kept its promise — once the table
+        has shown the end of the game (the log follows the table, which may still be animating)."""
+        self.deal_verdict = self._verdict_due = (ok, sentence)
+        if self._end_drawn:
+            self._say_verdict()
+
+    @Slot(object, object)
+    def _on_table_drawn(self, _view, events: list) -> None:
+        if any(event.get("type") == "game_over" for event in events):
+            self._end_drawn = True
+            if self._verdict_due is not None:
+                self._say_verdict()
+
+    def _say_verdict(self) -> None:
+        ok, sentence = self._verdict_due
+        self._verdict_due = None
+        self.window.log_dock.add_text(sentence)
+        self._status(sentence, 0)
+        if not ok:
+            self._tell(BROKEN, f"{sentence}\n\nThe host promised a deal before the first card and revealed it "
+                       "at the end; what you were shown does not follow from it. The host may have changed the "
+                       "deal during play.")
+
     @Slot(str)
     def _on_closed(self, reason: str) -> None:
         had_seat = self.lobby is not None
@@ -420,6 +484,7 @@ class LanSession(QObject):
     def _begin(self) -> None:
         self.last_message = None
         self._seat_states = []
+        self.deal_verdict = None
         self._autosave = self.window.autosave_enabled
         self.window.autosave_enabled = False
         self.chat.lines.clear()
@@ -467,6 +532,10 @@ class LanSession(QObject):
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
         self.host = self.client = self.lobby = None
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer.deleteLater()
+            self.announcer = None
         if host is not None:
             controller = self.window.controller
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
@@ -508,6 +577,8 @@ class LanSession(QObject):
     @Slot()
     def _on_game_started(self) -> None:
         """A game the LAN table did not start (New Game, Open, Continue) ends the LAN session first."""
+        self._end_drawn = False
+        self._verdict_due = None
         if self._starting:
             self._starting = False
             self._say_whose_turn()

@@ -1,0 +1,224 @@
+"""Deals anyone can check (pure Python, no Qt): the host promises its seed before the deal and reveals it at
+the end; every client replays the game and checks that it saw exactly that game.
+
+    salt, digest = commit(seed)                    # host, before dealing: ``digest`` goes out in ``started``
+    ok, sentence = verify(digest, seed, salt, "german_bridge", 4, options, actions,
+                          seat=1, views=views, events=events, scores=scores)      # client, at ``reveal``
+
+**The promise.** ``digest`` is the SHA-256 (lower-case hex) of the bytes ``commitment_bytes(seed, salt)``:
+
+    b"cardgame_gui deal v1\\n" + salt + b"\\n" + decimal seed        (salt: 32 hex digits, ASCII)
+
+e.g. seed 7, salt "00ff…" → sha256(b"cardgame_gui deal v1\\n00ff…\\n7"). The salt is 128 random bits, so the
+digest tells nobody the seed (a seed below 2**63 could otherwise be found by trying them all).
+
+**The check.** ``verify`` (1) recomputes the digest from the revealed seed and salt; (2) deals a new game
+from ``game``, ``players``, ``options`` and the seed through the public engine API (``new_game``) and
+applies, in order, every action the seat was told about (``apply``); (3) compares what the seat was shown
+with the replay: ``views[0]`` (the view in ``started``) with ``view(seat)`` of the fresh deal, and after the
+k-th action ``views[k]`` with ``view(seat)`` and ``events[k-1]`` with the replay's events scrubbed for that
+seat exactly as the host scrubs them (``filtering.py``); the players' ``names`` are the host's to set and
+are not compared; (4) compares ``scores`` with the replay's final scores. So a seat's own hand at every
+deal, every card played, every trick, bid and score it saw must follow from the promised seed.
+
+**What a seat can replay.** Every action the seat was told about: the host's filter takes a card code out
+of an action only when the action did not itself put it on the table, and no action of the five games names
+a card it does not show — so today no action reaches a seat scrubbed, and the replay needs nothing else.
+Events may be scrubbed (a stock draw, a deal); the replay does not need them, it recomputes them and
+scrubs its own copy the same way before comparing. Should a future action arrive with a code taken out
+(``None``), the replay tries every legal action that fits the rest of it and keeps each alternative that
+agrees with everything the seat saw afterwards (at most ``MAX_WORLDS`` at once, ``MAX_BRANCHES`` tried in
+all, so a hostile host cannot make the check run for long); too many alternatives, or a seat that joined
+after the start (``first`` > 0: it never saw the earlier actions), leave the deal *partly* checked: the
+digest is checked, the replay is not, and the sentence says so.
+
+**What it proves and what it does not** (``docs/protocol.md``): the deal was fixed before the first card
+and was not changed afterwards; the host did not swap, peek into and re-deal, or steer the cards it dealt
+mid-game. It does not stop a host from seeing every hand (the host runs the engine), from telling another
+player what it saw, nor from choosing a favourable seed before committing (the host draws the seed).
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import hmac
+import json
+import secrets
+
+from ..engine import CODES, RuleError, new_game
+from .filtering import must_not_learn, scrub
+
+DOMAIN = b"cardgame_gui deal v1\n"
+SALT_BYTES = 16
+MAX_WORLDS = 64  # alternative replays kept while scrubbed actions are resolved
+MAX_BRANCHES = 2000  # alternatives tried in all: a host cannot make a client's check run for long
+VERIFIED = "Deal verified ✓"
+BROKEN = "The host's deal does not match what it promised"
+_CODES = frozenset(CODES)
+
+
+def commitment_bytes(seed: int, salt: str) -> bytes:
+    """The bytes hashed into the promise (see the module docstring)."""
+    return DOMAIN + salt.encode("ascii") + b"\n" + str(int(seed)).encode("ascii")
+
+
+def digest_of(seed: int, salt: str) -> str:
+    return hashlib.sha256(commitment_bytes(seed, salt)).hexdigest()
+
+
+def commit(seed: int) -> tuple[str, str]:
+    """A fresh salt and the digest promising ``seed``: ``(salt, digest)``."""
+    salt = secrets.token_hex(SALT_BYTES)
+    return salt, digest_of(seed, salt)
+
+
+HOST_NOTES = ("names", "seat_notes")  # what the host adds to a view that is not the game's (net/host.py)
+
+
+def _plain(value):
+    """As it would arrive over the wire (JSON: tuples become lists, keys become text)."""
+    return json.loads(json.dumps(value))
+
+
+def fingerprint(view: dict) -> tuple:
+    """What a client keeps of a view it was shown, to check it later: ``(hand, digest)`` — its own cards,
+    and the SHA-256 of the rest in canonical JSON (``HOST_NOTES`` left out: the players' names and a held
+    seat's label are the host's to set). About 100 bytes where the view is 1-4 KiB. ``view`` must be as it
+    came over the wire (JSON)."""
+    shown = {key: value for key, value in view.items() if key not in HOST_NOTES}
+    text = json.dumps(shown, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return view.get("hand"), hashlib.sha256(text.encode("utf-8")).digest()
+
+
+def _kept(view) -> tuple:
+    return tuple(view) if isinstance(view, (tuple, list)) else fingerprint(view)
+
+
+def _fits(candidate, scrubbed) -> bool:
+    """``candidate`` is ``scrubbed`` with each ``None`` standing for a card code."""
+    if scrubbed is None:
+        return isinstance(candidate, str) and candidate in _CODES
+    if isinstance(scrubbed, dict):
+        return (isinstance(candidate, dict) and len(candidate) == len(scrubbed)
+                and all(key in candidate and _fits(candidate[key], value) for key, value in scrubbed.items()))
+    if isinstance(scrubbed, list):
+        return (isinstance(candidate, list) and len(candidate) == len(scrubbed)
+                and all(_fits(c, s) for c, s in zip(candidate, scrubbed)))
+    return candidate == scrubbed
+
+
+def _has_hole(value) -> bool:
+    if value is None:
+        return True
+    if isinstance(value, dict):
+        return any(_has_hole(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_hole(v) for v in value)
+    return False
+
+
+def _difference(seen: tuple, expected: tuple) -> str:
+    """Which part of a view differs, in words."""
+    return "your cards" if seen[0] != expected[0] else "the table you were shown"
+
+
+class _Mismatch(Exception):
+    pass
+
+
+class _TooMany(Exception):
+    """More hidden alternatives than a client tries."""
+
+
+def _step(world, seat, who: int, action: dict, index: int, views, events) -> None:
+    """Apply one action to a replay and compare what the seat was shown (``_Mismatch`` says how not)."""
+    before = set(world.hidden_cards(seat))
+    try:
+        produced = world.apply(who, action)
+    except (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # any bad move
+        raise _Mismatch(f"move {index + 1} ({_plain(action)}) cannot be played in the promised deal: {exc}")
+    if events is not None and index < len(events):
+        secret = must_not_learn(before, set(world.hidden_cards(seat)), action)
+        if _plain(scrub(produced, secret)) != events[index]:
+            raise _Mismatch(f"what happened at move {index + 1} is not what the promised deal gives")
+    if views is not None and index + 1 < len(views):
+        expected = fingerprint(_plain(world.view(seat)))
+        seen = _kept(views[index + 1])
+        if seen != expected:
+            raise _Mismatch(f"after move {index + 1}, {_difference(seen, expected)} differ from the promised deal")
+
+
+def verify(digest: str, seed, salt, game: str, players: int, options: dict, actions: list,
+           seat: int | None = None, views: list | None = None, events: list | None = None,
+           scores: list | None = None, first: int = 0) -> tuple[bool, str]:
+    """Check a revealed deal against its promise and against what ``seat`` saw (see the module docstring).
+
+    ``actions``: ``[seat, action]`` of every action the seat was told about, in order; ``views``: the view in
+    ``started`` then the view after each action; ``events``: the events of each action as received;
+    ``scores``: the final scores shown; ``first``: how many actions had been played before ``started``.
+    ``views`` and ``events`` are as they came over the wire (JSON: lists, text keys); a view may be given as
+    its ``fingerprint`` (what ``RemoteGame`` keeps).
+    ``(True, sentence)`` when it all agrees, else ``(False, sentence)`` saying what does not."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(salt, str) or not salt.isascii():
+        return False, f"{BROKEN}: it revealed no proper seed and salt."
+    if not isinstance(digest, str) or not hmac.compare_digest(digest_of(seed, salt), digest):
+        return False, (f"{BROKEN}: the seed it revealed at the end ({seed}) is not the one it promised "
+                       "before the deal.")
+    if first:
+        return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but you joined "
+                      f"after {first} moves, so the game could not be replayed here.")
+    try:
+        worlds = [new_game(game, players, options, seed)]
+    except ValueError as exc:
+        return False, f"{BROKEN}: seed {seed} cannot deal this game ({exc})."
+    budget = [MAX_BRANCHES]
+    try:
+        if views:
+            expected = fingerprint(_plain(worlds[0].view(seat)))
+            seen = _kept(views[0])
+            if seen != expected:
+                raise _Mismatch(f"{_difference(seen, expected)} as dealt at the start differ from the promised deal")
+        for index, (who, action) in enumerate(actions):
+            worlds = _advance(worlds, seat, who, action, index, views, events, budget)
+            if len(worlds) > MAX_WORLDS:
+                raise _TooMany
+        if scores is not None and all(list(world.scores()) != list(scores) for world in worlds):
+            raise _Mismatch(f"the final scores {list(scores)} are not the promised deal's {worlds[0].scores()}")
+    except _Mismatch as exc:
+        return False, f"{BROKEN}: {exc}."
+    except ValueError as exc:  # (RuleError too) a seat the promised game does not have
+        return False, f"{BROKEN}: what you were shown cannot come from it ({exc})."
+    except _TooMany:
+        return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but too many "
+                      "hidden moves could not be told apart to replay the game here.")
+    return True, f"{VERIFIED}: the host dealt from the seed it promised before the first card ({seed})."
+
+
+def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events, budget: list) -> list:
+    """Every replay that stays consistent with what the seat saw after this action (``_Mismatch`` if none;
+    ``_TooMany`` once ``budget[0]`` alternatives have been tried)."""
+    hole = _has_hole(action)
+    kept, reason = [], f"move {index + 1}: a hidden move fits nothing the promised deal allows"
+    for world in worlds:
+        if not hole:
+            branches = [(world, action)]
+        else:
+            try:
+                candidates = [c for c in world.legal_actions(who) if _fits(c, action)]
+            except (RuleError, ValueError, TypeError):  # no such seat
+                candidates = []
+            budget[0] -= len(candidates)
+            if budget[0] < 0:
+                raise _TooMany
+            branches = [(copy.deepcopy(world), c) for c in candidates]
+        for branch, chosen in branches:
+            try:
+                _step(branch, seat, who, chosen, index, views, events)
+            except _Mismatch as exc:
+                reason = str(exc)
+                continue
+            kept.append(branch)
+    if not kept:
+        raise _Mismatch(reason)
+    return kept
