@@ -21,7 +21,7 @@ from .base import Game
 from .boundary import quote
 from .cards import CODES, SUITS, card_int, make_deck, shuffle
 from .errors import RuleError
-from .tricks import follow_suit_error, trick_json, winning_index
+from .tricks import follow_suit_error, trick_json
 
 
 class Phase(Enum):
@@ -32,6 +32,19 @@ class Phase(Enum):
 
 # Module constants: hot paths compare phases without the (slow) Enum class attribute look-up.
 _BIDDING, _PLAYING, _OVER = Phase.BIDDING, Phase.PLAYING, Phase.OVER
+
+
+_SUIT_START = tuple(c - c % 13 for c in range(52))  # card int -> the int of the 2 of its suit
+_SEAT_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def seat_order(players: int, first: int) -> tuple[int, ...]:
+    """Every seat once, clockwise from ``first`` (a shared tuple: read it, never change it)."""
+    orders = _SEAT_ORDERS.get(players)
+    if orders is None:
+        orders = _SEAT_ORDERS[players] = tuple(
+            tuple((start + i) % players for i in range(players)) for start in range(players))
+    return orders[first]
 
 
 class ExactBidGame(Game):
@@ -93,6 +106,7 @@ class ExactBidGame(Game):
         self.dealer = (self.dealer0 + index) % n
         self.hands = hands  # each kept sorted, so a suit is one slice
         self.trump = trump
+        self.trump_start = trump * 13 if trump is not None else -1  # the int of the 2 of trumps
         self.turned = turned
         self.bids: list[int | None] = [None] * n
         self.tricks = [0] * n
@@ -249,8 +263,7 @@ class ExactBidGame(Game):
     @property
     def trick_seats(self) -> list[int]:
         """Who played the cards of the current trick, in play order (the leader first, then clockwise)."""
-        n = self.players
-        return [(self.leader + i) % n for i in range(len(self.trick_cards))]
+        return list(seat_order(self.players, self.leader)[:len(self.trick_cards)])
 
     def _play(self, seat: int, card: int, events: list | None) -> None:
         self.changer = None
@@ -259,12 +272,24 @@ class ExactBidGame(Game):
         trick_cards.append(card)
         if events is not None:
             events.append({"type": "play", "seat": seat, "card": CODES[card]})
-        n = self.players
-        if len(trick_cards) < n:
-            self.turn = (seat + 1) % n
-            return
-        seats = self.trick_seats
-        winner = seats[winning_index(trick_cards, self.trump)]
+        if len(trick_cards) < self.players:
+            self.turn = (seat + 1) % self.players
+        else:
+            self._gather(events)
+
+    def _gather(self, events: list | None) -> None:
+        """The trick is complete: its winner takes it and leads the next (or the hand ends)."""
+        trick_cards = self.trick_cards
+        seats = seat_order(self.players, self.leader)
+        best = trick_cards[0]  # winning_index, inlined: the highest trump, else the highest of the suit led
+        best_suit = _SUIT_START[best]
+        trump_start = self.trump_start
+        winner = seats[0]
+        for i in range(1, len(trick_cards)):
+            card = trick_cards[i]
+            start = _SUIT_START[card]
+            if (start == best_suit and card > best) or (start == trump_start and start != best_suit):
+                best, best_suit, winner = card, start, seats[i]
         self.tricks[winner] += 1
         self.played.append((seats, trick_cards, winner))
         if events is not None:
@@ -309,19 +334,29 @@ class ExactBidGame(Game):
             hand = self.hands[self.turn]
             trick = self.trick_cards
             if trick:
-                low = trick[0] // 13 * 13
+                low = _SUIT_START[trick[0]]
                 same = hand[bisect_left(hand, low):bisect_left(hand, low + 13)]
                 if same:
                     return same
             return hand[:]
         if self.phase is _BIDDING:
+            if self.turn != self.dealer or not self.hook:  # the hook bars the dealer alone
+                return list(range(self.sizes[self.hand_index] + 1))
             return self._allowed_bids(self.turn)
         return []
 
     def step(self, move: int) -> None:
         """Apply a move from ``moves()`` for ``to_act()[0]`` without checks, events or the action log."""
-        if self.phase is _PLAYING:
-            self._play(self.turn, move, None)
+        if self.phase is _PLAYING:  # _play without events, inlined: this is the rollouts' inner loop
+            seat = self.turn
+            self.changer = None
+            self.hands[seat].remove(move)
+            trick = self.trick_cards
+            trick.append(move)
+            if len(trick) < self.players:
+                self.turn = (seat + 1) % self.players
+            else:
+                self._gather(None)
         else:
             self._bid(self.turn, move, None)
 
