@@ -19,8 +19,9 @@ from cardgame_gui.engine.cards import CODES
 
 def same_game(fast, game) -> None:
     assert fast._state() == game._state()
-    for seat in range(game.players):  # the API still answers right on a game driven by step
-        assert fast.legal_actions(seat) == game.legal_actions(seat)
+    seats = list(range(game.players))
+    for seat in seats + seats[::-1]:  # the API still answers right on a game driven by step (seat 0 last,
+        assert fast.legal_actions(seat) == game.legal_actions(seat)  # and first next time: no stale cache)
     assert fast.card_census() == game.card_census()
     for seat in [None, *range(game.players)]:
         assert fast.view(seat) == game.view(seat)
@@ -95,3 +96,72 @@ def test_a_this_hand_only_exact_bid_clone_ends_with_the_hand():
         copy.step(rng.choice(copy.moves()))
     assert len(copy.history) == 1 and copy.history[0]["hand"] == 1
     assert not game.over and game.history == []
+
+
+# ----- Contract Rummy ---------------------------------------------------------------------------------------
+RUMMY_TABLES = [
+    (4, {"decks": 2, "may_i": "classic", "new_melds_after_contract": False, "screw_over": False,
+         "stock_rebuilds": 2}),  # the classic preset, rebuilds capped so random rounds end
+    (4, {"decks": "auto", "may_i": "first_come", "new_melds_after_contract": True, "screw_over": True,
+         "stock_rebuilds": 2}),  # the screw_rummy preset
+    (3, {"may_i": "off", "screw_over": True, "joker_reclaim": True, "stock_rebuilds": 1}),
+    (5, {"may_i": "classic", "may_i_penalty": 2, "new_melds_after_contract": True, "screw_over": True,
+         "stock_rebuilds": 1}),
+]
+
+
+def rummy_pick(moves: list[tuple], rng: random.Random) -> tuple:
+    """A random move, most often one that puts cards on the table (so rounds end and table actions are
+    exercised), and a May I? claim now and then."""
+    table = [m for m in moves if m[0] not in ("draw", "discard", "may_i", "decline")]
+    if table and rng.random() < 0.8:
+        return rng.choice(table)
+    return moves[int(rng.random() * len(moves))]
+
+
+@pytest.mark.parametrize("players,options", RUMMY_TABLES)
+def test_contract_rummy_fast_path_matches_the_api(players, options):
+    from cardgame_gui.engine.rummy_moves import move_action
+
+    kinds = set()
+    for seed in range(2):
+        game = new_game("contract_rummy", players, options, seed=seed)
+        fast = game.clone()
+        rng = random.Random(seed)
+        for _ in range(700):
+            if game.over:
+                break
+            seat = game.to_act()[0]
+            moves = fast.moves()
+            assert [move_action(m) for m in moves] == game.legal_actions(seat)
+            move = rummy_pick(moves, rng)
+            kinds.add(move[0])
+            game.apply(seat, move_action(move))
+            fast.step(move)
+            same_game(fast, game)
+            later = game.to_act()[1:]
+            if later and game.view(None)["claim_window"] and rng.random() < 0.2:
+                claimer = rng.choice(later)  # a seat further round claims out of order, through the API
+                game.apply(claimer, {"type": "may_i"})
+                fast.apply(claimer, {"type": "may_i"})
+                same_game(fast, game)
+        assert fast.scores() == game.scores() and fast.view(None)["history"] == game.view(None)["history"]
+    assert {"draw", "discard", "meld", "lay_off"} <= kinds
+    if options.get("may_i") != "off":
+        assert {"may_i", "decline"} <= kinds
+    if options["screw_over"]:
+        assert "screw" in kinds
+
+
+def test_contract_rummy_this_round_only_clone_and_redeal():
+    game = new_game("contract_rummy", 4, {"stock_rebuilds": 1}, seed=4)
+    copy = game.clone(this_hand_only=True)
+    copy.redeal(random.Random(9))
+    assert copy.view(0)["hand"] != game.view(0)["hand"] and copy.view(None)["round"] == 1
+    rng = random.Random(4)
+    while not copy.over:
+        copy.step(rummy_pick(copy.moves(), rng))
+    assert len(copy.view(None)["history"]) == 1
+    assert not game.over and game.view(None)["history"] == [] and game.log == []
+    again = game.clone(this_hand_only=True).clone()  # a copy of a this-round-only copy ends with the round too
+    assert again.this_hand_only
