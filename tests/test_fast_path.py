@@ -96,6 +96,10 @@ def test_a_this_hand_only_exact_bid_clone_ends_with_the_hand():
         copy.step(rng.choice(copy.moves()))
     assert len(copy.history) == 1 and copy.history[0]["hand"] == 1
     assert not game.over and game.history == []
+    again = game.clone(this_hand_only=True).clone()  # a copy of a this-hand-only copy ends with the hand too
+    while not again.over:
+        again.step(rng.choice(again.moves()))
+    assert len(again.history) == 1
 
 
 # ----- Contract Rummy ---------------------------------------------------------------------------------------
@@ -164,4 +168,6 @@ def test_contract_rummy_this_round_only_clone_and_redeal():
     assert len(copy.view(None)["history"]) == 1
     assert not game.over and game.view(None)["history"] == [] and game.log == []
     again = game.clone(this_hand_only=True).clone()  # a copy of a this-round-only copy ends with the round too
-    assert again.this_hand_only
+    while not again.over:
+        again.step(rummy_pick(again.moves(), rng))
+    assert len(again.view(None)["history"]) == 1

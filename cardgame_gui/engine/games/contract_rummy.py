@@ -356,8 +356,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
         ends when the current round is scored; it keeps a random generator of its own either way (the
         stock may be rebuilt within the round)."""
         other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard"),
-                           ("hands",))
-        other.this_hand_only = this_hand_only or self.this_hand_only
+                           ("hands",), this_hand_only, keep_rng=True)
         other.table = [m.copy() for m in self.table]
         other.needs = [list(nd) if nd else None for nd in self.needs]
         other.window = copy.deepcopy(self.window)
