@@ -21,7 +21,7 @@ from .base import Game
 from .boundary import quote
 from .cards import CODES, SUITS, card_int, make_deck, shuffle
 from .errors import RuleError
-from .tricks import follow_suit_error, trick_json
+from .tricks import follow_suit_error, trick_json, winning_index
 
 
 class Phase(Enum):
@@ -106,7 +106,6 @@ class ExactBidGame(Game):
         self.dealer = (self.dealer0 + index) % n
         self.hands = hands  # each kept sorted, so a suit is one slice
         self.trump = trump
-        self.trump_start = trump * 13 if trump is not None else -1  # the int of the 2 of trumps
         self.turned = turned
         self.bids: list[int | None] = [None] * n
         self.tricks = [0] * n
@@ -281,15 +280,7 @@ class ExactBidGame(Game):
         """The trick is complete: its winner takes it and leads the next (or the hand ends)."""
         trick_cards = self.trick_cards
         seats = seat_order(self.players, self.leader)
-        best = trick_cards[0]  # winning_index, inlined: the highest trump, else the highest of the suit led
-        best_suit = _SUIT_START[best]
-        trump_start = self.trump_start
-        winner = seats[0]
-        for i in range(1, len(trick_cards)):
-            card = trick_cards[i]
-            start = _SUIT_START[card]
-            if (start == best_suit and card > best) or (start == trump_start and start != best_suit):
-                best, best_suit, winner = card, start, seats[i]
+        winner = seats[winning_index(trick_cards, self.trump)]
         self.tricks[winner] += 1
         self.played.append((seats, trick_cards, winner))
         if events is not None:
