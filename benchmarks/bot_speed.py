@@ -139,7 +139,8 @@ def contenders(seed: int) -> list[tuple[str, object, float]]:
     """(label, function(hands, rng) -> (seconds, moves), share of ``--hands`` to play)."""
     found = []
     oh_hell = start_of_ten_card_hand(seed)
-    found.append(("Oh Hell (Devil's Bridge), 4 players, 10 cards", lambda h, r: fast_path_hands(oh_hell, h, r), 1))
+    found.append(("Oh Hell (Devil's Bridge), 4 players, 10 cards",
+                  lambda h, r: fast_path_hands(oh_hell, h, r), 1))
     for label, driver in (("OpenSpiel oh_hell, chance_outcomes()", "chance_outcomes"),
                           ("OpenSpiel oh_hell, legal_actions()", "legal_actions")):
         run = openspiel_driver(driver)

@@ -4,7 +4,8 @@ Random games are played twice side by side: through ``legal_actions`` + ``apply`
 driven by ``moves`` + ``step``. After every move the two must agree on the legal choices, the full state
 (hidden cards included), what every seat sees and where every card is. Optional actions (a bid change, a
 May I? claim) are applied through the API to both, so a fast path that caches something an API action
-invalidates is caught too. The auction games have the same check in ``tests/test_auction.py``.
+invalidates is caught too. ``tests/test_auction.py`` also compares the auction games' moves with their
+legal actions.
 """
 
 from __future__ import annotations
@@ -102,7 +103,36 @@ def test_a_this_hand_only_exact_bid_clone_ends_with_the_hand():
     assert len(again.history) == 1
 
 
-# ----- Contract Rummy ---------------------------------------------------------------------------------------
+# ----- the auction games (Reverse and Floating Bridge) ---------------------------------------------------
+AUCTION_TABLES = [
+    ("reverse_bridge", {"deals": 4}),
+    ("reverse_bridge", {"deals": 4, "capture": "strict"}),
+    ("floating_bridge", {"deals": 4}),
+    ("floating_bridge", {"deals": 4, "trump_breaking": True, "call_own_card": True}),
+]
+
+
+@pytest.mark.parametrize("game_id,options", AUCTION_TABLES)
+def test_auction_fast_path_matches_the_api_in_every_view(game_id, options):
+    from cardgame_gui.engine.auction import bid_action
+
+    for seed in range(2):
+        game = new_game(game_id, options=options, seed=seed)
+        fast = game.clone()
+        rng = random.Random(seed)
+        while not game.over:
+            seat = game.to_act()[0]
+            phase = game.view(None)["phase"]
+            move = rng.choice(fast.moves())
+            action = bid_action(move) if phase == "bidding" else {
+                "type": "call_partner" if phase == "calling" else "play", "card": CODES[move]}
+            game.apply(seat, action)
+            fast.step(move)
+            same_game(fast, game)
+        assert fast.scores() == game.scores()
+
+
+# ----- Contract Rummy -------------------------------------------------------------------------------------
 RUMMY_TABLES = [
     (4, {"decks": 2, "may_i": "classic", "new_melds_after_contract": False, "screw_over": False,
          "stock_rebuilds": 2}),  # the classic preset, rebuilds capped so random rounds end

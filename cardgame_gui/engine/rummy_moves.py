@@ -8,13 +8,14 @@ as engine values (card ints, meld indexes):
 | ``("draw", "stock")``, ``("draw", "discard")`` | ``{"type": "draw", "source": ...}`` |
 | ``("may_i",)``, ``("decline",)`` | ``{"type": "may_i"}``, ``{"type": "decline"}`` |
 | ``("meld", ((cards, named), ...))`` | ``{"type": "meld", "melds": [{"cards": [...], "as": [...]}, ...]}`` |
-| ``("lay_off", meld, card, end)`` | ``{"type": "lay_off", "meld": 1, "card": "8C", "end": "high"}`` (``end`` ``None``: none) |
+| ``("lay_off", meld, card, end)`` | ``{"type": "lay_off", "meld": 1, "card": "8C", "end": "high"}`` |
 | ``("new_meld", cards, named)`` | ``{"type": "new_meld", "cards": [...], "as": [...]}`` |
 | ``("reclaim_joker", meld, card)`` | ``{"type": "reclaim_joker", "meld": 1, "card": "6C"}`` |
 | ``("screw", meld, position, give)`` | ``{"type": "screw", "meld": 3, "position": 4, "give": "3D"}`` |
 | ``("discard", card)`` | ``{"type": "discard", "card": "KD"}`` |
 
-``cards`` and ``named`` are tuples of card ints. ``legal_actions`` is built from the same moves
+``cards`` and ``named`` are tuples of card ints; a lay-off's ``end`` is ``"low"``/``"high"`` on a run and
+``None`` on a group (the action then has no ``"end"``). ``legal_actions`` is built from the same moves
 (``move_action``), so the two list the same choices in the same order.
 
 The fast path (``RummyMoves``, mixed into ``ContractRummy``): ``moves()`` lists the moves of
