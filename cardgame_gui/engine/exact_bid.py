@@ -35,16 +35,11 @@ _BIDDING, _PLAYING, _OVER = Phase.BIDDING, Phase.PLAYING, Phase.OVER
 
 
 _SUIT_START = tuple(c - c % 13 for c in range(52))  # card int -> the int of the 2 of its suit
-_SEAT_ORDERS: dict[int, tuple[tuple[int, ...], ...]] = {}
 
 
-def seat_order(players: int, first: int) -> tuple[int, ...]:
-    """Every seat once, clockwise from ``first`` (a shared tuple: read it, never change it)."""
-    orders = _SEAT_ORDERS.get(players)
-    if orders is None:
-        orders = _SEAT_ORDERS[players] = tuple(
-            tuple((start + i) % players for i in range(players)) for start in range(players))
-    return orders[first]
+def seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, every seat once clockwise from it (tuples: shared by a game and its copies)."""
+    return tuple(tuple((first + i) % players for i in range(players)) for first in range(players))
 
 
 class ExactBidGame(Game):
@@ -72,6 +67,7 @@ class ExactBidGame(Game):
     def _setup(self, deal: dict | None) -> None:
         n = self.players
         self.sizes = self.hand_sizes()
+        self.seat_orders = seat_orders(n)
         self.dealer0 = self.rng.randrange(n)
         self.scores_ = [0] * n
         self.history: list[dict] = []
@@ -176,7 +172,7 @@ class ExactBidGame(Game):
         """The bid the hook forbids the dealer now, or None (no hook, or it falls outside 0..k)."""
         if not self.hook:
             return None
-        others = sum(b for s, b in enumerate(self.bids) if b is not None and s != self.dealer)
+        others = sum(filter(None, self.bids)) - (self.bids[self.dealer] or 0)  # no bid yet: None
         barred = self.sizes[self.hand_index] - others
         return barred if barred >= 0 else None
 
@@ -262,7 +258,7 @@ class ExactBidGame(Game):
     @property
     def trick_seats(self) -> list[int]:
         """Who played the cards of the current trick, in play order (the leader first, then clockwise)."""
-        return list(seat_order(self.players, self.leader)[:len(self.trick_cards)])
+        return list(self.seat_orders[self.leader][:len(self.trick_cards)])
 
     def _play(self, seat: int, card: int, events: list | None) -> None:
         self.changer = None
@@ -279,7 +275,7 @@ class ExactBidGame(Game):
     def _gather(self, events: list | None) -> None:
         """The trick is complete: its winner takes it and leads the next (or the hand ends)."""
         trick_cards = self.trick_cards
-        seats = seat_order(self.players, self.leader)
+        seats = self.seat_orders[self.leader]
         winner = seats[winning_index(trick_cards, self.trump)]
         self.tricks[winner] += 1
         self.played.append((seats, trick_cards, winner))
