@@ -151,7 +151,8 @@ def rummy_pick(moves: list[tuple], rng: random.Random) -> tuple:
     exercised), and a May I? claim now and then."""
     table = [m for m in moves if m[0] not in ("draw", "discard", "may_i", "decline")]
     if table and rng.random() < 0.8:
-        return rng.choice(table)
+        kind = rng.choice(sorted({m[0] for m in table}))  # each kind as likely: screws outnumber the rest
+        return rng.choice([m for m in table if m[0] == kind])
     return moves[int(rng.random() * len(moves))]
 
 
@@ -203,3 +204,43 @@ def test_contract_rummy_this_round_only_clone_and_redeal():
     while not again.over:
         again.step(rummy_pick(again.moves(), rng))
     assert len(again.view(None)["history"]) == 1
+
+
+SCREW_RUMMY = {"decks": "auto", "may_i": "first_come", "new_melds_after_contract": True, "screw_over": True,
+               "stock_rebuilds": 1}
+RUMMY_SCENARIOS = [  # later rounds from scenario deals: round 7 melds every card, a table to screw and reclaim
+    ({**SCREW_RUMMY, "may_i": "off"}, {"round": 7, "dealer": 3, "hands": [["2C", "3C", "4C", "5C", "7D", "8D", "9D", "TD", "QH", "KH", "AH", "JK"],
+                                        ["2S", "3S"], ["4H", "5H"], ["8S", "9S"]], "stock": ["6C"]}),
+    (SCREW_RUMMY, {"round": 6, "dealer": 3, "hands": [["6C", "8C", "9C", "2S", "3H", "KD"], ["5H", "5D", "QS"],
+                                        ["TD", "JD", "QD", "2D"], ["2H", "7S", "8S"]],
+     "table": [{"owner": 0, "cards": ["KH", "KS", "KC"], "as": []},
+               {"owner": 1, "cards": ["4C", "5C", "JK", "7C"], "as": ["6C"]},
+               {"owner": 2, "cards": ["9D", "9S", "9H"], "as": []}],
+     "discard": ["2C"]}),
+]
+
+
+@pytest.mark.parametrize("options,deal", RUMMY_SCENARIOS, ids=["round_7", "round_6_table"])
+def test_contract_rummy_fast_path_matches_the_api_in_later_rounds(options, deal):
+    from cardgame_gui.engine.rummy_moves import move_action
+
+    kinds = set()
+    for seed in range(4):
+        game = new_game("contract_rummy", 4, options, seed=seed, deal=deal)
+        fast = game.clone()
+        rng = random.Random(seed)
+        for _ in range(150):
+            if game.over:
+                break
+            seat = game.to_act()[0]
+            moves = fast.moves()
+            assert [move_action(m) for m in moves] == game.legal_actions(seat)
+            move = rummy_pick(moves, rng)
+            kinds.add(move[0])
+            game.apply(seat, move_action(move))
+            fast.step(move)
+            same_game(fast, game)
+        assert fast.scores() == game.scores()
+    assert "meld" in kinds
+    if deal["round"] == 6:
+        assert {"lay_off", "reclaim_joker", "screw", "new_meld"} <= kinds
