@@ -22,7 +22,8 @@ The fast path (``RummyMoves``, mixed into ``ContractRummy``): ``moves()`` lists 
 ``to_act()[0]`` (a May I? window's first waiting seat while one is open), ``step(move)`` applies one
 without the boundary copies, the action log or returned events; draws, claim answers and discards go
 straight to the state change, the rarer table actions through the game's own checks (a meld, lay-off,
-new meld, reclaim or screw also runs the taken-cards check, so ``step`` is exactly ``apply``).
+new meld, reclaim or screw also runs the taken-cards check: it changes the game exactly as ``apply``
+would).
 ``clone(this_hand_only=True)`` ends its game when the current round is scored (it keeps a random
 generator: a round may rebuild its stock), and ``redeal(rng)`` deals the current round afresh from
 ``rng``.
