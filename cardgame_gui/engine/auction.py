@@ -44,6 +44,10 @@ class Phase(Enum):
     OVER = "over"
 
 
+# Module constants: hot paths compare phases without the (slow) Enum class attribute look-up.
+_BIDDING, _CALLING, _PLAYING, _OVER = Phase.BIDDING, Phase.CALLING, Phase.PLAYING, Phase.OVER
+
+
 def make_bid(level: int, strain: str) -> int:
     return (level - 1) * 5 + STRAINS.index(strain)
 
@@ -255,7 +259,7 @@ class AuctionGame(Game):
 
     def _start_hand(self, hands: list[list[int]], events: list | None) -> None:
         self.hands = [sorted(h) for h in hands]
-        self.phase = Phase.BIDDING
+        self.phase = _BIDDING
         first, direction = self._auction_start()
         self.auction = Auction(first, direction, self.max_level, self.passes_final, self.top_ends)
         self.contract: int | None = None
@@ -273,7 +277,7 @@ class AuctionGame(Game):
 
     def _redeal(self, reason: str, events: list | None) -> None:
         if self.this_hand_only:  # a rollout copy has no generator for another deal: its game ends
-            self.phase = Phase.OVER
+            self.phase = _OVER
             return
         self.redeals += 1
         self.dealer = self._redeal_dealer()
@@ -284,19 +288,19 @@ class AuctionGame(Game):
     # ----- the API ---------------------------------------------------------------------------------
     @property
     def over(self) -> bool:
-        return self.phase is Phase.OVER
+        return self.phase is _OVER
 
     def to_act(self) -> list[int]:
-        if self.phase is Phase.OVER:
+        if self.phase is _OVER:
             return []
-        if self.phase is Phase.BIDDING:
+        if self.phase is _BIDDING:
             return [self.auction.turn]
         return [self.turn]
 
     def _legal(self, seat: int) -> list[dict]:
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             return [{"type": "play", "card": CODES[c]} for c in self._playable(seat)]
-        if self.phase is Phase.BIDDING:
+        if self.phase is _BIDDING:
             return [bid_action(b) for b in self.auction.legal()]
         return []
 
@@ -305,7 +309,7 @@ class AuctionGame(Game):
         who = self.name(seat)
         events: list[dict] = []
         if kind == "bid" or kind == "pass":
-            if self.phase is not Phase.BIDDING:
+            if self.phase is not _BIDDING:
                 verb = "bid" if kind == "bid" else "pass"
                 raise RuleError(f"{who} cannot {verb} now: the auction is over")
             if seat != self.auction.turn:
@@ -317,8 +321,8 @@ class AuctionGame(Game):
             self._call(seat, bid, events)
             return events
         if kind == "play":
-            if self.phase is not Phase.PLAYING:
-                waiting = ("the auction is not over" if self.phase is Phase.BIDDING
+            if self.phase is not _PLAYING:
+                waiting = ("the auction is not over" if self.phase is _BIDDING
                            else "the declarer has not called a partner yet")
                 raise RuleError(f"{who} cannot play a card now: {waiting}")
             try:
@@ -356,7 +360,7 @@ class AuctionGame(Game):
             self._contract_won(events)
 
     def _start_play(self, leader: int) -> None:
-        self.phase = Phase.PLAYING
+        self.phase = _PLAYING
         self.leader = self.turn = leader
 
     def _play(self, seat: int, card: int, events: list | None) -> None:
@@ -368,7 +372,11 @@ class AuctionGame(Game):
         self._on_play(seat, card, events)
         if len(self.trick_cards) < SEATS:
             self.turn = (seat + 1) % SEATS
-            return
+        else:
+            self._gather(events)
+
+    def _gather(self, events: list | None) -> None:
+        """The trick is complete: its winner takes it and leads the next (or the hand ends)."""
         winner = self.trick_seats[winning_index(self.trick_cards, self.trump)]
         self.tricks[winner] += 1
         self.played.append([self.trick_seats, self.trick_cards, winner])
@@ -390,7 +398,7 @@ class AuctionGame(Game):
         self.hand_index += 1
         self.redeals = 0
         if self.hand_index == self.deals or self.this_hand_only:
-            self.phase = Phase.OVER
+            self.phase = _OVER
             if events is not None:
                 events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
         else:
@@ -417,19 +425,28 @@ class AuctionGame(Game):
 
     def moves(self) -> list[int]:
         """Ints for ``to_act()[0]``: bids (``PASS`` = -1) while bidding, cards while calling or playing."""
-        if self.phase is Phase.PLAYING:
+        if self.phase is _PLAYING:
             return self._playable(self.turn)
-        if self.phase is Phase.BIDDING:
+        if self.phase is _BIDDING:
             return self.auction.legal()
-        if self.phase is Phase.CALLING:
+        if self.phase is _CALLING:
             return self._call_moves()
         return []
 
     def step(self, move: int) -> None:
         """Apply a move from ``moves()`` for ``to_act()[0]`` without checks, events or the action log."""
-        if self.phase is Phase.PLAYING:
-            self._play(self.turn, move, None)
-        elif self.phase is Phase.BIDDING:
+        if self.phase is _PLAYING:  # _play without events, inlined: this is the rollouts' inner loop
+            seat = self.turn
+            self.hands[seat].remove(move)
+            self.trick_seats.append(seat)
+            trick = self.trick_cards
+            trick.append(move)
+            self._on_play(seat, move, None)
+            if len(trick) < SEATS:
+                self.turn = (seat + 1) % SEATS
+            else:
+                self._gather(None)
+        elif self.phase is _BIDDING:
             self._call(self.auction.turn, move, None)
         else:
             self._call_partner(move, None)
@@ -454,7 +471,7 @@ class AuctionGame(Game):
             "to_act": self.to_act(),
             "turn": self.to_act()[0] if not self.over else None,
             "dealer": self.dealer,
-            "leader": self.leader if self.phase is Phase.PLAYING else None,
+            "leader": self.leader if self.phase is _PLAYING else None,
             "hand": [CODES[c] for c in self.hands[seat]] if seat is not None else None,
             "hand_counts": [len(h) for h in self.hands],
             "trump": self._trump_letter(),

@@ -147,21 +147,24 @@ class Game:
     def name(self, seat: int) -> str:
         return seat_name(seat, self.players)
 
-    def _copy(self, lists: tuple[str, ...], nested: tuple[str, ...] = (), this_hand_only: bool = False):
+    def _copy(self, lists: tuple[str, ...], nested: tuple[str, ...] = (), this_hand_only: bool = False,
+              keep_rng: bool = False):
         """The shared start of a game's fast-path ``clone``: every field copied shallowly, fresh copies of
         the list fields named in ``lists`` and of the lists of lists named in ``nested``, and a random
-        generator of its own — none for a copy that ends with this hand (it deals no more)."""
+        generator of its own — none for a copy that ends with this hand (it deals no more) unless
+        ``keep_rng`` (a game that shuffles within a hand). A copy of such a copy also ends with the hand."""
+        this_hand_only = this_hand_only or getattr(self, "this_hand_only", False)
         fields = dict(self.__dict__)
         for field_name in lists:
             fields[field_name] = fields[field_name][:]
         for field_name in nested:
             fields[field_name] = [item[:] for item in fields[field_name]]
         fields["this_hand_only"] = this_hand_only
-        if this_hand_only:
+        if this_hand_only and not keep_rng:
             fields["rng"] = None
         else:
-            fields["rng"] = random.Random()
-            fields["rng"].setstate(self.rng.getstate())
+            fields["rng"] = random.Random(0)  # a fixed seed costs less than one from the system; setstate
+            fields["rng"].setstate(self.rng.getstate())  # then replaces the whole state
         other = object.__new__(type(self))
         other.__dict__.update(fields)
         return other

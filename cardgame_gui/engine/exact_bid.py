@@ -34,6 +34,14 @@ class Phase(Enum):
 _BIDDING, _PLAYING, _OVER = Phase.BIDDING, Phase.PLAYING, Phase.OVER
 
 
+_SUIT_START = tuple(c - c % 13 for c in range(52))  # card int -> the int of the 2 of its suit
+
+
+def seat_orders(players: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat, every seat once clockwise from it (tuples: shared by a game and its copies)."""
+    return tuple(tuple((first + i) % players for i in range(players)) for first in range(players))
+
+
 class ExactBidGame(Game):
     ACTION_FIELDS = {"bid": ("tricks",), "play": ("card",)}  # the keys apply keeps (see Game)
 
@@ -59,6 +67,7 @@ class ExactBidGame(Game):
     def _setup(self, deal: dict | None) -> None:
         n = self.players
         self.sizes = self.hand_sizes()
+        self.seat_orders = seat_orders(n)
         self.dealer0 = self.rng.randrange(n)
         self.scores_ = [0] * n
         self.history: list[dict] = []
@@ -163,7 +172,7 @@ class ExactBidGame(Game):
         """The bid the hook forbids the dealer now, or None (no hook, or it falls outside 0..k)."""
         if not self.hook:
             return None
-        others = sum(b for s, b in enumerate(self.bids) if b is not None and s != self.dealer)
+        others = sum(filter(None, self.bids)) - (self.bids[self.dealer] or 0)  # no bid yet: None
         barred = self.sizes[self.hand_index] - others
         return barred if barred >= 0 else None
 
@@ -249,8 +258,7 @@ class ExactBidGame(Game):
     @property
     def trick_seats(self) -> list[int]:
         """Who played the cards of the current trick, in play order (the leader first, then clockwise)."""
-        n = self.players
-        return [(self.leader + i) % n for i in range(len(self.trick_cards))]
+        return list(self.seat_orders[self.leader][:len(self.trick_cards)])
 
     def _play(self, seat: int, card: int, events: list | None) -> None:
         self.changer = None
@@ -259,11 +267,15 @@ class ExactBidGame(Game):
         trick_cards.append(card)
         if events is not None:
             events.append({"type": "play", "seat": seat, "card": CODES[card]})
-        n = self.players
-        if len(trick_cards) < n:
-            self.turn = (seat + 1) % n
-            return
-        seats = self.trick_seats
+        if len(trick_cards) < self.players:
+            self.turn = (seat + 1) % self.players
+        else:
+            self._gather(events)
+
+    def _gather(self, events: list | None) -> None:
+        """The trick is complete: its winner takes it and leads the next (or the hand ends)."""
+        trick_cards = self.trick_cards
+        seats = self.seat_orders[self.leader]
         winner = seats[winning_index(trick_cards, self.trump)]
         self.tricks[winner] += 1
         self.played.append((seats, trick_cards, winner))
@@ -309,19 +321,29 @@ class ExactBidGame(Game):
             hand = self.hands[self.turn]
             trick = self.trick_cards
             if trick:
-                low = trick[0] // 13 * 13
+                low = _SUIT_START[trick[0]]
                 same = hand[bisect_left(hand, low):bisect_left(hand, low + 13)]
                 if same:
                     return same
             return hand[:]
         if self.phase is _BIDDING:
+            if self.turn != self.dealer or not self.hook:  # the hook bars the dealer alone
+                return list(range(self.sizes[self.hand_index] + 1))
             return self._allowed_bids(self.turn)
         return []
 
     def step(self, move: int) -> None:
         """Apply a move from ``moves()`` for ``to_act()[0]`` without checks, events or the action log."""
-        if self.phase is _PLAYING:
-            self._play(self.turn, move, None)
+        if self.phase is _PLAYING:  # _play without events, inlined: this is the rollouts' inner loop
+            seat = self.turn
+            self.changer = None
+            self.hands[seat].remove(move)
+            trick = self.trick_cards
+            trick.append(move)
+            if len(trick) < self.players:
+                self.turn = (seat + 1) % self.players
+            else:
+                self._gather(None)
         else:
             self._bid(self.turn, move, None)
 

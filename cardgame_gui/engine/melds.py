@@ -282,35 +282,43 @@ def _counts(hand: list[int]) -> list[int]:
     return counts
 
 
+# Every 4-card run window (suit, start position, its cards), in the order the finder tries them.
+_WINDOWS = tuple((suit, start, tuple(position_card(suit, p) for p in range(start, start + RUN_MIN)))
+                 for suit in range(4) for start in range(1, 12))
+
+
 def _search(counts: list[int], groups: int, runs: int, max_missing: int, no_contiguous: bool,
             must: int | None):
     """The plan with the fewest joker slots (at most ``max_missing``), or None."""
     windows = []
-    for suit in range(4):
-        for start in range(1, 12):
-            cards = [position_card(suit, p) for p in range(start, start + RUN_MIN)]
-            static = sum(1 for c in cards if counts[c] == 0)
+    if runs:
+        for suit, start, cards in _WINDOWS:
+            static = ((not counts[cards[0]]) + (not counts[cards[1]]) + (not counts[cards[2]])
+                      + (not counts[cards[3]]))
             if static <= max_missing:
                 windows.append((static, suit, start, cards))
-    windows.sort(key=lambda w: w[0])
+        windows.sort(key=lambda w: w[0])
     best: list = [max_missing + 1, None]
     used = [0] * 53
     chosen: list = []
 
     def finish(missing_runs: int) -> None:
-        costs = []
-        for rank in range(13):
-            avail = sum(counts[s * 13 + rank] - used[s * 13 + rank] for s in range(4))
-            costs.append((GROUP_MIN - min(GROUP_MIN, avail), -avail, rank))
-        costs.sort()
-        if must is not None and must != JOKER and used[must] == 0:
-            # the card must go into a group: its rank's group is one of the picks
-            if not groups or counts[must] == 0:
-                return
-            forced = next(c for c in costs if c[2] == must % 13)
-            picked = [forced] + [c for c in costs if c is not forced][:groups - 1]
-        else:
-            picked = costs[:groups]
+        if must is not None and must != JOKER and used[must] == 0 and (not groups or counts[must] == 0):
+            return  # the card must go into a group: there is none to pick, or it is not held
+        picked = []
+        if groups:
+            costs = []
+            for rank in range(13):
+                avail = (counts[rank] + counts[13 + rank] + counts[26 + rank] + counts[39 + rank]
+                         - used[rank] - used[13 + rank] - used[26 + rank] - used[39 + rank])
+                costs.append((GROUP_MIN - min(GROUP_MIN, avail), -avail, rank))
+            costs.sort()
+            if must is not None and must != JOKER and used[must] == 0:
+                # the card must go into a group: its rank's group is one of the picks
+                forced = next(c for c in costs if c[2] == must % 13)
+                picked = [forced] + [c for c in costs if c is not forced][:groups - 1]
+            else:
+                picked = costs[:groups]
         missing = missing_runs + sum(c for c, _, _ in picked)
         if missing >= best[0]:
             return

@@ -16,6 +16,7 @@ from .errors import RuleError
 from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error, contract_text,
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
+from .rummy_moves import DRAW_DISCARD, DRAW_STOCK, meld_move, move_action
 from .rummy_pending import placeable
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
@@ -39,8 +40,7 @@ def _multiset_minus(have: list[int], take: list[int]) -> list[int] | None:
 
 
 def meld_action(melds: list[tuple[list[int], list[int]]]) -> dict:
-    return {"type": "meld", "melds": [{"cards": [CODES[c] for c in cards], "as": [CODES[c] for c in named]}
-                                      for cards, named in melds]}
+    return move_action(meld_move(melds))
 
 
 class RummyTurns:
@@ -138,17 +138,17 @@ class RummyTurns:
         else:
             self._take_discard(self.turn, events)
 
-    def _draw_actions(self) -> list[dict]:
+    def _draw_moves(self) -> list[tuple]:
         """The draw phase: the stock and the discard; only the discard when the stock is empty and one
         discard cannot rebuild it; only the stock (which ends the round) when nothing can be drawn."""
         if self._piles_done():
-            return [{"type": "draw", "source": "stock"}]
-        actions = []
+            return [DRAW_STOCK]
+        moves = []
         if self.stock or self._may_rebuild():
-            actions.append({"type": "draw", "source": "stock"})
+            moves.append(DRAW_STOCK)
         if self.discard:
-            actions.append({"type": "draw", "source": "discard"})
-        return actions
+            moves.append(DRAW_DISCARD)
+        return moves
 
     # ----- the May I? window -------------------------------------------------------------------------
     def _open_window(self, events: list) -> bool:
@@ -270,7 +270,7 @@ class RummyTurns:
                              self.options["joker_reclaim"])
         if self._has_contract(seat) or len(cards) > 1:
             return False  # melded this turn: nothing more goes down until the next
-        return self._meld_proposal(seat, self.hands[seat], cards[0]) is not None
+        return self._meld_found(seat, self.hands[seat], cards[0]) is not None
 
     def _check_taken_cards(self, seat: int, kind: str, before) -> None:
         """After an action by the mover with taken cards pending (or taking one): refuse it, restoring
@@ -521,18 +521,18 @@ class RummyTurns:
             how = "lay it off" if reclaimed else "use it in a meld or lay-off"
             raise RuleError(f"{self.name(seat)} cannot end the turn yet: first {how} — {self._pending_text()}")
         card = self._card(seat, action.get("card"), "discard")
+        return lambda events: self._discard_card(seat, card, events)
 
-        def change(events):
-            self.hands[seat].remove(card)
-            self.discard.append(card)
-            events.append({"type": "discard", "seat": seat, "card": CODES[card]})
-            if not self.hands[seat]:
-                self._went_out_check(seat, events)
-                return
-            self._start_turn((seat + 1) % self.players, events)
-            if self._piles_done():  # nothing left to draw (or the stock_rebuilds cap is reached)
-                self._piles_empty(events)
-        return change
+    def _discard_card(self, seat: int, card: int, events: list) -> None:
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        events.append({"type": "discard", "seat": seat, "card": CODES[card]})
+        if not self.hands[seat]:
+            self._went_out_check(seat, events)
+            return
+        self._start_turn((seat + 1) % self.players, events)
+        if self._piles_done():  # nothing left to draw (or the stock_rebuilds cap is reached)
+            self._piles_empty(events)
 
     def _end_round(self, out: int | None, events: list) -> None:
         points = [0 if s == out else sum(penalty(c) for c in h) for s, h in enumerate(self.hands)]
@@ -545,52 +545,50 @@ class RummyTurns:
         events.append({"type": "round_scored", **self.history[-1]})
         self.window = None
         self.pending = []
-        if self.round == LAST_ROUND:
+        if self.round == LAST_ROUND or self.this_hand_only:
             self.phase = Phase.OVER
             events.append({"type": "game_over", "scores": list(self.scores_), "winners": self.winners()})
         else:
             self._deal(self.round + 1, events)
 
-    # ----- legal actions -----------------------------------------------------------------------------
-    def _play_actions(self, seat: int) -> list[dict]:
+    # ----- legal moves (``rummy_moves``: actions as tuples; ``legal_actions`` maps them to dicts) -------
+    def _play_moves(self, seat: int) -> list[tuple]:
         hand = self.hands[seat]
         distinct = sorted(set(hand))
-        actions: list[dict] = []
+        moves: list[tuple] = []
         if not self._has_contract(seat):
-            proposal = self._meld_proposal(seat, hand, None)
-            if proposal:
-                actions.append(proposal)
+            found = self._meld_found(seat, hand, None)
+            if found:
+                moves.append(meld_move(found))
         if self._may_lay_off(seat):
             for i, m in enumerate(self.table):
                 for c in distinct:
                     for end, _ in lay_off_ends(m, c):
-                        action = {"type": "lay_off", "meld": i, "card": CODES[c]}
-                        actions.append({**action, "end": end} if end else action)
+                        moves.append(("lay_off", i, c, end))
             if self.options["joker_reclaim"]:
                 for i, m in enumerate(self.table):
                     if m.kind == RUN:
                         for c in sorted({s for c, s in zip(m.cards, m.stands) if c == JOKER and s in hand}):
-                            actions.append({"type": "reclaim_joker", "meld": i, "card": CODES[c]})
+                            moves.append(("reclaim_joker", i, c))
             if self.options["new_melds_after_contract"]:
-                actions += self._new_meld_proposals(hand)
+                moves += self._new_meld_moves(hand)
         if self.options["screw_over"] and not self.screw_used[seat]:
-            actions += self._screw_actions(seat)
+            moves += self._screw_moves(seat)
         if not self.pending:
-            actions += [{"type": "discard", "card": CODES[c]} for c in distinct]
-            return [a for a in actions if a["type"] != "reclaim_joker" or self.is_legal(seat, a)]
+            moves += [("discard", c) for c in distinct]
+            return [m for m in moves if m[0] != "reclaim_joker" or self.is_legal(seat, move_action(m))]
         # taken cards pending: any order, but nothing that would leave one of them with nowhere to go
-        return [a for a in actions if self.is_legal(seat, a)]
+        return [m for m in moves if self.is_legal(seat, move_action(m))]
 
-    def _meld_proposal(self, seat: int, hand: list[int], must: int | None) -> dict | None:
+    def _meld_found(self, seat: int, hand: list[int], must: int | None) -> list | None:
+        """The finder's contract for ``seat`` with ``hand`` (using ``must``, or the first pending card)."""
         groups, runs = self._required(seat)
         if self.round == LAST_ROUND and self.needs[seat] is None:
-            found = find_all_runs(hand, runs)
-        else:
-            must = must if must is not None else (self.pending[0]["card"] if self.pending else None)
-            found = find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=must)
-        return meld_action(found) if found else None
+            return find_all_runs(hand, runs)
+        must = must if must is not None else (self.pending[0]["card"] if self.pending else None)
+        return find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=must)
 
-    def _new_meld_proposals(self, hand: list[int]) -> list[dict]:
+    def _new_meld_moves(self, hand: list[int]) -> list[tuple]:
         """Groups of every natural card of a rank held 3+ times and maximal natural runs of 4+; with a
         pending card, the finder's group or run that uses it."""
         found = []
@@ -614,11 +612,10 @@ class RummyTurns:
                 if len(run) >= 4:
                     found.append((list(run), []))
                 run = []
-        return [{"type": "new_meld", "cards": [CODES[c] for c in cards], "as": [CODES[c] for c in named]}
-                for cards, named in found]
+        return [("new_meld", tuple(cards), tuple(named)) for cards, named in found]
 
-    def _screw_actions(self, seat: int) -> list[dict]:
-        actions = []
+    def _screw_moves(self, seat: int) -> list[tuple]:
+        moves = []
         hand = self.hands[seat]
         for index, meld in enumerate(self.table):
             if meld.owner == seat:
@@ -637,8 +634,8 @@ class RummyTurns:
                 else:
                     gives = {c for c in _multiset_minus(hand + [taken], plan) if c in hand}
                 for give in sorted(gives):
-                    actions.append({"type": "screw", "meld": index, "position": pos, "give": CODES[give]})
-        return actions
+                    moves.append(("screw", index, pos, give))
+        return moves
 
 
 __all__ = ["CONTRACTS", "DEAL_SIZES", "LAST_ROUND", "Phase", "RummyTurns", "meld_action"]

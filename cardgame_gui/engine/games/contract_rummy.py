@@ -46,6 +46,7 @@ from ..cards import CODES, card_int, make_deck, shuffle
 from ..errors import RuleError
 from ..melds import Meld, MeldError, build_meld, contract_text, is_valid, penalty
 from ..options import Option
+from ..rummy_moves import RummyMoves, move_action
 from ..rummy_rules import CONTRACTS, DEAL_SIZES, Phase, RummyTurns
 
 
@@ -82,8 +83,9 @@ OPTIONS = (
     description="Seven rounds, each with a contract of groups and runs to meld before you may lay off. "
                 "Go out first; cards left in hand score against you. Lowest total wins. Screw Rummy "
                 "adds first-come May I?, new melds after the contract and the Screw Over."))
-class ContractRummy(RummyTurns, Game):
+class ContractRummy(RummyTurns, RummyMoves, Game):
     lowest_wins = True  # penalty points: the lowest total after seven rounds wins
+    this_hand_only = False  # a rollout clone ends the game when the current round is scored
     ACTION_FIELDS = {"draw": ("source",), "may_i": (), "decline": (), "meld": {"melds": [("cards", "as")]},
                      "lay_off": ("meld", "card", "end"), "new_meld": ("cards", "as"),
                      "reclaim_joker": ("meld", "card"), "screw": ("meld", "position", "give"),
@@ -125,12 +127,12 @@ class ContractRummy(RummyTurns, Game):
         self.last_taker: int | None = None
         self.rebuilds = 0  # times the stock was rebuilt from the discards this round
 
-    def _deal(self, index: int, events: list | None) -> None:
+    def _deal(self, index: int, events: list | None, rng=None) -> None:
         n = self.players
         self._fresh_round(index)
         k = DEAL_SIZES[index]
         deck = list(self.pack)
-        shuffle(deck, self.rng)
+        shuffle(deck, rng or self.rng)
         self.hands = [[] for _ in range(n)]
         for i in range(n):
             self.hands[(self.dealer + 1 + i) % n] = deck[i:n * k:n]
@@ -239,8 +241,8 @@ class ContractRummy(RummyTurns, Game):
         if self.window is not None:
             return [{"type": "may_i"}, {"type": "decline"}]
         if self.phase is Phase.DRAW:
-            return self._draw_actions()
-        return self._play_actions(seat)
+            return [move_action(m) for m in self._draw_moves()]
+        return [move_action(m) for m in self._play_moves(seat)]
 
     def _apply(self, seat: int, action: dict) -> list[dict]:
         kind = action["type"]
@@ -349,9 +351,12 @@ class ContractRummy(RummyTurns, Game):
             "last_taker": self.last_taker, "rebuilds": self.rebuilds, "scores": list(self.scores_), "history": self.history,
         }
 
-    def clone(self) -> "ContractRummy":
+    def clone(self, this_hand_only: bool = False) -> "ContractRummy":
+        """An independent copy. With ``this_hand_only`` (and always for a copy of such a copy) its game
+        ends when the current round is scored; it keeps a random generator of its own either way (the
+        stock may be rebuilt within the round)."""
         other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard"),
-                           ("hands",))
+                           ("hands",), this_hand_only, keep_rng=True)
         other.table = [m.copy() for m in self.table]
         other.needs = [list(nd) if nd else None for nd in self.needs]
         other.window = copy.deepcopy(self.window)
