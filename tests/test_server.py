@@ -1,0 +1,206 @@
+"""``cardgame-server`` as a real process on 127.0.0.1 (port 0): clients open rooms and play bot games at
+the same time, one log line per room event; Ctrl+C saves each game under way and exits 0; ``--resume`` gives
+the game back to a client reconnecting with its old token; a damaged resume file is refused with exit 2."""
+
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from lan_helpers import BotClient
+
+ROOT = Path(__file__).resolve().parent.parent
+WAIT = 15000
+
+
+class ServerProcess:
+    """``python -m cardgame_gui.server`` on 127.0.0.1 with its output read line by line in a thread."""
+
+    def __init__(self, *extra: str, save_dir: Path):
+        command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
+                   "--announce-address", "127.0.0.1", "--name", "Test server", "--save-dir", str(save_dir),
+                   *extra]
+        self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        text=True, env=dict(os.environ, PYTHONUNBUFFERED="1"))
+        self.lines: list[str] = []
+        self.errors: list[str] = []
+        self._readers = [threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True),
+                         threading.Thread(target=self._read, args=(self.process.stderr, self.errors), daemon=True)]
+        for reader in self._readers:
+            reader.start()
+        self.port = None
+
+    @staticmethod
+    def _read(stream, into: list) -> None:
+        for line in stream:
+            into.append(line.rstrip("\n"))
+
+    def wait_serving(self, qtbot) -> int:
+        qtbot.waitUntil(lambda: any(line.startswith("Serving") for line in self.lines)
+                        or self.process.poll() is not None, timeout=WAIT)
+        line = next((line for line in self.lines if line.startswith("Serving")), None)
+        assert line is not None, f"the server did not start: {self.errors}"
+        self.port = int(re.fullmatch(r'Serving "Test server" on port (\d+)', line).group(1))
+        return self.port
+
+    def matching(self, pattern: str) -> list[str]:
+        return [line for line in self.lines if re.search(pattern, line)]
+
+    def wait_line(self, qtbot, pattern: str, count: int = 1) -> list[str]:
+        qtbot.waitUntil(lambda: len(self.matching(pattern)) >= count, timeout=WAIT)
+        return self.matching(pattern)
+
+    def finish(self, qtbot, timeout: float = 10) -> int:
+        """Wait for the exit while the test's own event loop runs (its clients hear the goodbye)."""
+        qtbot.waitUntil(lambda: self.process.poll() is not None, timeout=int(timeout * 1000))
+        for reader in self._readers:
+            reader.join(2)
+        return self.process.returncode
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(5)
+
+
+@pytest.fixture
+def servers(tmp_path):
+    started = []
+
+    def start(*extra, save_dir=tmp_path / "saves"):
+        server = ServerProcess(*extra, save_dir=save_dir)
+        started.append(server)
+        return server
+    yield start
+    for server in started:
+        server.kill()
+
+
+def connect(qtbot, port, name, seed=0, token=None):
+    bc = BotClient(name, "random", seed)
+    bc.client.token = token  # a reconnect sends the old token in hello
+    with qtbot.waitSignal(bc.client.welcomed, timeout=WAIT):
+        bc.client.connect_to("127.0.0.1", port, name)
+    return bc
+
+
+def open_and_start(qtbot, bc, table, game="german_bridge", players=4, options=None, play=True):
+    """``bc`` opens a table for ``game``, bots in the other seats, and starts it. With ``play=False`` the
+    client never acts, so the game waits at its seat."""
+    if not play:
+        bc.controller.action_applied.disconnect(bc.on_applied)
+        bc.controller.game_started.disconnect(bc.on_turn)
+    bc.client.create(table)
+    qtbot.waitUntil(lambda: bc.client.room is not None, timeout=WAIT)
+    bc.client.configure(game, players, options or {}, "random")
+    qtbot.waitUntil(lambda: bc.client.room["game"] == game and bc.client.room["players"] == players,
+                    timeout=WAIT)
+    bc.client.toggle_ready()
+    qtbot.waitUntil(lambda: bc.client.room["seats"][0]["ready"], timeout=WAIT)
+    bc.client.start()
+    qtbot.waitUntil(lambda: bc.controller.game is not None, timeout=WAIT)
+
+
+def play_on(bc):
+    """A client that was holding back (``play=False``) plays from now on."""
+    bc.controller.action_applied.connect(bc.on_applied)
+    bc.controller.game_started.connect(bc.on_turn)
+    bc.on_turn()
+
+
+def test_two_rooms_play_bot_games_at_once_and_each_event_is_logged(qtbot, servers):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob = connect(qtbot, port, "Ann", seed=1), connect(qtbot, port, "Bob", seed=2)
+    with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
+        bob.client.start()  # not at a table yet
+    assert "not at a table" in refusal.args[0]
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 4, {"rounds": 1}, play=False)
+    open_and_start(qtbot, bob, "Bob's", "devils_bridge", 3, {"target_score": 1}, play=False)
+    for bc in (ann, bob):  # both games are under way: now both people play
+        play_on(bc)
+    qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
+    assert not ann.rejections and not bob.rejections
+    over = server.wait_line(qtbot, r"game over", 2)
+    stamp = r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d "
+    assert server.matching(stamp + r"refused Bob's start: You are not at a table")
+    assert server.matching(stamp + r'room 1 "Ann\'s" opened by Ann$')
+    assert server.matching(stamp + r'room 2 "Bob\'s" opened by Bob$')
+    assert server.matching(r'room 2 "Bob\'s": set to Devil\'s Bridge for 3, random bots')
+    assert server.matching(r'room 1 "Ann\'s": started German Bridge for 4: Ann, Random bot, Random bot, '
+                           r'Random bot$')
+    assert server.matching(r'room 2 "Bob\'s": started Devil\'s Bridge for 3: Bob, Random bot, Random bot$')
+    scores = ann.controller.game.scores()
+    line = next(line for line in over if "room 1" in line)
+    assert f"Ann {scores[0]}, Random bot (seat 2) {scores[1]}, Random bot (seat 3) {scores[2]}" in line
+    assert re.search(r"; .* wins?$", line)
+    ann.client.close()
+    server.wait_line(qtbot, r'room 1 "Ann\'s": Ann left the table$')
+    server.wait_line(qtbot, r'room 1 "Ann\'s" closed$')
+    cy, dan = connect(qtbot, port, "Cy"), connect(qtbot, port, "Dan")
+    cy.client.create("Cy's")
+    qtbot.waitUntil(lambda: cy.client.room is not None, timeout=WAIT)
+    dan.client.join(cy.client.room["id"])
+    server.wait_line(qtbot, r'room 3 "Cy\'s": Dan joined \(seat 2\)$')
+    dan.client.close()
+    server.wait_line(qtbot, r'room 3 "Cy\'s": Dan left the table$')
+    assert server.process.poll() is None  # it serves on
+
+
+def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, servers, tmp_path):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob = connect(qtbot, port, "Ann", seed=1), connect(qtbot, port, "Bob", seed=2)
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False)
+    open_and_start(qtbot, bob, "Bob's", "devils_bridge", 4, {"target_score": 1}, play=False)
+    tokens = {"Ann": ann.client.token, "Bob": bob.client.token}
+    with qtbot.waitSignal(ann.client.closed, timeout=WAIT) as closed:
+        server.process.send_signal(signal.SIGINT)
+    assert closed.args[0] == "The server is shutting down"
+    assert server.finish(qtbot) == 0
+    saved = [Path(line.split(" to ", 1)[1]) for line in server.matching(r"saved room \d+ ")]
+    assert len(saved) == 2 and all(path.parent == tmp_path / "saves" and path.is_file() for path in saved)
+    assert sorted(saved) == sorted((tmp_path / "saves").glob("server-room-*.json"))
+    ann_file = next(path for path in saved if "Ann" in path.read_text())
+
+    again = servers("--resume", str(ann_file))
+    port = again.wait_serving(qtbot)
+    assert again.matching(r'resumed room \d+ "Ann\'s" from ')
+    back = connect(qtbot, port, "Ann", seed=1, token=tokens["Ann"])
+    qtbot.waitUntil(lambda: back.controller.game is not None, timeout=WAIT)
+    assert back.controller.me == 0
+    back.on_turn()  # the seat is Ann's again: she plays on
+    qtbot.waitUntil(lambda: back.finished, timeout=30000)
+    again.wait_line(qtbot, r"game over")
+    assert ann_file.is_file()  # resuming leaves the file as it was
+
+
+def test_a_damaged_resume_file_is_refused_with_the_reason(qtbot, servers, tmp_path):
+    damaged = tmp_path / "room.json"
+    damaged.write_text('{"room": {"name": "Fri')
+    before = damaged.read_bytes()
+    server = servers("--resume", str(damaged))
+    assert server.finish(qtbot) == 2
+    assert not server.matching("Serving")
+    assert len(server.errors) == 1
+    assert "cannot resume" in server.errors[0] and "damaged" in server.errors[0] and "line 1" in server.errors[0]
+    assert damaged.read_bytes() == before
+
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text('{"what": "a shopping list"}')
+    server = servers("--resume", str(wrong))
+    assert server.finish(qtbot) == 2
+    assert len(server.errors) == 1 and "not a room this server can resume" in server.errors[0]
+
+
+def test_the_server_loads_no_widgets_and_no_gui_module():
+    code = ("import sys, cardgame_gui.server, cardgame_gui.server_host; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "[]"
