@@ -1,0 +1,153 @@
+"""LAN discovery announcements without Qt: encode/parse (fuzzed), what is announced, what a listener lists."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cardgame_gui.net.announcement import (MAX_DATAGRAM, AnnouncementError, Sightings, encode, mismatch,
+                                           open_tables, parse)
+from cardgame_gui.net.messages import PROTOCOL_VERSION
+from cardgame_gui.net.rooms import Lobby
+
+
+def test_the_announcement_module_loads_no_qt():
+    code = ("import sys, cardgame_gui.net.announcement; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_only_tables_one_can_join_are_announced_and_never_the_code():
+    lobby = Lobby()
+    open_room = lobby.create("ann", "Ann", "Friday", invite_only=True, code="4711")
+    lobby.configure("ann", "german_bridge", 3, {}, "random")
+    full = lobby.create("bob", "Bob", "Full")
+    lobby.configure("bob", "german_bridge", 2, {}, "random")
+    lobby.join("cy", "Cy", full.id)
+    started = lobby.create("di", "Di", "Started")
+    lobby.toggle_ready("di")
+    lobby.start("di")
+    tables = open_tables(lobby.rooms.values())
+    assert tables == [{"id": open_room.id, "name": "Friday", "game": "german_bridge",
+                       "game_name": "German Bridge", "free": 2, "invite_only": True}]
+    data = encode("Ann", 47123, tables)
+    assert b"4711" not in data and started.name.encode() not in data
+    announcement = parse(data)
+    assert announcement["name"] == "Ann" and announcement["port"] == 47123
+    assert announcement["protocol"] == PROTOCOL_VERSION and announcement["tables"] == tables
+    assert mismatch(announcement) is None
+
+
+def test_too_many_tables_are_cut_to_fit_one_datagram_and_counted():
+    tables = [{"id": str(i), "name": "ü" * 24, "game": "contract_rummy", "game_name": "Contract Rummy",
+               "free": 7, "invite_only": False} for i in range(64)]
+    data = encode("Dedicated", 47123, tables)
+    assert len(data) <= MAX_DATAGRAM
+    announcement = parse(data)
+    assert announcement["more"] > 0 and len(announcement["tables"]) + announcement["more"] == 64
+
+
+def good(**changes):
+    body = {"app": "cardgame_gui", "announce": 1, "protocol": PROTOCOL_VERSION, "version": "0.1.0",
+            "name": "Ann", "port": 47123, "tables": [], "more": 0}
+    body.update(changes)
+    return json.dumps(body).encode()
+
+
+@pytest.mark.parametrize("data, reason", [
+    (b"\xff\xfe", "not JSON"),
+    (b"{nope", "not JSON"),
+    (b"[1]", "not an announcement"),
+    (json.dumps({"app": "other"}).encode(), "not an announcement"),
+    (good(port=0), "no such port"),
+    (good(port=True), "'port' must be a whole number"),
+    (good(protocol="1"), "'protocol'"),
+    (good(name=None), "'name' must be text"),
+    (good(tables={}), "'tables' must be a list"),
+    (good(tables=[1]), "a table must be an object"),
+    (good(tables=[{"id": "1", "name": "T", "game": "g", "game_name": "G", "free": -1, "invite_only": False}]),
+     "'free' out of range"),
+    (good(tables=[{"id": "1", "name": "T", "game": "g", "game_name": "G", "free": 1, "invite_only": 1}]),
+     "'invite_only'"),
+    (good(name="x" * MAX_DATAGRAM), "over the"),
+    (b"[" * 3000, "not JSON"),
+])
+def test_junk_is_refused_with_the_reason(data, reason):
+    with pytest.raises(AnnouncementError, match=reason):
+        parse(data)
+
+
+def test_a_host_of_another_protocol_is_listed_with_the_reason():
+    announcement = parse(good(protocol=PROTOCOL_VERSION + 1, version="9.0.0"))
+    reason = mismatch(announcement)
+    assert f"protocol {PROTOCOL_VERSION + 1}" in reason and "9.0.0" in reason and f"protocol {PROTOCOL_VERSION}" in reason
+
+
+def test_names_in_an_announcement_are_cleaned():
+    announcement = parse(good(name="A\x00nn\n" + "x" * 100))
+    assert announcement["name"].startswith("Annxx") and len(announcement["name"]) == 24
+
+
+# ----- fuzzing -------------------------------------------------------------------------------------------
+names = st.text(max_size=40)
+tables_strategy = st.lists(st.fixed_dictionaries({
+    "id": st.text(min_size=1, max_size=6), "name": names, "game": st.sampled_from(["german_bridge", "x"]),
+    "game_name": names, "free": st.integers(0, 7), "invite_only": st.booleans()}), max_size=80)
+
+
+@settings(max_examples=200, deadline=None)
+@given(names, st.integers(1, 65535), tables_strategy)
+def test_fuzz_whatever_is_encoded_fits_and_parses_back(name, port, tables):
+    data = encode(name, port, tables)
+    assert len(data) <= MAX_DATAGRAM
+    announcement = parse(data)
+    assert announcement["port"] == port
+    assert len(announcement["tables"]) + announcement["more"] == min(len(tables), 64)
+    for sent, got in zip(tables, announcement["tables"]):
+        assert (got["free"], got["invite_only"], got["game"]) == (sent["free"], sent["invite_only"], sent["game"])
+
+
+json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
+                           lambda inner: st.lists(inner, max_size=4)
+                           | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200))
+def test_fuzz_random_bytes_are_refused_or_parsed_never_anything_else(data):
+    try:
+        parse(data)
+    except AnnouncementError:
+        pass
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(["app", "protocol", "version", "name", "port", "tables", "more"]),
+                       json_values), st.booleans())
+def test_fuzz_announcement_shaped_junk_is_refused_or_clean(body, ours):
+    if ours:
+        body["app"] = "cardgame_gui"
+    try:
+        announcement = parse(json.dumps(body).encode())
+    except AnnouncementError:
+        return
+    assert isinstance(announcement["name"], str) and 1 <= announcement["port"] <= 65535
+    assert all(isinstance(t["free"], int) for t in announcement["tables"])
+
+
+# ----- what a listener lists -----------------------------------------------------------------------------
+def test_sightings_list_newest_host_first_and_forget_the_silent():
+    seen = Sightings(forget_after=5.0)
+    table = {"id": "1", "name": "Friday", "game": "german_bridge", "game_name": "German Bridge", "free": 2,
+             "invite_only": True}
+    seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=0.0)
+    seen.heard(parse(encode("Bob", 47200, [])), "192.168.1.8", now=1.0)
+    seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=2.0)  # heard again: stays put
+    rows = seen.rows(now=3.0)
+    assert [(r["host"], r["table"]) for r in rows] == [("Bob", None), ("Ann", "Friday")]
+    assert rows[1]["address"] == "192.168.1.7" and rows[1]["port"] == 47123 and rows[1]["invite_only"]
+    assert [r["host"] for r in seen.rows(now=6.5)] == ["Ann"]  # Bob silent 5.5 s
+    assert seen.rows(now=7.5) == []
