@@ -4,6 +4,9 @@
     cardgame-server --port 0 --address 127.0.0.1 --announce-address 127.0.0.1 --save-dir /tmp/saves
     cardgame-server --port 47123 --resume ~/.local/share/cardgame_gui/server-room-1-20261123-181500.json
 
+It announces its open tables for the app's Join dialog (``net.discovery.Announcer``) to
+``--announce-address`` (default: the app's setting; a LAN's broadcast address such as 192.168.1.255).
+
 People join with the app (Game ▸ Join a table, the server's address and port); each opens a table with the
 ``create`` request, chooses the game, ticks Ready and starts it; the server's bots play the empty seats at
 full speed (the table's controller at speed ``"off"``). The server is ``net.LanHost`` with the window's
@@ -35,6 +38,7 @@ import time
 from pathlib import Path
 
 from .cli import run_quietly
+from .net.announcement import DISCOVERY_PORT
 
 SHUTDOWN_REASON = "The server is shutting down"
 TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
@@ -94,7 +98,11 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every "
                         "network of this computer; 127.0.0.1: this computer only)")
     parser.add_argument("--announce-address", default=None, metavar="A",
-                        help="where the open tables are announced (default: the app's setting)")
+                        help="where the open tables are announced, e.g. 192.168.1.255 (default: the app's "
+                        "setting lan/announce_address, else 255.255.255.255; CARDGAME_ANNOUNCE_ADDRESS in the "
+                        "environment overrides both)")
+    parser.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, metavar="P",
+                        help=f"the UDP port announcements go to (default {DISCOVERY_PORT}, where the app listens)")
     parser.add_argument("--save-dir", default=None, metavar="D",
                         help="where games under way are saved on shutdown (default: the app's data folder)")
     parser.add_argument("--resume", nargs="+", action="extend", default=[], metavar="FILE",
@@ -109,9 +117,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def _main(argv: list[str] | None) -> int:
     args = _parser().parse_args(argv)
-    if not 0 <= args.port <= 65535:
-        print(f"cardgame-server: --port must be 0 to 65535, not {args.port}", file=sys.stderr)
-        return 2
+    for option, port in (("--port", args.port), ("--discovery-port", args.discovery_port)):
+        if not 0 <= port <= 65535:
+            print(f"cardgame-server: {option} must be 0 to 65535, not {port}", file=sys.stderr)
+            return 2
     from PySide6.QtCore import QCoreApplication
 
     QCoreApplication.setOrganizationName("cardgame_gui")  # the app's data folder (ui/saves.py)
@@ -121,6 +130,11 @@ def _main(argv: list[str] | None) -> int:
 
     server = DedicatedServer(name=args.name or socket.gethostname() or "cardgame server",
                              save_dir=args.save_dir)
+    try:
+        announcer = server.announcer_for(args.announce_address, args.discovery_port)
+    except ValueError as exc:
+        print(f"cardgame-server: --announce-address: {exc}", file=sys.stderr, flush=True)
+        return 2
     for path in args.resume:
         try:
             server.resume(path)
@@ -138,6 +152,8 @@ def _main(argv: list[str] | None) -> int:
     warning = server.check_save_dir()
     if warning:
         say(f"warning: {warning}")
+    server.announce()
+    say(f"announcing the open tables to {announcer.address} port {announcer.port}")
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)
     app.exec()
     return server.exit_code

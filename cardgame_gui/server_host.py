@@ -11,7 +11,7 @@
   so the server's bots play the empty seats at full speed.
 - ``RoomLog`` writes one line per room event, from ``room_changed`` (the room's public dict before and
   after), ``notice`` (who dropped or came back) and ``refused``.
-- ``DedicatedServer`` puts them together and stops cleanly on a signal: bots stop, every started,
+- ``DedicatedServer`` puts them together with the discovery ``Announcer`` and stops cleanly on a signal: bots stop, every started,
   unfinished room is saved (``save_room``) one file each, clients are told, the event loop ends.
 """
 
@@ -22,12 +22,13 @@ import signal
 from collections import Counter
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
 
+from .net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from .net.host import LanHost
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from .ui.controller import GameController
-from .ui.saves import SaveError, atomic_write_text, data_dir, prepare_data_dir
+from .ui.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
 
 
 def table_for(room) -> GameController:
@@ -202,6 +203,16 @@ class DedicatedServer(QObject):
     def check_save_dir(self) -> str | None:
         """A sentence when the save folder cannot be written (the server still serves)."""
         return prepare_data_dir(self.save_dir)
+
+    def announcer_for(self, address: str | None, port: int = DISCOVERY_PORT) -> Announcer:
+        """The announcer of the open tables to ``address`` (None: the app's setting, ``lan/announce_address``);
+        ``ValueError`` when it is not an address. ``announce()`` starts it once the server listens."""
+        address = address or announce_address(QSettings(ORGANIZATION, APPLICATION))
+        self.announcer = Announcer(address, port, parent=self)
+        return self.announcer
+
+    def announce(self) -> None:
+        self.announcer.start(self.host, self.name)
 
     def install_signal_handlers(self, *signals) -> None:
         """Ctrl+C and SIGTERM stop the server cleanly. The handler only notes the signal: the tick, a slot

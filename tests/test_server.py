@@ -204,3 +204,22 @@ def test_the_server_loads_no_widgets_and_no_gui_module():
             "print(sorted(m for m in sys.modules if m.startswith(('PySide6.QtWidgets', 'PySide6.QtGui'))))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip() == "[]"
+
+
+def test_the_open_tables_are_announced_to_the_address_given(qtbot, servers):
+    from cardgame_gui.net.discovery import DiscoveryListener
+
+    listener = DiscoveryListener(port=0, address="127.0.0.1")
+    assert listener.start(), listener.error
+    heard = []
+    listener.heard.connect(heard.append)
+    server = servers("--discovery-port", str(listener.port))
+    port = server.wait_serving(qtbot)
+    assert server.matching(r"announcing the open tables to 127\.0\.0\.1 port \d+$")
+    ann = connect(qtbot, port, "Ann")
+    ann.client.create("Friday")
+    qtbot.waitUntil(lambda: any(h["tables"] for h in heard), timeout=WAIT)
+    latest = next(h for h in reversed(heard) if h["tables"])
+    assert latest["name"] == "Test server" and latest["port"] == port and latest["address"] == "127.0.0.1"
+    assert latest["tables"][0]["name"] == "Friday"
+    listener.stop()
