@@ -6,8 +6,16 @@
     client.started.connect(controller.follow)   # (RemoteGame) a game began at your table
     client.refused.connect(...)            # (str) a lobby request the host refused, in a sentence
     client.closed.connect(...)             # (str) the connection ended, and why
+    client.reconnecting.connect(...)       # (str) lost mid-game: "Connection lost — trying to rejoin…"
     client.connect_to("127.0.0.1", 47100, "Bob")   # hello goes out once connected
     client.join(code="4711"); client.toggle_ready(); client.chat("hi")
+    client.watch(room="1")                 # a spectator: ``started`` with seat None, no legal actions
+    client.rejoin()                        # by hand: connect again with our token, get our seat back
+
+Rejoining: ``hello`` carries the token of the last ``welcome`` (``client.token``; the window keeps it per
+host address and port). When the connection drops during a game without the host saying ``bye``, the
+client tries again ``REJOIN_DELAYS`` (ms, a few attempts with back-off) before giving up with ``closed``;
+a host that still holds our seat answers with ``welcome`` (``back``: true) and ``started`` at once.
 
 ``RemoteGame`` answers the part of the engine API the window reads (``view``, ``legal_actions``, ``to_act``,
 ``over``, ``scores``, ``winners``, ``info``, ``options``, ``players``) from the last ``started``/``update`` the
@@ -17,12 +25,14 @@ comes back as ``updated`` (then the view is already the new one) or ``rejected``
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
 from ..engine import GAMES
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .messages import HOST_MESSAGES, hello
+
+REJOIN_DELAYS = (500, 1000, 2000, 4000, 8000)  # ms before each automatic attempt to rejoin
 
 
 class RemoteGame(QObject):
@@ -32,6 +42,7 @@ class RemoteGame(QObject):
     seed = None  # the deal is the host's secret
     updated = Signal(int, object, object)  # seat, action, events: the view and legal list are new already
     rejected = Signal(str)  # the host's engine refused our action: its reason
+    seats_changed = Signal()  # who plays a seat changed (dropped, a bot took over, back): view is new
 
     def __init__(self, client: "LanClient", started: dict):
         super().__init__(client)
@@ -40,16 +51,20 @@ class RemoteGame(QObject):
         self.players = started["players"]
         self.options = started["options"]
         self.seat = started["seat"]
-        seats = [s if isinstance(s, dict) else {} for s in started["seats"]][:self.players]
-        seats += [{}] * (self.players - len(seats))
-        self.seat_names = [str(s.get("name", "")) for s in seats]
-        # per seat: None for a person, else the level of the host's bot there (for the seat labels)
-        self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
+        self._set_seats(started["seats"])
         self._view = started["view"]
         self._legal = started["legal"]
         self.log: list[list] = []  # [seat, action] of every action seen since the start, as the host told it
         self.events_seen: list[dict] = []  # every event the host sent our seat, in order (the game log)
         self.live = True
+
+    def _set_seats(self, seats: list) -> None:
+        seats = [s if isinstance(s, dict) else {} for s in seats][:self.players]
+        seats += [{}] * (self.players - len(seats))
+        self.seat_names = [str(s.get("name", "")) for s in seats]
+        # per seat: None for a person, else the level of the host's bot there (for the seat labels)
+        self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
+        self.seat_states = seats  # as the host sent them: name, bot, level, away, waiting (seconds)
 
     # ----- the engine API, read-only, for our seat ---------------------------------------------------
     def view(self, seat: int | None = None) -> dict:
@@ -92,6 +107,16 @@ class RemoteGame(QObject):
         self.events_seen += message["events"]
         self.updated.emit(message["seat"], message["action"], message["events"])
 
+    def apply_seats(self, message: dict) -> None:
+        changed = [(s.get("bot"), s.get("away")) for s in self.seat_states] != \
+            [(s.get("bot"), s.get("away")) if isinstance(s, dict) else (None, None) for s in message["seats"]]
+        self._set_seats(message["seats"])
+        self._view = message["view"]
+        if "legal" in message and message["legal"] is not None:
+            self._legal = message["legal"]
+        if changed:
+            self.seats_changed.emit()
+
 
 class LanClient(QObject):
     welcomed = Signal(object)
@@ -100,6 +125,8 @@ class LanClient(QObject):
     refused = Signal(str)
     chat_received = Signal(str, str)  # name, text
     closed = Signal(str)
+    reconnecting = Signal(str)  # lost during a game: a sentence saying we are trying to rejoin
+    seats = Signal(object)  # the host's list of who plays each seat (names, bots, away, waiting)
 
     def __init__(self, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, game_class: type | None = None):
@@ -115,11 +142,21 @@ class LanClient(QObject):
         self.host_app: str | None = None
         self._socket: QTcpSocket | None = None
         self._ended = False
+        self.address, self.port = "", 0
+        self.back = False  # the last welcome gave us our held seat back
+        self.rejoin_delays = REJOIN_DELAYS
+        self._attempt = 0  # automatic rejoin attempts made since the drop (0: not rejoining)
+        self._bye = False  # the host said bye (or we closed): no automatic rejoin
+        self._rejoin_timer = QTimer(self)
+        self._rejoin_timer.setSingleShot(True)
+        self._rejoin_timer.timeout.connect(self.rejoin)
 
     def connect_to(self, address: str, port: int, name: str) -> None:
         """Connect and say hello; ``welcomed`` or ``closed`` (with the reason) follows."""
         self.name = name
+        self.address, self.port = address, port
         self._ended = False
+        self._bye = False
         socket = QTcpSocket(self)
         self._socket = socket
         socket.connected.connect(self._on_connected)
@@ -132,7 +169,7 @@ class LanClient(QObject):
 
     @Slot()
     def _on_connected(self) -> None:
-        socket = self._socket
+        socket, self._socket = self._socket, None  # the connection owns it from now on
         socket.connected.disconnect(self._on_connected)
         socket.errorOccurred.disconnect(self._on_connect_error)
         self.connection = Connection(socket, HOST_MESSAGES, self, self.ping_interval, self.idle_timeout,
@@ -149,14 +186,59 @@ class LanClient(QObject):
         socket.abort()
         socket.deleteLater()
         self._socket = None
+        if self._attempt:
+            self._retry(f"Could not connect: {text}")
+            return
         self._end(f"Could not connect: {text}")
 
     def send(self, message: dict) -> bool:
         return self.connection is not None and self.connection.send(message)
 
     def close(self, reason: str = "You left the table") -> None:
+        self._bye = True
         if self.connection is not None:
             self.connection.close(reason)  # ``closed`` follows through _on_closed
+        elif self._attempt or self._rejoin_timer.isActive():
+            self._rejoin_timer.stop()
+            self._attempt = 0
+            if self._socket is not None:
+                self._socket.blockSignals(True)
+                self._socket.abort()
+                self._socket.deleteLater()
+                self._socket = None
+            self._end(reason)
+
+    @Slot()
+    def rejoin(self) -> None:
+        """Connect again to the same host with our token (Game ▸ Rejoin, or the automatic retries)."""
+        if self.is_connected or not self.address:
+            return
+        self._rejoin_timer.stop()
+        if self._socket is not None:
+            self._socket.blockSignals(True)
+            self._socket.abort()
+            self._socket.deleteLater()
+            self._socket = None
+        self._attempt = max(1, self._attempt)
+        self.connect_to(self.address, self.port, self.name)
+
+    def _retry(self, reason: str) -> None:
+        """A rejoin attempt failed, or the connection dropped mid-game: try again later, or give up."""
+        if self._attempt >= len(self.rejoin_delays):
+            self._attempt = 0
+            self._end(f"{reason}. Gave up rejoining after {len(self.rejoin_delays)} attempts")
+            return
+        delay = self.rejoin_delays[self._attempt]
+        self._attempt += 1
+        if self.game is not None:
+            self.game.live = False
+        self.reconnecting.emit(f"Connection lost — trying to rejoin… (attempt {self._attempt} of "
+                               f"{len(self.rejoin_delays)}; {reason})")
+        self._rejoin_timer.start(delay)
+
+    def watch(self, room: str | None = None, code: str | None = None) -> None:
+        """Watch a table as a spectator (``room`` may be left out when the host has one)."""
+        self.send({"type": "watch", "room": room, "code": code})
 
     # ----- lobby requests (answers: ``room_changed`` or ``refused``) -----------------------------------
     def create(self, table_name: str = "", invite_only: bool = False, code: str | None = None) -> None:
@@ -172,10 +254,12 @@ class LanClient(QObject):
         self.send({"type": "ready"})
 
     def configure(self, game: str, players: int, options: dict | None = None,
-                  bot_level: str | None = None) -> None:
+                  bot_level: str | None = None, grace: float | None = None) -> None:
         message = {"type": "configure", "game": game, "players": players, "options": options or {}}
         if bot_level is not None:
             message["bot_level"] = bot_level
+        if grace is not None:
+            message["grace"] = grace
         self.send(message)
 
     def start(self) -> None:
@@ -190,6 +274,8 @@ class LanClient(QObject):
         kind = message["type"]
         if kind == "welcome":
             self.token, self.host_app = message["token"], message["app"]
+            self.back = bool(message.get("back"))
+            self._attempt = 0
             self.welcomed.emit(message)
         elif kind == "room":
             self.room, self.seat = message["room"], message.get("you")
@@ -214,13 +300,21 @@ class LanClient(QObject):
             self.refused.emit(message["message"])
         elif kind == "chat":
             self.chat_received.emit(message["name"], message["text"])
+        elif kind == "seats":
+            if self.game is not None:
+                self.game.apply_seats(message)
+            self.seats.emit(message["seats"])
         elif kind == "bye":
+            self._bye = True
             connection.close(message["reason"], tell=False)
 
     @Slot(object, str)
     def _on_closed(self, connection: Connection, reason: str) -> None:
         if connection is self.connection:
             self.connection = None
+            if not self._bye and self.game is not None and not self.game.over and self.rejoin_delays:
+                self._retry(reason)  # lost mid-game: our seat is held for us a while
+                return
             self._end(reason)
 
     def _end(self, reason: str) -> None:

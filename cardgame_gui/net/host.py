@@ -23,6 +23,7 @@ window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, te
 
 from __future__ import annotations
 
+import json
 import secrets
 
 import shiboken6
@@ -30,14 +31,17 @@ from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
-from ..engine import RuleError
+from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .filtering import must_not_learn, scrub
 from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, version_refusal
 from .rooms import Lobby, Room, RoomError
+from .seat_hold import SeatHolds
 
 LOCAL = "local"  # the player id of the person at the hosting window
-LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat")
+LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
+TABLE = "Table"  # the name chat lines from the host itself go out under
+SAVE_FORMAT = "cardgame_gui-lan-room/1"
 
 
 class _Peer:
@@ -48,6 +52,7 @@ class _Peer:
         self.player = secrets.token_urlsafe(12)
         self.name = "?"
         self.greeted = False
+        self.leaving = False  # said bye: a deliberate leave, not a lost connection
 
 
 class _RoomTable(QObject):
@@ -93,6 +98,7 @@ class LanHost(QObject):
         self._peers: dict[Connection, _Peer] = {}
         self._by_player: dict[str, _Peer] = {}
         self.tables: dict[str, _RoomTable] = {}
+        self.holds = SeatHolds(self, self._bot_takes_over, self._send_seats)
 
     # ----- the server ------------------------------------------------------------------------------
     def listen(self, port: int = 0, address: str = "127.0.0.1") -> int:
@@ -113,6 +119,7 @@ class LanHost(QObject):
         for room_table in self.tables.values():
             room_table.detach()
         self.tables.clear()
+        self.holds.clear()
 
     @property
     def connections(self) -> list[Connection]:
@@ -143,6 +150,9 @@ class LanHost(QObject):
             return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
+        elif kind == "bye":  # a deliberate goodbye: leave the table for good
+            peer.leaving = True
+            connection.close(message.get("reason") or "left", tell=False)
         elif kind == "action":
             self._remote_action(peer, message["action"])
         else:
@@ -154,11 +164,21 @@ class LanHost(QObject):
                                                   message["app"][:40]))
             return
         peer.greeted = True
+        token = message.get("token")
+        back = isinstance(token, str) and token != LOCAL and self._holds_seat(token)
+        if back:
+            old = self._by_player.get(token)
+            if old is not None:  # the old connection has not noticed it is dead yet: it is a drop now
+                old.connection.close("You connected again from another window")
+            peer.player = token
         peer.name = clean_name(message["name"])
         self.names[peer.player] = peer.name
         self._by_player[peer.player] = peer
         peer.connection.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "app": __version__,
-                              "token": peer.player, "rooms": [r.summary() for r in self.lobby.rooms.values()]})
+                              "token": peer.player, "rooms": [r.summary() for r in self.lobby.rooms.values()],
+                              "back": back})
+        if back:
+            self._come_back(peer)
 
     def _error(self, peer: _Peer | None, text: str, refused: str | None) -> None:
         if peer is None:
@@ -211,7 +231,8 @@ class LanHost(QObject):
             self._room_changed(lobby.room_of(player))
         elif kind == "configure":
             self._room_changed(lobby.configure(player, message["game"], message["players"],
-                                               message.get("options"), message.get("bot_level")))
+                                               message.get("options"), message.get("bot_level"),
+                                               message.get("grace")))
         elif kind == "start":
             self._start(player)
         elif kind == "chat":
@@ -219,6 +240,8 @@ class LanHost(QObject):
             if room is None:
                 raise RoomError("Sit at a table to chat")
             self._chat(room, name, message["text"])
+        elif kind == "watch":
+            self._watch(player, name, message)
         else:
             raise RoomError(f"Unknown request {kind!r}")
 
@@ -253,6 +276,7 @@ class LanHost(QObject):
         if room is None:
             return
         name = self.names.get(player, "?")
+        self.holds.release(player)
         result = self.lobby.leave(player)
         self.notice.emit(f"{name} {why}")
         room_table = self.tables.get(room.id)
@@ -277,8 +301,9 @@ class LanHost(QObject):
         self.room_changed.emit(room.id, public)
 
     def _room_peers(self, room: Room) -> list[_Peer]:
-        return [self._by_player[m.player] for m in room.members
-                if not m.left and m.player in self._by_player]
+        """The connections at a room's table: its seated people, then its spectators."""
+        players = [m.player for m in room.members if not m.left] + list(room.watchers)
+        return [self._by_player[p] for p in players if p in self._by_player]
 
     # ----- the game --------------------------------------------------------------------------------
     def _remote_action(self, peer: _Peer, action: dict) -> None:
@@ -286,8 +311,9 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id) if room is not None else None
         seat = room.seat_of(peer.player) if room is not None else None
         if room_table is None or seat is None:
-            peer.connection.send({"type": "rejected", "reason": "There is no game at your table yet",
-                                  "action": action})
+            reason = "Spectators watch: they do not play" if room is not None and peer.player in room.watchers \
+                else "There is no game at your table yet"
+            peer.connection.send({"type": "rejected", "reason": reason, "action": action})
             return
         try:
             room_table.table.act_for(seat, action)
@@ -303,40 +329,68 @@ class LanHost(QObject):
             return []
         return [(peer, room.seat_of(peer.player)) for peer in self._room_peers(room)]
 
-    def _send_started(self, room_table: _RoomTable) -> None:
+    def _seat_list(self, room_table: _RoomTable) -> list[dict]:
+        """Who plays each seat: name, bot (and level), and for a held seat ``away`` and the seconds left."""
+        table, room = room_table.table, self.lobby.rooms.get(room_table.room_id)
+        members = room.members if room is not None else []
+        seats = []
+        for s in range(table.game.players):
+            member = members[s] if s < len(members) else None
+            away = member is not None and member.away
+            seats.append({"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s],
+                          "away": away, "waiting": self.holds.seconds_left(member.player) if away else None})
+        return seats
+
+    def _send_started(self, room_table: _RoomTable, only: _Peer | None = None) -> None:
+        """``started`` to everyone at the table (a game began), or to ``only`` (who came back or came to
+        watch): their seat, the whole current view and their legal actions."""
         table = room_table.table
         game = table.game
         if game is None or len(room_table.names) != game.players:
             return  # not the room's game (the hosting window replaced it): the session closes the table
-        seats = [{"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s]}
-                 for s in range(game.players)]
-        room_table.hidden = {}
+        seats = self._seat_list(room_table)
+        if only is None:
+            room_table.hidden = {}
         for peer, seat in self._recipients(room_table):
+            if only is not None and peer is not only:
+                continue
             room_table.hidden[seat] = set(game.hidden_cards(seat))
             peer.connection.send({"type": "started", "seat": seat, "game": game.info.id,
                                   "players": game.players, "options": game.options, "seats": seats,
-                                  "view": self._view(room_table, seat), "legal": self._legal(table, seat)})
+                                  "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat)})
 
     def _send_update(self, room_table: _RoomTable, seat: int, action: dict, events: list) -> None:
         table = room_table.table
         game = table.game
         over = any(event.get("type") == "game_over" for event in events)
-        for peer, own in self._recipients(room_table):
-            hidden_after = set(game.hidden_cards(own))
-            secret = must_not_learn(room_table.hidden.get(own, hidden_after), hidden_after, action)
-            room_table.hidden[own] = hidden_after
+        recipients = self._recipients(room_table)
+        seats = self._seat_list(room_table)
+        before, after = dict(room_table.hidden), {}
+        for _, own in recipients:  # once per seat: two spectators share the seat None
+            if own not in after:
+                after[own] = set(game.hidden_cards(own))
+        room_table.hidden.update(after)
+        for peer, own in recipients:
+            secret = must_not_learn(before.get(own, after[own]), after[own], action)
             peer.connection.send({"type": "update", "seat": seat, "action": scrub(action, secret),
-                                  "events": scrub(events, secret), "view": self._view(room_table, own),
+                                  "events": scrub(events, secret), "view": self._view(room_table, own, seats),
                                   "legal": self._legal(table, own)})
         if over and room_table.room_id in self.lobby.rooms:
             self.lobby.end(room_table.room_id)
             self._room_changed(self.lobby.rooms[room_table.room_id])
 
     @staticmethod
-    def _view(room_table: _RoomTable, seat: int | None) -> dict:
-        """The seat's view, with the players' own names in place of the engine's seat names."""
+    def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:
+        """The seat's view, with the players' own names in place of the engine's seat names (and a held
+        seat's state: "Ann — disconnected, waiting 27s", "Ann (bot)")."""
         view = room_table.table.game.view(seat)
-        return dict(view, names=list(room_table.names)) if "names" in view else view
+        if "names" not in view:
+            return view
+        names = list(room_table.names)
+        for s, state in enumerate(seats or []):
+            if state["away"]:
+                names[s] += " (bot)" if state["bot"] else f" — disconnected, waiting {state['waiting'] or 0}s"
+        return dict(view, names=names)
 
     @staticmethod
     def _legal(table, seat: int | None) -> list:
@@ -349,7 +403,147 @@ class LanHost(QObject):
         peer = self._peers.pop(connection, None)
         if peer is None:
             return
-        self._by_player.pop(peer.player, None)
-        if peer.greeted:
-            self._leave(peer.player, f"lost connection ({reason})" if "closed" not in reason.lower()
-                        else "left the table")
+        if self._by_player.get(peer.player) is peer:
+            self._by_player.pop(peer.player, None)
+        if peer.greeted and self._by_player.get(peer.player) is None:
+            if peer.leaving:
+                self._leave(peer.player, "left the table")
+            else:
+                self._drop(peer.player, reason)
+
+    # ----- held seats: dropped, taken over by a bot, back -------------------------------------------
+    def _holds_seat(self, player: str) -> bool:
+        """True when ``player`` has a seat in a game under way (held, bot-played or still connected)."""
+        room = self.lobby.room_of(player)
+        return room is not None and room.started and not room.ended and room.seat_of(player) is not None \
+            and room.id in self.tables
+
+    def _drop(self, player: str, reason: str) -> None:
+        if not self._holds_seat(player):
+            self._leave(player, f"lost connection ({reason})")
+            return
+        room = self.lobby.drop(player)
+        name = self.names.get(player, "?")
+        self.holds.hold(room.id, player, room.grace)
+        self.notice.emit(f"{name} lost connection ({reason}): their seat is held for {room.grace:g} seconds")
+        self._table_chat(room, f"{name} lost connection: their seat is held for {room.grace:g} seconds")
+        self._send_seats(room.id)
+        self._room_changed(room)
+
+    def _bot_takes_over(self, room_id: str, player: str) -> None:
+        room, room_table = self.lobby.rooms.get(room_id), self.tables.get(room_id)
+        seat = room.seat_of(player) if room is not None else None
+        if seat is None or room_table is None or not room.members[seat].away:
+            return
+        room.members[seat].bot = True
+        name = self.names.get(player, room.members[seat].name)
+        room_table.table.seat_to_bot(seat, room.bot_level)
+        self.notice.emit(f"{name} did not come back: a {room.bot_level} bot plays their seat")
+        self._table_chat(room, f"{name} did not come back: a {room.bot_level} bot plays their seat "
+                               "until they rejoin")
+        self._send_seats(room_id)
+        self._room_changed(room)
+
+    def _come_back(self, peer: _Peer) -> None:
+        back = self.lobby.come_back(peer.player)
+        if back is None:  # still connected a moment ago (the old connection was replaced): nothing held
+            return
+        room, seat = back
+        self.holds.release(peer.player)
+        room_table = self.tables[room.id]
+        if room_table.table.seats[seat] is not None:
+            room_table.table.seat_to_person(seat)
+        room.members[seat].name = peer.name
+        if seat < len(room_table.names):
+            room_table.names[seat] = peer.name
+        self._send_started(room_table, only=peer)
+        self.notice.emit(f"{peer.name} is back")
+        self._table_chat(room, f"{peer.name} is back")
+        self._send_seats(room.id)
+        self._room_changed(room)
+
+    def _send_seats(self, room_id: str) -> None:
+        """Every connection at the table: who plays each seat now, with its view (the names show it)."""
+        room_table = self.tables.get(room_id)
+        if room_table is None or room_table.table.game is None or len(room_table.names) != room_table.table.game.players:
+            return
+        seats = self._seat_list(room_table)
+        for peer, own in self._recipients(room_table):
+            peer.connection.send({"type": "seats", "seats": seats, "view": self._view(room_table, own, seats),
+                                  "legal": self._legal(room_table.table, own)})
+
+    def _table_chat(self, room: Room, text: str) -> None:
+        """A line from the table itself, in the chat of everyone there."""
+        self._chat(room, TABLE, text)
+
+    # ----- spectators ------------------------------------------------------------------------------
+    def _watch(self, player: str, name: str, message: dict) -> None:
+        room_id = message.get("room")
+        if room_id is None:
+            if len(self.lobby.rooms) != 1:
+                raise RoomError("Say which table to watch" if self.lobby.rooms else "Nobody has opened a table here")
+            room_id = next(iter(self.lobby.rooms))
+        room = self.lobby.watch(player, name, room_id, message.get("code"))
+        self.notice.emit(f"{name} is watching {room.name}")
+        self._room_changed(room)
+        peer = self._by_player.get(player)
+        room_table = self.tables.get(room.id)
+        if peer is not None and room_table is not None and room_table.table.game is not None:
+            self._send_started(room_table, only=peer)
+
+    # ----- saving and resuming a room --------------------------------------------------------------
+    def save_room(self, room_id: str) -> dict:
+        """A started room as JSON-able data: the room (name, game, seats, options, bot level, grace), its
+        members (name, token, seat), the game (the engine's save) and the bot level of every bot seat.
+        ``KeyError`` for a room that is not here or has no game."""
+        room, room_table = self.lobby.rooms[room_id], self.tables[room_id]
+        table = room_table.table
+        bots = [None if s < len(room.members) and not room.members[s].left else table.seats[s]
+                for s in range(table.game.players)]
+        return {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
+                "game": json.loads(table.game.to_json())}
+
+    def save_rooms(self) -> list[dict]:
+        """``save_room`` of every room with a game under way."""
+        return [self.save_room(room_id) for room_id, room in self.lobby.rooms.items()
+                if room.started and not room.ended and room_id in self.tables
+                and self.tables[room_id].table.game is not None and not self.tables[room_id].table.game.over]
+
+    def resume_room(self, saved: dict, present: tuple[str, ...] = ()) -> Room:
+        """The room of ``save_room`` again, its game at the same point and the same seats: each person's seat
+        held for their token as if they had just dropped (bots take over after the grace period) — but
+        those in ``present`` (the hosting window's ``LOCAL``), who sit down at once. ``RoomError`` says
+        why a damaged save cannot be resumed."""
+        if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
+            raise RoomError("This is not a saved LAN table")
+        try:
+            game = load_game(json.dumps(saved["game"]))
+            names = [str(n) for n in saved["names"]]
+            bots = list(saved["bots"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
+        if len(names) != game.players or len(bots) != game.players:
+            raise RoomError("The saved LAN table's seats do not match its game")
+        room = self.lobby.restore(saved.get("room"), present)
+        try:
+            table = self.table_factory(room)
+            room_table = _RoomTable(self, room, table)
+            room_table.names = names
+            self.tables[room.id] = room_table
+            for member in room.members:
+                self.names.setdefault(member.player, member.name)
+            table.adopt(game, bots)  # None: a person's seat (held, or theirs when present)
+        except Exception as exc:
+            self._forget_room(room)
+            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
+        for member in room.members:
+            if member.away:
+                self.holds.hold(room.id, member.player, room.grace)
+        self._room_changed(room)
+        return room
+
+    def _forget_room(self, room: Room) -> None:
+        room_table = self.tables.pop(room.id, None)
+        if room_table is not None:
+            room_table.detach()
+        self.lobby.remove(room.id)

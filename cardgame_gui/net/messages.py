@@ -31,10 +31,12 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "leave": {},
     "ready": {},
     "configure": {"game": ((str,), _REQ), "players": ((int,), _REQ), "options": ((dict,), _OPT),
-                  "bot_level": ((str,), _OPT)},
+                  "bot_level": ((str,), _OPT), "grace": ((int, float), _OPT)},
     "start": {},
     "action": {"action": ((dict,), _REQ)},
     "chat": {"text": ((str,), _REQ)},
+    "watch": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},
+    "bye": {"reason": ((str,), _OPT)},
 }
 
 HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
@@ -52,6 +54,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT)},
     "chat": {"name": ((str,), _REQ), "text": ((str,), _REQ)},
     "bye": {"reason": ((str,), _REQ)},
+    "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
 }
 
 

@@ -34,6 +34,10 @@ from ..engine import GAMES
 from ..engine.options import resolve_options
 
 
+DEFAULT_GRACE = 30.0  # seconds
+MAX_GRACE = 3600.0
+
+
 class RoomError(ValueError):
     """A lobby request the rules refuse; the message says why."""
 
@@ -44,6 +48,11 @@ class Member:
     name: str
     ready: bool = False
     left: bool = False  # left a started game: the seat is a bot's now
+    away: bool = False  # dropped from a started game: the seat is held for their token
+    bot: bool = False  # away past the grace period: a bot plays the seat until they come back
+
+    def to_dict(self) -> dict:
+        return {"player": self.player, "name": self.name, "left": self.left}
 
 
 @dataclass
@@ -60,6 +69,8 @@ class Room:
     bot_level: str = "random"
     started: bool = False
     ended: bool = False
+    grace: float = DEFAULT_GRACE  # seconds a dropped person's seat is held before a bot plays it
+    watchers: dict[str, str] = field(default_factory=dict)  # spectators: player -> name
 
     def seat_of(self, player: str) -> int | None:
         for seat, member in enumerate(self.members):
@@ -79,17 +90,24 @@ class Room:
         """What every member is shown (never the join code)."""
         return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
                 "host": self.seat_of(self.host),
-                "seats": [{"name": m.name, "ready": m.ready, "host": m.player == self.host, "left": m.left}
-                          for m in self.members],
+                "seats": [{"name": m.name, "ready": m.ready, "host": m.player == self.host, "left": m.left,
+                           "away": m.away, "bot": m.left or m.bot} for m in self.members],
                 "game": self.game, "game_name": GAMES[self.game].name, "players": self.players,
                 "options": dict(self.options), "bot_level": self.bot_level,
-                "started": self.started, "ended": self.ended}
+                "started": self.started, "ended": self.ended, "grace": self.grace,
+                "spectators": list(self.watchers.values())}
 
     def summary(self) -> dict:
         """One line of the room list a client gets on connecting."""
         return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
                 "game_name": GAMES[self.game].name, "seated": len(self.present), "players": self.players,
                 "started": self.started, "ended": self.ended}
+
+    def to_dict(self) -> dict:
+        """The room as saved with its game (``LanHost.save_room``): everything but the spectators."""
+        return {"name": self.name, "host": self.host, "invite_only": self.invite_only, "code": self.code,
+                "members": [m.to_dict() for m in self.members], "game": self.game, "players": self.players,
+                "options": dict(self.options), "bot_level": self.bot_level, "grace": self.grace}
 
 
 @dataclass
@@ -148,29 +166,96 @@ class Lobby:
             raise RoomError(f"The game at {room.name} has already started")
         if room.full:
             raise RoomError(f"{room.name} is full ({room.players} seats)")
-        if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
-                                                                                    room.code.encode())):
-            raise RoomError(f"{room.name} is invite-only: ask the host for the join code"
-                            if not code else "That join code is wrong: ask the host for it again")
+        self._check_code(room, code)
         room.members.append(Member(player, name))
         self._where[player] = room.id
         return room
 
+    def watch(self, player: str, name: str, room_id: str, code: str | None = None) -> Room:
+        """Watch a room's table (started or not) as a spectator: no seat, the view of nobody."""
+        if player in self._where:
+            raise RoomError("You are already at a table: leave it before watching another")
+        room = self._room(room_id)
+        self._check_code(room, code)
+        room.watchers[player] = name
+        self._where[player] = room.id
+        return room
+
+    def _check_code(self, room: Room, code) -> None:
+        if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
+                                                                                    room.code.encode())):
+            raise RoomError(f"{room.name} is invite-only: ask the host for the join code"
+                            if not code else "That join code is wrong: ask the host for it again")
+
+    def drop(self, player: str) -> Room | None:
+        """A player's connection was lost (not a ``leave``): in a game under way the seat is held for them
+        (``away``) and they stay in the room; otherwise it is a leave. The room when the seat is held."""
+        room = self.room_of(player)
+        if room is None:
+            return None
+        seat = room.seat_of(player)
+        if seat is None or not room.started or room.ended:
+            self.leave(player)
+            return None
+        room.members[seat].away = True
+        room.members[seat].ready = False
+        return room
+
+    def come_back(self, player: str) -> tuple[Room, int] | None:
+        """A held seat's player is back: (room, seat), or None when the player holds no seat."""
+        room = self.room_of(player)
+        seat = room.seat_of(player) if room is not None else None
+        if seat is None or not room.members[seat].away:
+            return None
+        room.members[seat].away = room.members[seat].bot = False
+        return room, seat
+
+    def restore(self, saved: dict, present: tuple[str, ...] = ()) -> Room:
+        """A started room again from ``Room.to_dict()``: every seated person is ``away`` (their seat held for
+        their token) but those in ``present``; ``RoomError`` says what in ``saved`` is wrong."""
+        try:
+            game = saved["game"]
+            info = GAMES[game]
+            members = [Member(str(m["player"]), str(m["name"]), left=bool(m.get("left")))
+                       for m in saved["members"]]
+            room = Room("", str(saved["name"]), str(saved["host"]), bool(saved.get("invite_only")),
+                        saved.get("code"), members, game, int(saved["players"]), dict(saved.get("options") or {}),
+                        str(saved["bot_level"]), started=True, grace=float(saved.get("grace", DEFAULT_GRACE)))
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            raise RoomError(f"The saved table is damaged ({exc!r})") from None
+        if not members or len(members) > room.players or not info.min_players <= room.players <= info.max_players:
+            raise RoomError("The saved table's seats do not fit its game")
+        taken = [m.player for m in members if not m.left and m.player in self._where]
+        if taken:
+            raise RoomError("Someone from the saved table is already at another table here")
+        room.id = str(next(self._ids))
+        for member in members:
+            if not member.left:
+                member.away = member.player not in present
+                self._where[member.player] = room.id
+        self.rooms[room.id] = room
+        return room
+
     def leave(self, player: str, room_id: str | None = None) -> Left:
         room = self._member_room(player, room_id)
+        if player in room.watchers:
+            del room.watchers[player]
+            del self._where[player]
+            return Left(room)
         seat = room.seat_of(player)
         del self._where[player]
         if room.started and not room.ended:
             room.members[seat].left = True
             room.members[seat].ready = False
+            room.members[seat].away = False
             result = Left(room, seat=seat, bot_seat=True)
         else:
             room.members.pop(seat)  # the others move up: seats stay 0..n-1 in order
             result = Left(room, seat=seat)
         present = room.present
         if not present:
-            for member in room.members:
-                self._where.pop(member.player, None)
+            for other in [m.player for m in room.members] + list(room.watchers):
+                self._where.pop(other, None)
             del self.rooms[room.id]
             result.deleted = True
         elif room.host == player:
@@ -184,12 +269,14 @@ class Lobby:
             raise RoomError("The game at this table has ended")
         if room.started:
             raise RoomError("The game has already started")
+        if player in room.watchers:
+            raise RoomError("You are watching this table: spectators have no seat to be ready in")
         member = room.members[room.seat_of(player)]
         member.ready = not member.ready
         return member.ready
 
     def configure(self, player: str, game: str, players: int, options: dict | None = None,
-                  bot_level: str | None = None) -> Room:
+                  bot_level: str | None = None, grace: float | None = None) -> Room:
         """The host chooses the game, the number of seats, the rule options and the bots' level.
         Everyone's ready tick is cleared: they agreed to the old settings, not these."""
         room = self._member_room(player, None)
@@ -214,7 +301,12 @@ class Lobby:
         if level not in levels:
             if bot_level is not None or players > len(room.members):
                 raise RoomError(f"No {level!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
+        if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
+                                  or not 0 <= grace <= MAX_GRACE):
+            raise RoomError(f"The wait for a dropped player must be 0–{MAX_GRACE:.0f} seconds, not {grace!r}")
         room.game, room.players, room.options, room.bot_level = game, players, resolved, level
+        if grace is not None:
+            room.grace = float(grace)
         for member in room.members:
             member.ready = False
         return room
@@ -238,6 +330,14 @@ class Lobby:
             raise RoomError(f"No {room.bot_level!r} bot plays {GAMES[room.game].name}: fill every seat")
         room.started = True
         return [None] * len(room.members) + [room.bot_level] * empty
+
+    def remove(self, room_id: str) -> None:
+        """Forget a room and everyone in it (a resume that failed half-way)."""
+        room = self.rooms.pop(room_id, None)
+        if room is not None:
+            for player in [m.player for m in room.members] + list(room.watchers):
+                if self._where.get(player) == room_id:
+                    del self._where[player]
 
     def end(self, room_id: str) -> None:
         """The room's game is over: no more joining or ready ticks."""

@@ -423,6 +423,17 @@ class GameController(QObject):
         self._bots[seat] = make_bot(level, self.game.info.id, seed=self.game.seed * 31 + seat)
         self._schedule(0)
 
+    def seat_to_person(self, seat: int) -> None:
+        """The person of a LAN seat a bot was playing is back (``seat_to_bot``'s counterpart): the seat waits
+        for their requests again; a bot's answer still under way is dropped."""
+        self.seats[seat] = None
+        self._bots.pop(seat, None)
+        self._token += 1
+        self._thinking = False
+        self._held_claim = None
+        self._claim_hold_timer.stop()
+        self._schedule(0)
+
     def follow(self, remote) -> None:
         """Play one seat of a game a LAN host runs. ``remote`` (``net.client.RemoteGame``) stands in for the
         game: it answers ``view``/``legal_actions`` for our seat with what the host last sent, requests go to
