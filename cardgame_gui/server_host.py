@@ -67,6 +67,7 @@ class RoomLog(QObject):
         self.host, self.write = host, write
         self.rooms: dict[str, dict] = {}  # room id -> its last public dict
         self._notices: list[str] = []  # the host's sentences not yet told with a room change
+        self.source: str | None = None  # the file a room is being resumed from
         host.room_changed.connect(self.on_room_changed)
         host.notice.connect(self.on_notice)
         host.refused.connect(self.on_refused)
@@ -114,8 +115,9 @@ class RoomLog(QObject):
         if old is None:
             names = ", ".join(_seat_names(public))
             if public["started"]:
-                self.write(f"{label} resumed: {public['game_name']} for {public['players']}, seats held for "
-                           f"{names}")
+                source = f" from {self.source}" if self.source else ""
+                self.write(f"{label} resumed{source}: {public['game_name']} for {public['players']}, seats "
+                           f"held for {names}")
             else:
                 self.write(f"{label} opened by {names}")
             return
@@ -131,25 +133,40 @@ class RoomLog(QObject):
             self.write(f"{label}: game over: {self._result(room_id)}")
 
     def _people(self, old: dict, new: dict) -> list[str]:
-        """Who joined, left, dropped or came back between two public dicts of a room."""
+        """Who joined, left, dropped, was replaced by a bot, came back, or came to watch, between two public
+        dicts of a room. Before the game, seats move up when someone leaves: names are compared; once it has
+        started, seats stay put: each seat's state is."""
         lines = []
-        before, after = Counter(_seat_names(old)), Counter(_seat_names(new))
-        for name in (after - before).elements():
-            seat = _seat_names(new).index(name) + 1
-            self._notice_about(name)  # "Bob joined Friday": the line below says it with the seat
-            lines.append(f"{name} joined (seat {seat})")
-        for name in (before - after).elements():
-            lines.append(self._notice_about(name) or f"{name} left")
-        if len(old["seats"]) == len(new["seats"]):
+        if old["started"] and new["started"] and len(old["seats"]) == len(new["seats"]):
             for seat, (was, now) in enumerate(zip(old["seats"], new["seats"]), 1):
-                if was["name"] != now["name"]:
-                    continue
-                if now.get("left") and not was.get("left"):
-                    told = self._notice_about(now["name"]) or f"{now['name']} left"
-                    lines.append(f"{told}: a {new['bot_level']} bot plays seat {seat}")
-                elif was.get("left") and not now.get("left"):
-                    lines.append(self._notice_about(now["name"]) or f"{now['name']} is back in seat {seat}")
+                lines += self._seat_change(seat, was, now, new["bot_level"])
+        else:
+            before, after = Counter(_seat_names(old)), Counter(_seat_names(new))
+            for name in (after - before).elements():
+                self._notice_about(name)  # "Bob joined Friday": the line below says it with the seat
+                lines.append(f"{name} joined (seat {_seat_names(new).index(name) + 1})")
+            for name in (before - after).elements():
+                lines.append(self._notice_about(name) or f"{name} left")
+        before, after = Counter(old.get("spectators") or []), Counter(new.get("spectators") or [])
+        for name in (after - before).elements():
+            self._notice_about(name)
+            lines.append(f"{name} is watching")
+        for name in (before - after).elements():
+            lines.append(f"{name} stopped watching")
         return lines
+
+    def _seat_change(self, seat: int, was: dict, now: dict, level: str) -> list[str]:
+        name = now["name"]
+        if now.get("left") and not was.get("left"):
+            told = self._notice_about(was["name"]) or f"{was['name']} left"
+            return [f"{told}: a {level} bot plays seat {seat}"]
+        if now.get("away") and not was.get("away"):
+            return [self._notice_about(name) or f"{name} dropped: seat {seat} is held for them"]
+        if now.get("away") and now.get("bot") and not was.get("bot"):
+            return [self._notice_about(name) or f"{name} did not come back: a {level} bot plays seat {seat}"]
+        if was.get("away") and not now.get("away") and not now.get("left"):
+            return [f"{self._notice_about(name) or name + ' is back'} (seat {seat})"]
+        return []
 
     def _players(self, room_id: str) -> str:
         room_table = self.host.tables.get(room_id)
@@ -191,11 +208,13 @@ class DedicatedServer(QObject):
     def resume(self, path: str) -> None:
         """Give a saved room back, its seats held for their people; ``ValueError`` says why not."""
         saved = read_saved_room(path)
+        self.log.source = path
         try:
-            room = self.host.resume_room(saved)
+            self.host.resume_room(saved)
         except Exception as exc:  # a file can be wrong in many ways: each is a reason, none is a crash
             raise ValueError(f"it is not a room this server can resume ({exc})") from None
-        say(f"resumed {room_label(room.public())} from {path}")
+        finally:
+            self.log.source = None
 
     def listen(self, port: int, address: str) -> int:
         return self.host.listen(port, address)

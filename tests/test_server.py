@@ -90,7 +90,7 @@ def connect(qtbot, port, name, seed=0, token=None):
     return bc
 
 
-def open_and_start(qtbot, bc, table, game="german_bridge", players=4, options=None, play=True):
+def open_and_start(qtbot, bc, table, game="german_bridge", players=4, options=None, play=True, grace=None):
     """``bc`` opens a table for ``game``, bots in the other seats, and starts it. With ``play=False`` the
     client never acts, so the game waits at its seat."""
     if not play:
@@ -98,7 +98,7 @@ def open_and_start(qtbot, bc, table, game="german_bridge", players=4, options=No
         bc.controller.game_started.disconnect(bc.on_turn)
     bc.client.create(table)
     qtbot.waitUntil(lambda: bc.client.room is not None, timeout=WAIT)
-    bc.client.configure(game, players, options or {}, "random")
+    bc.client.configure(game, players, options or {}, "random", grace)
     qtbot.waitUntil(lambda: bc.client.room["game"] == game and bc.client.room["players"] == players,
                     timeout=WAIT)
     bc.client.toggle_ready()
@@ -171,14 +171,43 @@ def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, 
 
     again = servers("--resume", str(ann_file))
     port = again.wait_serving(qtbot)
-    assert again.matching(r'resumed room \d+ "Ann\'s" from ')
+    assert again.matching(r'room \d+ "Ann\'s" resumed from .*server-room-.*: German Bridge for 3, seats held '
+                          r'for Ann$')
     back = connect(qtbot, port, "Ann", seed=1, token=tokens["Ann"])
     qtbot.waitUntil(lambda: back.controller.game is not None, timeout=WAIT)
     assert back.controller.me == 0
-    back.on_turn()  # the seat is Ann's again: she plays on
+    again.wait_line(qtbot, r'room \d+ "Ann\'s": Ann is back \(seat 1\)$')
     qtbot.waitUntil(lambda: back.finished, timeout=30000)
     again.wait_line(qtbot, r"game over")
     assert ann_file.is_file()  # resuming leaves the file as it was
+
+
+def test_a_dropped_player_is_logged_held_replaced_by_a_bot_and_back(qtbot, servers):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob = connect(qtbot, port, "Ann", seed=1), connect(qtbot, port, "Bob", seed=2)
+    for bc in (ann, bob):  # neither plays yet: the game waits for them
+        bc.controller.action_applied.disconnect(bc.on_applied)
+        bc.controller.game_started.disconnect(bc.on_turn)
+    ann.client.create("Ann's")
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    ann.client.configure("german_bridge", 3, {"rounds": 1}, "random", 0.5)
+    bob.client.join("1")
+    qtbot.waitUntil(lambda: bob.client.room is not None and ann.client.room["grace"] == 0.5, timeout=WAIT)
+    ann.client.toggle_ready()
+    bob.client.toggle_ready()
+    qtbot.waitUntil(lambda: all(seat["ready"] for seat in ann.client.room["seats"]), timeout=WAIT)
+    ann.client.start()
+    qtbot.waitUntil(lambda: bob.controller.game is not None, timeout=WAIT)
+    ann.client.rejoin_delays = ()  # no automatic rejoin: this test comes back by hand
+    ann.client.connection.socket.abort()  # the cable is pulled
+    server.wait_line(qtbot, r'room 1 "Ann\'s": Ann lost connection \(.*\): their seat is held for 0.5 seconds$')
+    server.wait_line(qtbot, r'room 1 "Ann\'s": Ann did not come back: a random bot plays their seat$')
+    back = connect(qtbot, port, "Ann", seed=1, token=ann.client.token)
+    server.wait_line(qtbot, r'room 1 "Ann\'s": Ann is back \(seat 1\)$')
+    play_on(bob)
+    qtbot.waitUntil(lambda: back.finished and bob.finished, timeout=30000)
+    server.wait_line(qtbot, r'room 1 "Ann\'s": game over: Ann -?\d+, Bob -?\d+, Random bot -?\d+; ')
 
 
 def test_a_damaged_resume_file_is_refused_with_the_reason(qtbot, servers, tmp_path):
@@ -223,3 +252,20 @@ def test_the_open_tables_are_announced_to_the_address_given(qtbot, servers):
     assert latest["name"] == "Test server" and latest["port"] == port and latest["address"] == "127.0.0.1"
     assert latest["tables"][0]["name"] == "Friday"
     listener.stop()
+
+
+def test_sigterm_stops_cleanly_too_and_an_idle_server_saves_nothing(qtbot, servers, tmp_path):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann = connect(qtbot, port, "Ann", seed=1)
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False)
+    server.process.send_signal(signal.SIGTERM)
+    assert server.finish(qtbot) == 0
+    assert server.matching(r"shutting down \(SIGTERM\)$")
+    assert len(list((tmp_path / "saves").glob("server-room-*.json"))) == 1
+
+    idle = servers(save_dir=tmp_path / "idle")
+    idle.wait_serving(qtbot)
+    idle.process.send_signal(signal.SIGINT)
+    assert idle.finish(qtbot) == 0
+    assert not idle.matching("saved") and not list((tmp_path / "idle").glob("*.json"))
