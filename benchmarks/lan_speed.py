@@ -13,17 +13,19 @@ median, 95th percentile and worst. Target: median under 10 ms, p95 under 30 ms o
 
 With ``--server``: how many bot tables one dedicated server process (``cardgame-server`` on 127.0.0.1,
 started here and stopped with SIGINT at the end) keeps running at once. Tables are added in steps (1, 2,
-4, 8, ...; bounded by ``--max-tables`` and ``--seconds``): each is opened by one client of this process
-for German Bridge for 4 (``--game``), the three other seats the server's bots (``--level``) at full speed,
-the client's own seat a random bot that answers at once; a finished game is followed by a new one. For
-each step it prints the median and p95 of the time from a seated client sending its action to holding
-its new view (at the first table; ``--all-seats``: at every table), the server's RSS and RSS per table,
-and at the end the largest count whose median stayed under ``--target-ms`` (10 ms).
+4, 8, 12, 16, ... 32, 48, 64; bounded by ``--max-tables`` and ``--seconds``): each is opened by one
+client of this process for German Bridge for 4 (``--game``), the three other seats the server's bots
+(``--level``) at full speed, the client's own seat a random bot that answers at once; a finished game is
+followed by a new one. For each step it prints the median and p95 of the time from a seated client
+sending its action to holding its new view (at the first table; ``--all-seats``: at every table), the
+server's RSS and RSS per table, and at the end the largest count whose median stayed under
+``--target-ms`` (10 ms).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import signal
 import statistics
@@ -225,8 +227,13 @@ def percentile(ms: list[float], share: float) -> float:
     return ms[min(len(ms) - 1, int(round(share * (len(ms) - 1))))]
 
 
+def next_step(count: int) -> int:
+    """1, 2, 4, 8, then 4 more at a time up to 32 (where the limit was found), then 16 more at a time."""
+    return count * 2 if count < 8 else count + 4 if count < 32 else count + 16
+
+
 def server_ramp(args) -> int:
-    """Start ``cardgame-server`` on 127.0.0.1 and add bot tables (1, 2, 4, ...) while the action -> own view
+    """Start ``cardgame-server`` on 127.0.0.1 and add bot tables (``next_step``) while the action -> own view
     median at the seated clients stays under the target; print each step and the largest count under it."""
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
     began = time.monotonic()
@@ -234,7 +241,8 @@ def server_ramp(args) -> int:
         command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
                    "--announce-address", "127.0.0.1", "--save-dir", saves, *args.server_option]
         server = subprocess.Popen(command, cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE,
-                                  stderr=subprocess.STDOUT, text=True)
+                                  stderr=subprocess.STDOUT, text=True,
+                                  env=dict(os.environ, CARDGAME_ANNOUNCE_ADDRESS="127.0.0.1"))  # loopback only
         try:
             first = server.stdout.readline()
             match = re.search(r"on port (\d+)", first)
@@ -276,7 +284,7 @@ def server_ramp(args) -> int:
                 if median >= args.target_ms:
                     break
                 best = count
-                count *= 2
+                count = next_step(count)
             print(f"largest count with the median under {args.target_ms:g} ms: {best} tables "
                   f"({time.monotonic() - began:.0f} s)")
             for table in tables:
