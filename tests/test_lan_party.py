@@ -3,6 +3,8 @@ dropped player's seat held then played by a bot then given back, spectators, and
 
 import json
 
+from PySide6.QtCore import Qt
+
 import pytest
 
 from cardgame_gui.net.host import LanHost
@@ -39,6 +41,10 @@ def connect(qtbot, server, name, seed=0):
     with qtbot.waitSignal(bc.client.welcomed, timeout=WAIT):
         bc.client.connect_to("127.0.0.1", server.port, name)
     return bc
+
+
+def peer_connection(server, token):
+    return next(c for c, p in server._peers.items() if p.player == token)
 
 
 def by_hand(bc):
@@ -224,3 +230,170 @@ def test_a_token_cannot_take_the_hosting_windows_seat(qtbot, host):
     with qtbot.waitSignal(mallory.client.welcomed, timeout=WAIT):
         mallory.client.connect_to("127.0.0.1", host.port, "Mallory")
     assert mallory.client.token != LOCAL and not mallory.client.back
+
+
+# ----- the windows: the host leaves and resumes, a guest's restarted window rejoins with its token ------
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    from cardgame_gui.ui.main_window import MainWindow
+    made = []
+
+    def make(name, settings_name=None):
+        settings = QSettings(str(tmp_path / f"{settings_name or name}.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(settings=settings, data_directory=tmp_path / (settings_name or name), autosave=False)
+        qtbot.addWidget(win)
+        win.set_speed("off")
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.lan.leave()
+        win.controller.stop()
+        win.controller.wait_for_bots()
+
+
+def play_by_hand(qtbot, windows, until):
+    for _ in range(400):
+        if until():
+            return
+        for win in windows:
+            legal = win.controller.legal()
+            view = win.controller.view()
+            if legal and view["to_act"][0] == win.controller.me:
+                win.controller.request(legal[0])
+        qtbot.wait(5)
+    qtbot.waitUntil(until, timeout=WAIT)
+
+
+def hosted_game(qtbot, ann, bob):
+    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
+    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
+                               "invite_only": False, "code": None, "grace": 20})
+    assert ann.lan.host.lobby.rooms["1"].grace == 20
+    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
+    ann.lan.request("ready", {})
+    bob.lan.request("ready", {})
+    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
+    ann.lan.request("start", {})
+    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
+    return ann.lan.host.port
+
+
+def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    port = hosted_game(qtbot, ann, bob)
+    position = ann.controller.game.to_json()
+    ann.lan.leave()
+    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+    assert "The host closed the table" in bob.lan.last_message  # said in words, no rejoin attempts
+    assert ann.lan.lan_save_path().is_file() and bob.lan.rejoin_action.isEnabled()
+    saved = ann.lan.saved_lan_table()
+    assert saved["port"] == port and json.loads(position) == saved["room"]["game"]
+    assert ann.lan.resume_table(saved)
+    assert not ann.lan.lan_save_path().exists()
+    assert ann.controller.game.to_json() == position and ann.controller.me == 0
+    bob.lan.rejoin()  # Game ▸ Rejoin the table: the token kept in QSettings goes in hello
+    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False) and bob.lan.client.back, timeout=WAIT)
+    assert bob.controller.me == 1 and bob.controller.view()["hand"] == ann.controller.game.view(1)["hand"]
+    play_by_hand(qtbot, (ann, bob), lambda: bob.controller.game.over)
+    assert bob.controller.game.scores() == ann.controller.game.scores()
+
+
+def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    for connection in ann.lan.host.connections:  # Bob's app is killed: the socket just closes
+        connection.socket.abort()
+    room = ann.lan.host.lobby.rooms["1"]
+    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
+    bob.lan.client.close()  # (the old window gives up)
+    again = window("bob again", settings_name="bob")  # the same settings: the same token
+    again.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: getattr(again.controller.game, "remote", False), timeout=WAIT)
+    assert again.lan.client.back and again.controller.me == 1 and not room.members[1].away
+    assert "back at the table" in again.statusBar().currentMessage()
+    play_by_hand(qtbot, (ann, again), lambda: again.controller.game.over)
+    assert again.controller.game.scores() == ann.controller.game.scores()
+
+
+def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)
+    bob.lan.client.rejoin_delays = (300, 300)
+    bob.lan.client.connection.socket.abort()
+    qtbot.waitUntil(lambda: "Connection lost — trying to rejoin…" in bob.statusBar().currentMessage(),
+                    timeout=WAIT)
+    qtbot.waitUntil(lambda: bob.lan.client.is_connected and bob.lan.client.back, timeout=WAIT)
+    qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
+
+
+# ----- 3. spectators --------------------------------------------------------------------------------------
+def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, host):
+    from lan_helpers import FrameTap
+    ann = connect(qtbot, host, "Ann", seed=1)
+    ann.client.create("Show table")
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    room_id = ann.client.room["id"]
+    ann.client.configure("contract_rummy", 4, {}, "casual")
+    qtbot.waitUntil(lambda: ann.client.room["game"] == "contract_rummy", timeout=WAIT)
+    early, late = connect(qtbot, host, "Early"), connect(qtbot, host, "Late")
+    tap = FrameTap(host)
+    early.client.watch(room_id)  # before the start
+    qtbot.waitUntil(lambda: early.client.room is not None, timeout=WAIT)
+    assert early.client.seat is None and ann.client.room["spectators"] == ["Early"]
+    for who in (early, ann):
+        tap.watch(who.client.token, peer_connection(host, who.client.token), lambda: host.tables[room_id].table.game)
+        who.tap_received()
+    with qtbot.waitSignal(early.client.refused, timeout=WAIT) as refusal:
+        early.client.toggle_ready()
+    assert "spectators have no seat" in refusal.args[0]
+    ann.client.toggle_ready()
+    qtbot.waitUntil(lambda: ann.client.room["seats"][0]["ready"], timeout=WAIT)
+    ann.client.start()
+    qtbot.waitUntil(lambda: early.controller.game is not None, timeout=WAIT)
+    table = host.tables[room_id].table
+    qtbot.waitUntil(lambda: len(table.game.log) >= 6 or table.game.over, timeout=WAIT)
+    tap.watch(late.client.token, peer_connection(host, late.client.token), lambda: table.game)
+    late.tap_received()
+    late.client.watch(room_id)  # mid-game: the whole current view at once
+    qtbot.waitUntil(lambda: late.controller.game is not None, timeout=WAIT)
+    assert late.controller.game.seat is None and late.controller.legal() == []
+    with qtbot.waitSignal(late.controller.action_rejected, timeout=WAIT) as refusal:
+        late.client.send({"type": "action", "action": {"type": "draw", "source": "stock"}})
+    assert "Spectators watch" in refusal.args[0]
+    with qtbot.waitSignal(ann.client.chat_received, timeout=WAIT) as said:
+        late.client.chat("nice meld")
+    assert said.args == ["Late", "nice meld"]
+    qtbot.waitUntil(lambda: table.game.over, timeout=60000)
+    qtbot.waitUntil(lambda: early.controller.game.over and late.controller.game.over, timeout=WAIT)
+    assert early.controller.game.scores() == table.game.scores() == late.controller.game.scores()
+    spectator_frames = tap.sent[early.client.token] + tap.sent[late.client.token]
+    assert len(spectator_frames) > 20 and all(frame.get("legal") == [] for frame, _, _ in spectator_frames)
+    assert all(frame["view"].get("hand") is None for frame, _, _ in spectator_frames)
+    assert tap.leaks() == []
+    for who in (early, late):
+        assert who.received == [frame for frame, _, _ in tap.sent[who.client.token]]
+
+
+def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
+    from cardgame_gui.ui.lan_dialogs import JoinDialog
+    ann, bob, cy = window("ann"), window("bob"), window("cy")
+    port = hosted_game(qtbot, ann, bob)
+    dialog = JoinDialog(cy, name="Cy", port=port)
+    qtbot.addWidget(dialog)
+    dialog.open()
+    qtbot.mouseClick(dialog.watch, Qt.MouseButton.LeftButton)
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.values()["watch"]
+    cy.lan.join_table(dialog.values())
+    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
+    assert cy.lan.client.seat is None and cy.controller.legal() == [] and cy.controller.view()["hand"] is None
+    qtbot.waitUntil(lambda: "watching" in cy.statusBar().currentMessage() or cy.lan.lobby is not None,
+                    timeout=WAIT)
+    assert ann.lan.host.lobby.rooms["1"].public()["spectators"] == ["Cy"]
+    assert not cy.lan.lobby.ready.isEnabled()
+    play_by_hand(qtbot, (ann, bob), lambda: cy.controller.game.over)
+    assert cy.controller.game.scores() == ann.controller.game.scores()

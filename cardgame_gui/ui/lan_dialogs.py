@@ -1,6 +1,6 @@
 """The LAN dialogs: Host a table, Join a table, the lobby, and the chat dock.
 
-    HostDialog(parent).values()   # {"port", "table_name", "name", "invite_only", "code", "address"}
+    HostDialog(parent).values()   # {"port", "table_name", "name", "invite_only", "code", "address", "grace"}
     JoinDialog(parent).values()   # {"address", "port", "name", "code"}
     lobby = LobbyDialog(parent, hosting=True)
     lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..bots import available_levels
 from ..engine import GAMES
 from ..net.messages import NAME_LIMIT
+from ..net.rooms import DEFAULT_GRACE
 from .picker import rule_card_text
 
 DEFAULT_PORT = 47123
@@ -63,12 +64,20 @@ class HostDialog(QDialog):
         self.code.setAccessibleName("Join code")
         self.code.setEnabled(False)
         self.invite_only.toggled.connect(self.code.setEnabled)
+        self.grace = QSpinBox()
+        self.grace.setRange(0, 600)
+        self.grace.setValue(int(DEFAULT_GRACE))
+        self.grace.setSuffix(" s")
+        self.grace.setAccessibleName("Wait for a dropped player")
+        self.grace.setToolTip("How long a player who lost their connection keeps their seat before a bot "
+                              "plays it (they get it back when they rejoin)")
         form.addRow("Your &name", self.name)
         form.addRow("&Table name", self.table_name)
         form.addRow("&Open to", self.address)
         form.addRow("&Port", self.port)
         form.addRow(self.invite_only)
         form.addRow("Join &code", self.code)
+        form.addRow("&Wait for a dropped player", self.grace)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
         buttons.accepted.connect(self.accept)
@@ -79,7 +88,7 @@ class HostDialog(QDialog):
         invite = self.invite_only.isChecked()
         return {"name": self.name.text().strip() or "Host", "table_name": self.table_name.text().strip(),
                 "address": self.address.currentData(), "port": self.port.value(), "invite_only": invite,
-                "code": self.code.text().strip() if invite else None}
+                "code": self.code.text().strip() if invite else None, "grace": self.grace.value()}
 
 
 class JoinDialog(QDialog):
@@ -103,13 +112,21 @@ class JoinDialog(QDialog):
         form.addRow("Join &code", self.code)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        self.watching = False  # "Watch": a spectator's place instead of a seat (started tables too)
+        self.watch = buttons.addButton("&Watch", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.watch.setToolTip("Watch the table without a seat: you see what an onlooker sees, and can chat")
+        self.watch.pressed.connect(self._on_watch)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def _on_watch(self) -> None:
+        self.watching = True
+
     def values(self) -> dict:
         return {"address": self.address.text().strip() or "127.0.0.1", "port": self.port.value(),
-                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None}
+                "name": self.name.text().strip() or "Player", "code": self.code.text().strip() or None,
+                "watch": self.watching}
 
 
 class LobbyDialog(QDialog):
@@ -191,10 +208,14 @@ class LobbyDialog(QDialog):
                 marks.append("host")
             if seat == you:
                 marks.append("you")
+            if person.get("away"):
+                marks.append("disconnected: a bot plays" if person.get("bot") else "disconnected: seat held")
             self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
         for seat in range(len(room["seats"]), room["players"]):
             level = room["bot_level"]
             self.seats.addItem(f"{seat + 1}. (empty: {'an' if level[:1] in 'aeiou' else 'a'} {level} bot will play)")
+        if room.get("spectators"):
+            self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
         self.game.setCurrentIndex(self.game.findData(room["game"]))
         self.players.setRange(info.min_players, info.max_players)
         self.players.setValue(room["players"])
@@ -209,6 +230,7 @@ class LobbyDialog(QDialog):
             self.rules.setText("")
         mine = room["seats"][you] if you is not None and you < len(room["seats"]) else None
         self.ready.setChecked(bool(mine and mine["ready"]))
+        self.ready.setEnabled(you is not None)  # a spectator has no seat to be ready in
         everyone = all(s["ready"] for s in room["seats"])
         self.start.setEnabled(self.hosting and everyone)
         self.start.setToolTip("" if everyone else "Everyone must tick Ready first")

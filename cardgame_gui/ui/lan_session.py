@@ -13,19 +13,32 @@ and the status bar; a refused join or a lost connection also gets a message box,
 to a state it can play from (the lobby closes; the host's game goes on with bots in the seats of people who
 left; a client keeps the last position on screen, with nothing to play, until a new game). While at a LAN
 table the window does not autosave (a client has nothing to save; the host's seats are other people).
+
+Party: a host that quits or leaves mid-game saves the room (``lan_table.json`` next to the autosave, written
+atomically) and the next Game ▸ Host a table offers "Resume the LAN game … with the same seats?"
+(``resume_table``): the people get their seats back by rejoining. A client keeps its reconnect token per
+host address and port in QSettings (``lan/tokens/<address>:<port>``) and sends it in ``hello``; when the
+connection drops mid-game it says "Connection lost — trying to rejoin…" and tries again, and
+Game ▸ Rejoin the table does it by hand.
 """
 
 from __future__ import annotations
+
+import json
 
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from ..engine import GAMES
 from ..net.client import LanClient, RemoteGame
 from ..net.host import LOCAL, LanHost
 from . import saves
 from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
+
+LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
+TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 
 
 class WindowRemoteGame(RemoteGame):
@@ -46,6 +59,8 @@ class LanSession(QObject):
         self.chat.said.connect(self.say)
         self._autosave = window.autosave_enabled
         self._starting = False  # the host itself is starting the room's game (not a New Game)
+        self._last_join: dict | None = None  # what Game ▸ Rejoin the table joins again
+        self._seat_states: list = []  # (bot, away) per seat, as last shown
         window.controller.game_started.connect(self._on_game_started)
         window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
         self._add_menu_items()
@@ -63,6 +78,7 @@ class LanSession(QObject):
         self.join_action = self._item(game_menu, before, "&Join a table…", self.join_dialog)
         self.lobby_action = self._item(game_menu, before, "Table &lobby", self.show_lobby)
         self.leave_action = self._item(game_menu, before, "Leave the &table", self.leave)
+        self.rejoin_action = self._item(game_menu, before, "&Rejoin the table", self.rejoin)
         game_menu.insertSeparator(before)
         self._sync_menu()
 
@@ -81,6 +97,8 @@ class LanSession(QObject):
         self.join_action.setEnabled(not self.active)
         self.lobby_action.setEnabled(self.lobby is not None)
         self.leave_action.setEnabled(self.active)
+        self.rejoin_action.setEnabled(self.client is not None and not self.client.is_connected
+                                      or not self.active and self._last_join is not None)
 
     def _status(self, text: str, msecs: int = 10000) -> None:
         self.window.statusBar().showMessage(text, msecs)
@@ -95,6 +113,8 @@ class LanSession(QObject):
     # ----- hosting ---------------------------------------------------------------------------------
     @Slot()
     def host_dialog(self) -> None:
+        if self.offer_resume():
+            return
         dialog = HostDialog(self.window)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
@@ -112,11 +132,9 @@ class LanSession(QObject):
             host.deleteLater()
             self._tell("Cannot host a table", str(exc))
             return False
-        self.host = host
-        host.room_changed.connect(self._on_host_room)
-        host.chat_received.connect(self.chat.add)
-        host.notice.connect(self._on_notice)
-        self._begin()
+        if values.get("grace") is not None:
+            room.grace = float(values["grace"])
+        self._hosting(host, values.get("address", "0.0.0.0"))
         where = f"{room.name}: players join at this computer's address, port {port}"
         if values["invite_only"]:
             where += f", with the join code {values['code']}"
@@ -134,6 +152,93 @@ class LanSession(QObject):
         self._on_host_room(room.id, host.lobby.rooms[room.id].public())
         self._status(where, 0)
         return True
+
+    def _hosting(self, host: LanHost, address: str) -> None:
+        self.host = host
+        self._host_address = address
+        host.room_changed.connect(self._on_host_room)
+        host.chat_received.connect(self.chat.add)
+        host.notice.connect(self._on_notice)
+        self._begin()
+
+    # ----- a room saved when the host left mid-game ------------------------------------------------
+    def lan_save_path(self):
+        return saves.autosave_path(self.window.data_directory).with_name(LAN_SAVE_NAME)
+
+    def saved_lan_table(self) -> dict | None:
+        """The room saved when the host last left mid-game, or None (a damaged file is kept aside, said)."""
+        path = self.lan_save_path()
+        if not path.is_file():
+            return None
+        try:
+            saved = json.loads(path.read_text(encoding="utf-8"))
+            if not isinstance(saved, dict) or not isinstance(saved.get("room"), dict):
+                raise ValueError("it holds no table")
+            return saved
+        except (OSError, ValueError) as exc:
+            saves.keep_aside(path)
+            self._tell("Cannot resume the LAN game", f"The saved LAN table could not be read ({exc}); "
+                       "it was put aside.")
+            return None
+
+    def offer_resume(self) -> bool:
+        """Ask "Resume the LAN game … with the same seats?"; True when the table was resumed."""
+        saved = self.saved_lan_table()
+        if saved is None:
+            return False
+        room = saved["room"].get("room") or {}
+        people = ", ".join(m.get("name", "?") for m in room.get("members", []) if not m.get("left"))
+        game = GAMES.get(room.get("game"))
+        answer = QMessageBox.question(
+            self.window, "Resume the LAN game?",
+            f"Resume the LAN game of {game.name if game else 'cards'} at {room.get('name', 'your table')} "
+            f"with the same seats ({people})?\n\nThey get their seats back by joining again; a bot plays for "
+            "anyone who does not come back in time. No: the saved table is forgotten.")
+        if answer == QMessageBox.StandardButton.Yes:
+            return self.resume_table(saved)
+        self.forget_lan_table()
+        return False
+
+    def forget_lan_table(self) -> None:
+        try:
+            self.lan_save_path().unlink()
+        except OSError:
+            pass
+
+    def resume_table(self, saved: dict) -> bool:
+        """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``)."""
+        if self.active:
+            return False
+        host = LanHost(self._table_for, self)
+        address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
+        try:
+            port = host.listen(int(saved.get("port") or 0), address)
+            room = host.resume_room(saved["room"], present=(LOCAL,))
+        except (RuntimeError, ValueError, TypeError) as exc:
+            self._starting = False
+            host.shut_down()
+            host.deleteLater()
+            self._tell("Cannot resume the LAN game", str(exc))
+            return False
+        self.forget_lan_table()  # it is on the table again: the next save replaces it
+        self._hosting(host, address)
+        where = f"{room.name}: players rejoin at this computer's address, port {port}"
+        self._open_lobby(True, where)
+        self._on_host_room(room.id, room.public())
+        self._status(f"{where}. Their seats are held for {room.grace:g} seconds.", 0)
+        return True
+
+    def _save_lan_table(self) -> None:
+        """The host leaves mid-game: keep the room to resume it with the same seats."""
+        host = self.host
+        try:
+            rooms = host.save_rooms()
+            if rooms:
+                folder = saves.data_dir(self.window.data_directory)
+                saves.atomic_write_text(folder / LAN_SAVE_NAME, json.dumps(
+                    {"address": self._host_address, "port": host.port, "room": rooms[0]}))
+        except (OSError, ValueError) as exc:  # SaveError is a ValueError
+            self._status(f"The LAN table could not be saved: {exc}")
 
     def _table_for(self, room):
         """The host's table is this window's controller: the host plays at the table as always."""
@@ -167,7 +272,12 @@ class LanSession(QObject):
         client = LanClient(self, game_class=WindowRemoteGame)
         self.client = client
         self._join_code = values.get("code")
+        self._last_join = dict(values)
+        token = self.window.settings.value(TOKEN_KEY.format(**values))
+        client.token = token if isinstance(token, str) and token else None
         client.welcomed.connect(self._on_welcomed)
+        client.reconnecting.connect(self._on_reconnecting)
+        client.seats.connect(self._on_seats)
         client.room_changed.connect(self._on_client_room)
         client.refused.connect(self._on_refused)
         client.started.connect(self._on_client_started)
@@ -180,16 +290,66 @@ class LanSession(QObject):
 
     @Slot(object)
     def _on_welcomed(self, welcome: dict) -> None:
+        client = self.client
+        self.window.settings.setValue(TOKEN_KEY.format(address=client.address, port=client.port), client.token)
+        self._sync_menu()
+        if client.back:
+            self._status("You are back at the table: your seat was kept for you", 0)
+            return
+        if self.lobby is not None:  # rejoined, but the host no longer kept our seat
+            self.lobby.close()
+            self.lobby.deleteLater()
+            self.lobby = None
+        if self._last_join and self._last_join.get("watch"):
+            self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking to watch…", 0)
+            client.watch(code=self._join_code)
+            return
         self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
-        self.client.join(code=self._join_code)
+        client.join(code=self._join_code)
+
+    @Slot(str)
+    def _on_reconnecting(self, text: str) -> None:
+        self._status(text, 0)
+        self.chat.add("Table", text)
+        self._sync_menu()
+
+    @Slot()
+    def rejoin(self) -> None:
+        """Game ▸ Rejoin the table: connect again with our token (to the last table joined)."""
+        if self.client is not None:
+            self.client.rejoin()
+        elif not self.active and self._last_join is not None:
+            self.join_table(self._last_join)
+
+    @Slot(object)
+    def _on_seats(self, seats: list) -> None:
+        """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
+        controller, game = self.window.controller, self.client.game if self.client is not None else None
+        if game is not None and controller.game is game:
+            states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
+            must = (game.view().get("to_act") or [None])[0]
+            waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
+            if controller.seats != game.seat_kinds or states != self._seat_states or waiting_for_away:
+                controller.seats = list(game.seat_kinds)
+                self.window.tables.currentWidget().reset()  # the labels: "Bob — disconnected, waiting 9s"
+            self._seat_states = states
+        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in seats
+                   if isinstance(s, dict) and s.get("away") and not s.get("bot")]
+        if waiting:
+            self._status("; ".join(waiting), 0)
 
     @Slot(object, object)
     def _on_client_room(self, room: dict | None, you) -> None:
         if room is None:
             return
+        if self.lobby is None and you is None:
+            self._open_lobby(False, f"{room['name']}: you are watching this table")
+            self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
         if self.lobby is None:
             self._open_lobby(False, f"{room['name']}: the host chooses the game; tick Ready when you are")
-            self._status(f"You sit in seat {you + 1} at {room['name']}")
+            self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
+                         if self.client is not None and self.client.back and you is not None
+                         else f"You sit in seat {you + 1} at {room['name']}")
         self.lobby.show_room(room, you)
         if room["started"] and not room["ended"]:
             self.lobby.hide()
@@ -219,7 +379,7 @@ class LanSession(QObject):
             return  # said already, or the person's own doing
         if had_seat:
             self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
-                       "start a new one with Game ▸ New Game, or join again.")
+                       "start a new one with Game ▸ New Game, or try Game ▸ Rejoin the table.")
         else:
             self._tell("Cannot join this table", reason)
 
@@ -266,6 +426,7 @@ class LanSession(QObject):
         if self.client is not None:
             self.client.close("You left the table")  # ``closed`` ends the session
         elif self.host is not None:
+            self._save_lan_table()
             self._end()
             self._status("You closed the table: bots play the seats of the people who were here", 8000)
 
