@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal,
 
 from .net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from .net.host import LanHost
+from .net.rooms import RoomError
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from .ui.controller import GameController
 from .ui.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
@@ -39,9 +40,36 @@ def table_for(room) -> GameController:
 
 
 class ServerHost(LanHost):
-    """``LanHost`` that says which requests it refused: ``refused(player, name, request, sentence)``."""
+    """``LanHost`` that says which requests it refused: ``refused(player, name, request, sentence)``, and
+    seats a ``join`` that names no table (the app's Join dialog sends none): at the oldest table not yet
+    started with a free seat (invite-only ones only with their code), else at a new table of their own,
+    which they host (they choose the game and start it from the app's lobby)."""
 
     refused = Signal(str, str, str, str)  # player id, name, request, sentence
+
+    def act(self, player: str, kind: str, message: dict, peer=None) -> bool:
+        if kind == "join" and message.get("room") is None and self.lobby.room_of(player) is None:
+            room = self.open_table(message.get("code"))
+            if room is None:
+                kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
+            else:
+                message = dict(message, room=room.id)
+        return super().act(player, kind, message, peer)
+
+    def open_table(self, code: str | None = None):
+        """The table a ``join`` without a room sits down at (None: there is none). A join code given picks
+        the invite-only table it opens first."""
+        waiting = [room for room in self.lobby.rooms.values()
+                   if not room.started and not room.ended and not room.full]
+        if code:
+            for room in waiting:
+                if room.invite_only:
+                    try:
+                        self.lobby._check_code(room, code)
+                    except RoomError:
+                        continue
+                    return room
+        return next((room for room in waiting if not room.invite_only), None)
 
     def _error(self, peer, text: str, refused: str | None) -> None:
         super()._error(peer, text, refused)

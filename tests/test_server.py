@@ -2,84 +2,14 @@
 the same time, one log line per room event; Ctrl+C saves each game under way and exits 0; ``--resume`` gives
 the game back to a client reconnecting with its old token; a damaged resume file is refused with exit 2."""
 
-import os
 import re
 import signal
 import subprocess
 import sys
-import threading
-import time
 from pathlib import Path
 
-import pytest
-
 from lan_helpers import BotClient
-
-ROOT = Path(__file__).resolve().parent.parent
-WAIT = 15000
-
-
-class ServerProcess:
-    """``python -m cardgame_gui.server`` on 127.0.0.1 with its output read line by line in a thread."""
-
-    def __init__(self, *extra: str, save_dir: Path):
-        command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
-                   "--announce-address", "127.0.0.1", "--name", "Test server", "--save-dir", str(save_dir),
-                   *extra]
-        self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, env=dict(os.environ, PYTHONUNBUFFERED="1"))
-        self.lines: list[str] = []
-        self.errors: list[str] = []
-        self._readers = [threading.Thread(target=self._read, args=(self.process.stdout, self.lines), daemon=True),
-                         threading.Thread(target=self._read, args=(self.process.stderr, self.errors), daemon=True)]
-        for reader in self._readers:
-            reader.start()
-        self.port = None
-
-    @staticmethod
-    def _read(stream, into: list) -> None:
-        for line in stream:
-            into.append(line.rstrip("\n"))
-
-    def wait_serving(self, qtbot) -> int:
-        qtbot.waitUntil(lambda: any(line.startswith("Serving") for line in self.lines)
-                        or self.process.poll() is not None, timeout=WAIT)
-        line = next((line for line in self.lines if line.startswith("Serving")), None)
-        assert line is not None, f"the server did not start: {self.errors}"
-        self.port = int(re.fullmatch(r'Serving "Test server" on port (\d+)', line).group(1))
-        return self.port
-
-    def matching(self, pattern: str) -> list[str]:
-        return [line for line in self.lines if re.search(pattern, line)]
-
-    def wait_line(self, qtbot, pattern: str, count: int = 1) -> list[str]:
-        qtbot.waitUntil(lambda: len(self.matching(pattern)) >= count, timeout=WAIT)
-        return self.matching(pattern)
-
-    def finish(self, qtbot, timeout: float = 10) -> int:
-        """Wait for the exit while the test's own event loop runs (its clients hear the goodbye)."""
-        qtbot.waitUntil(lambda: self.process.poll() is not None, timeout=int(timeout * 1000))
-        for reader in self._readers:
-            reader.join(2)
-        return self.process.returncode
-
-    def kill(self) -> None:
-        if self.process.poll() is None:
-            self.process.kill()
-            self.process.wait(5)
-
-
-@pytest.fixture
-def servers(tmp_path):
-    started = []
-
-    def start(*extra, save_dir=tmp_path / "saves"):
-        server = ServerProcess(*extra, save_dir=save_dir)
-        started.append(server)
-        return server
-    yield start
-    for server in started:
-        server.kill()
+from server_helpers import ROOT, WAIT, servers  # noqa: F401  (servers: a fixture)
 
 
 def connect(qtbot, port, name, seed=0, token=None):
@@ -180,6 +110,33 @@ def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, 
     qtbot.waitUntil(lambda: back.finished, timeout=30000)
     again.wait_line(qtbot, r"game over")
     assert ann_file.is_file()  # resuming leaves the file as it was
+
+
+def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers):
+    """The app's Join dialog names no table: the first person opens one (and hosts it), the next joins it."""
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob, cy, dan = (connect(qtbot, port, name) for name in ("Ann", "Bob", "Cy", "Dan"))
+    ann.client.join()
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    assert ann.client.seat == 0 and ann.client.room["host"] == 0 and ann.client.room["name"] == "Ann's table"
+    server.wait_line(qtbot, r'room 1 "Ann\'s table" opened by Ann$')
+    ann.client.configure("german_bridge", 2, {}, "random")
+    qtbot.waitUntil(lambda: ann.client.room["players"] == 2, timeout=WAIT)
+    bob.client.join()
+    qtbot.waitUntil(lambda: bob.client.room is not None, timeout=WAIT)
+    assert bob.client.room["id"] == "1" and bob.client.seat == 1
+    cy.client.create("Secret", invite_only=True, code="4711")  # full or invite-only: a new table
+    qtbot.waitUntil(lambda: cy.client.room is not None, timeout=WAIT)
+    dan.client.join()
+    qtbot.waitUntil(lambda: dan.client.room is not None, timeout=WAIT)
+    assert dan.client.room["name"] == "Dan's table"
+    dan.client.leave()
+    server.wait_line(qtbot, r'room 3 "Dan\'s table" closed$')
+    eve = connect(qtbot, port, "Eve")
+    eve.client.join(code="4711")
+    qtbot.waitUntil(lambda: eve.client.room is not None, timeout=WAIT)
+    assert eve.client.room["name"] == "Secret" and eve.client.seat == 1
 
 
 def test_a_dropped_player_is_logged_held_replaced_by_a_bot_and_back(qtbot, servers):
