@@ -92,13 +92,18 @@ class RoomLog(QObject):
 
     def __init__(self, host: ServerHost, write=say):
         super().__init__(host)
-        self.host, self.write = host, write
+        self.host, self.out = host, write
+        self.muted = False  # shutting down: the goodbyes are said in one line, not one per person
         self.rooms: dict[str, dict] = {}  # room id -> its last public dict
         self._notices: list[str] = []  # the host's sentences not yet told with a room change
         self.source: str | None = None  # the file a room is being resumed from
         host.room_changed.connect(self.on_room_changed)
         host.notice.connect(self.on_notice)
         host.refused.connect(self.on_refused)
+
+    def write(self, text: str) -> None:
+        if not self.muted:
+            self.out(text)
 
     @Slot(str)
     def on_notice(self, text: str) -> None:
@@ -289,7 +294,10 @@ class DedicatedServer(QObject):
         self.save_all()
         if self.announcer is not None:
             self.announcer.stop()
+        self.log.muted = True  # each connection closing would read as a player dropping
+        told = len(self.host.connections)
         self.host.shut_down(SHUTDOWN_REASON)
+        say(f'told {told} connected player{"" if told == 1 else "s"}: "{SHUTDOWN_REASON}"')
         QTimer.singleShot(FLUSH_MS, self._quit)
 
     def save_all(self) -> list[Path]:

@@ -97,6 +97,8 @@ def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, 
     saved = [Path(line.split(" to ", 1)[1]) for line in server.matching(r"saved room \d+ ")]
     assert len(saved) == 2 and all(path.parent == tmp_path / "saves" and path.is_file() for path in saved)
     assert sorted(saved) == sorted((tmp_path / "saves").glob("server-room-*.json"))
+    assert server.matching(r'told 2 connected players: "The server is shutting down"$')
+    assert not server.matching("lost connection")  # the goodbyes are not logged as drops
     ann_file = next(path for path in saved if "Ann" in path.read_text())
 
     again = servers("--resume", str(ann_file))
