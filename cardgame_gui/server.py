@@ -130,6 +130,7 @@ def _main(argv: list[str] | None) -> int:
 
     server = DedicatedServer(name=args.name or socket.gethostname() or "cardgame server",
                              save_dir=args.save_dir)
+    server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here
     try:
         announcer = server.announcer_for(args.announce_address, args.discovery_port)
     except ValueError as exc:
@@ -154,7 +155,6 @@ def _main(argv: list[str] | None) -> int:
         say(f"warning: {warning}")
     server.announce()
     say(f"announcing the open tables to {announcer.address} port {announcer.port}")
-    server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)
     app.exec()
     return server.exit_code
 

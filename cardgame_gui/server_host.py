@@ -6,13 +6,16 @@
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)
     QCoreApplication.exec()                                      # until a signal: then server.exit_code
 
-- ``ServerHost`` is ``net.LanHost`` that also reports every request it refuses (``refused`` signal).
+- ``ServerHost`` is ``net.LanHost`` that also reports every request it refuses (``refused`` signal) and
+  seats a ``join`` that names no table (as the app's Join dialog sends it) at an open table or a new one.
 - ``table_for(room)`` is its table factory: the window's ``GameController`` (QtCore only) at speed "off",
   so the server's bots play the empty seats at full speed.
 - ``RoomLog`` writes one line per room event, from ``room_changed`` (the room's public dict before and
-  after), ``notice`` (who dropped or came back) and ``refused``.
-- ``DedicatedServer`` puts them together with the discovery ``Announcer`` and stops cleanly on a signal: bots stop, every started,
-  unfinished room is saved (``save_room``) one file each, clients are told, the event loop ends.
+  after), ``notice`` (who dropped or came back) and ``refused`` (at most ``REFUSALS_LOGGED`` a player in
+  ``REFUSAL_WINDOW`` seconds, then one line counting the rest: a flood cannot flood the log).
+- ``DedicatedServer`` puts them together with the discovery ``Announcer`` and stops cleanly on a signal:
+  bots stop, every started, unfinished room is saved (``save_room``) one file each, clients are told, the
+  event loop ends.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from __future__ import annotations
 import json
 import signal
 from collections import Counter
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
@@ -30,6 +34,10 @@ from .net.rooms import RoomError
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from .ui.controller import GameController
 from .ui.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
+
+
+REFUSALS_LOGGED = 5  # refused requests logged per player and window; the rest are counted
+REFUSAL_WINDOW = 10.0  # seconds
 
 
 def table_for(room) -> GameController:
@@ -97,6 +105,8 @@ class RoomLog(QObject):
         self.rooms: dict[str, dict] = {}  # room id -> its last public dict
         self._notices: list[str] = []  # the host's sentences not yet told with a room change
         self.source: str | None = None  # the file a room is being resumed from
+        self._refusals: dict[str, int] = {}  # player -> requests refused in the current window
+        self.refusal_window = REFUSAL_WINDOW
         host.room_changed.connect(self.on_room_changed)
         host.notice.connect(self.on_notice)
         host.refused.connect(self.on_refused)
@@ -127,9 +137,21 @@ class RoomLog(QObject):
 
     @Slot(str, str, str, str)
     def on_refused(self, player: str, name: str, request: str, text: str) -> None:
+        count = self._refusals.get(player, 0) + 1
+        self._refusals[player] = count
+        if count == 1:
+            QTimer.singleShot(int(self.refusal_window * 1000), partial(self._end_refusal_window, player, name))
+        if count > REFUSALS_LOGGED:
+            return
         room = self.host.lobby.room_of(player)
         where = f"{room_label(room.public())}: " if room is not None else ""
         self.write(f"{where}refused {name}'s {request}: {text}")
+
+    def _end_refusal_window(self, player: str, name: str) -> None:
+        count = self._refusals.pop(player, 0)
+        if count > REFUSALS_LOGGED:
+            self.write(f"refused {count - REFUSALS_LOGGED} more requests from {name} in "
+                       f"{self.refusal_window:g} s (not logged one by one)")
 
     @Slot(str, object)
     def on_room_changed(self, room_id: str, public: dict | None) -> None:

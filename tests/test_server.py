@@ -228,3 +228,44 @@ def test_sigterm_stops_cleanly_too_and_an_idle_server_saves_nothing(qtbot, serve
     idle.process.send_signal(signal.SIGINT)
     assert idle.finish(qtbot) == 0
     assert not idle.matching("saved") and not list((tmp_path / "idle").glob("*.json"))
+
+
+def test_a_flood_of_refused_requests_is_logged_a_few_lines_then_counted(qtbot):
+    from cardgame_gui.server_host import REFUSALS_LOGGED, RoomLog, ServerHost, table_for
+
+    host = ServerHost(table_for)
+    lines = []
+    log = RoomLog(host, write=lines.append)
+    log.refusal_window = 0.2
+    for _ in range(40):
+        host.refused.emit("p1", "Mallory", "start", "You are not at a table")
+    host.refused.emit("p2", "Bob", "ready", "You are not at a table")
+    assert lines.count("refused Mallory's start: You are not at a table") == REFUSALS_LOGGED
+    assert "refused Bob's ready: You are not at a table" in lines and len(lines) == REFUSALS_LOGGED + 1
+    qtbot.waitUntil(lambda: len(lines) == REFUSALS_LOGGED + 2, timeout=WAIT)
+    assert lines[-1] == f"refused {40 - REFUSALS_LOGGED} more requests from Mallory in 0.2 s (not logged one by one)"
+    host.refused.emit("p1", "Mallory", "start", "You are not at a table")  # a new window
+    assert lines[-1] == "refused Mallory's start: You are not at a table"
+
+
+def test_a_closed_room_leaves_nothing_behind_in_a_long_running_host(qtbot):
+    """A server runs for hours: each room it closes must take its table, game and bots with it."""
+    import gc
+    import weakref
+
+    from cardgame_gui.server_host import ServerHost, table_for
+
+    host = ServerHost(table_for)
+    port = host.listen(0, "127.0.0.1")
+    ann = connect(qtbot, port, "Ann")
+    open_and_start(qtbot, ann, "T", "german_bridge", 3, {"rounds": 1})
+    qtbot.waitUntil(lambda: ann.finished, timeout=WAIT)
+    room_table, table = weakref.ref(host.tables["1"]), weakref.ref(host.tables["1"].table)
+    ann.client.leave()
+    qtbot.waitUntil(lambda: not host.lobby.rooms and not host.tables, timeout=WAIT)
+
+    def gone():
+        gc.collect()
+        return room_table() is None and table() is None
+    qtbot.waitUntil(gone, timeout=WAIT)
+    host.shut_down()
