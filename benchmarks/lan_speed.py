@@ -18,7 +18,8 @@ client of this process for German Bridge for 4 (``--game``), the three other sea
 (``--level``) at full speed, the client's own seat a random bot that answers at once; a finished game is
 followed by a new one. For each step it prints the median and p95 of the time from a seated client
 sending its action to holding its new view (at the first table; ``--all-seats``: at every table), the
-server's RSS and RSS per table, and at the end the largest count whose median stayed under
+server's RSS, RSS per table (since the start, and per table added since the step before: the server's
+fixed costs are in the first), and at the end the largest count whose median stayed under
 ``--target-ms`` (10 ms).
 """
 
@@ -257,6 +258,7 @@ def server_ramp(args) -> int:
                   f"server bots, full speed; each table's one client seat a random bot answering at once); "
                   f"server RSS at start {base / 1024:.1f} MiB; target median {args.target_ms:g} ms")
             tables: list[ServerTable] = []
+            last = (0, base)  # tables and server RSS at the step before
             best = 0
             count = 1
             while count <= args.max_tables and time.monotonic() - began < args.seconds:
@@ -276,8 +278,10 @@ def server_ramp(args) -> int:
                 median = statistics.median(ms)
                 print(f"{count:>4} tables ({running} running, {sum(t.games for t in tables)} games ended): "
                       f"action -> view median {median:6.2f} ms, p95 {percentile(ms, 0.95):7.2f} ms over "
-                      f"{len(ms):>5} actions; server RSS {rss / 1024:6.1f} MiB, "
-                      f"{(rss - base) / count / 1024:5.2f} MiB per table", flush=True)
+                      f"{len(ms):>5} actions; server RSS {rss / 1024:6.1f} MiB: {(rss - base) / count / 1024:5.2f} "
+                      f"MiB a table since the start, {(rss - last[1]) / (count - last[0]) / 1024:5.2f} MiB a table "
+                      f"added", flush=True)
+                last = (count, rss)
                 refusals = [r for t in tables for r in t.refusals]
                 if refusals:
                     print(f"     {len(refusals)} refusals, e.g. {refusals[0]}")
