@@ -51,9 +51,34 @@ class ServerHost(LanHost):
     """``LanHost`` that says which requests it refused: ``refused(player, name, request, sentence)``, and
     seats a ``join`` that names no table (the app's Join dialog sends none): at the oldest table not yet
     started with a free seat (invite-only ones only with their code), else at a new table of their own,
-    which they host (they choose the game and start it from the app's lobby)."""
+    which they host (they choose the game and start it from the app's lobby). A room whose game is over
+    with nobody connected is closed (``close_if_abandoned``)."""
 
     refused = Signal(str, str, str, str)  # player id, name, request, sentence
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.room_changed.connect(self._on_room_changed)
+
+    @Slot(str, object)
+    def _on_room_changed(self, room_id: str, public: dict | None) -> None:
+        if public is not None and public["ended"]:
+            QTimer.singleShot(0, partial(self.close_if_abandoned, room_id))  # once this change is told
+
+    def close_if_abandoned(self, room_id: str) -> bool:
+        """A room whose game is over and where nobody is connected any more (everyone dropped or left, and
+        no spectator) is closed: a server runs for days, and nobody would ever close it. True if closed."""
+        room = self.lobby.rooms.get(room_id)
+        if room is None or not room.ended:
+            return False
+        people = [m.player for m in room.members if not m.left] + list(room.watchers)
+        if any(player in self._by_player for player in people):
+            return False
+        for player in people:
+            self.holds.release(player)
+        self._forget_room(room)
+        self.room_changed.emit(room_id, None)
+        return True
 
     def act(self, player: str, kind: str, message: dict, peer=None) -> bool:
         if kind == "join" and message.get("room") is None and self.lobby.room_of(player) is None:

@@ -203,7 +203,7 @@ def test_the_open_tables_are_announced_to_the_address_given(qtbot, servers):
     listener.heard.connect(heard.append)
     server = servers("--discovery-port", str(listener.port))
     port = server.wait_serving(qtbot)
-    assert server.matching(r"announcing the open tables to 127\.0\.0\.1 port \d+$")
+    server.wait_line(qtbot, r"announcing the open tables to 127\.0\.0\.1 port \d+$")
     ann = connect(qtbot, port, "Ann")
     ann.client.create("Friday")
     qtbot.waitUntil(lambda: any(h["tables"] for h in heard), timeout=WAIT)
@@ -269,3 +269,16 @@ def test_a_closed_room_leaves_nothing_behind_in_a_long_running_host(qtbot):
         return room_table() is None and table() is None
     qtbot.waitUntil(gone, timeout=WAIT)
     host.shut_down()
+
+
+def test_a_finished_game_nobody_is_connected_to_any_more_is_closed(qtbot, servers):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann = connect(qtbot, port, "Ann", seed=1)
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False, grace=0.2)
+    ann.client.rejoin_delays = ()
+    ann.client.connection.socket.abort()  # she never comes back: after the grace a bot plays her seat
+    server.wait_line(qtbot, r'room 1 "Ann\'s": Ann did not come back')
+    server.wait_line(qtbot, r'room 1 "Ann\'s": game over: ')
+    server.wait_line(qtbot, r'room 1 "Ann\'s" closed$')
+
