@@ -322,11 +322,13 @@ def test_out_of_turn_and_not_held_actions_get_the_engines_reason(qtbot, busy_hos
         if one_person_to_act():
             break
         mover = people[game.to_act()[0]]
+        qtbot.waitUntil(lambda: bool(mover.controller.legal()), timeout=WAIT)  # its update may still be on its way
         with qtbot.waitSignal(mover.controller.action_applied, timeout=WAIT):
             mover.controller.request(mover.controller.legal()[0])
     assert not game.over
     mover = people[game.to_act()[0]]
     other = people[1 - game.to_act()[0]]
+    qtbot.waitUntil(lambda: bool(mover.controller.legal()), timeout=WAIT)
     with qtbot.waitSignal(other.controller.action_rejected, timeout=WAIT) as refusal:
         other.controller.request({"type": "play", "card": "AS"})
     assert "turn" in refusal.args[0]

@@ -96,6 +96,118 @@ def assert_finished_right(server, room_id, *clients):
         assert bc.controller.game.scores() == game.scores()
 
 
+# ----- the pure parts: rooms that hold seats, rate limits, the new messages ---------------------------------
+def test_the_new_pure_modules_load_no_qt():
+    import subprocess
+    import sys
+    code = ("import sys, cardgame_gui.net.limits, cardgame_gui.net.rooms; "
+            "print(sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def started_lobby(**kwargs):
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby(**kwargs)
+    room = lobby.create("ann", "Ann", "T")
+    lobby.join("bob", "Bob", room.id)
+    lobby.configure("ann", "german_bridge", 3, {}, "random", grace=12)
+    lobby.toggle_ready("ann")
+    lobby.toggle_ready("bob")
+    lobby.start("ann")
+    return lobby, room
+
+
+def test_a_drop_holds_the_seat_and_coming_back_gives_it_back():
+    lobby, room = started_lobby()
+    assert lobby.drop("bob") is room and room.members[1].away and room.seat_of("bob") == 1
+    assert room.public()["seats"][1]["away"] and room.public()["grace"] == 12
+    assert lobby.come_back("bob") == (room, 1) and not room.members[1].away
+    assert lobby.come_back("bob") is None  # nothing held any more
+    lobby.leave("bob")  # a deliberate leave: a bot's seat for good, no token brings it back
+    assert room.members[1].left and lobby.come_back("bob") is None
+
+
+def test_a_drop_before_the_start_is_a_leave():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby()
+    room = lobby.create("ann", "Ann")
+    lobby.join("bob", "Bob", room.id)
+    assert lobby.drop("bob") is None and [m.name for m in room.members] == ["Ann"]
+
+
+def test_a_saved_room_restores_with_every_seat_held_but_those_present():
+    lobby, room = started_lobby()
+    saved = room.to_dict()
+    assert "watchers" not in saved and saved["grace"] == 12
+    from cardgame_gui.net.rooms import Lobby
+    fresh = Lobby()
+    again = fresh.restore(saved, present=("ann",))
+    assert again.started and [m.away for m in again.members] == [False, True]
+    assert fresh.room_of("bob") is again and again.grace == 12
+    with pytest.raises(RoomError, match="already at another table"):
+        fresh.restore(saved)
+    fresh.remove(again.id)
+    assert fresh.room_of("bob") is None and fresh.rooms == {}
+    for broken in ({}, dict(saved, players="x"), dict(saved, members=[]), dict(saved, game="chess")):
+        with pytest.raises(RoomError):
+            Lobby().restore(broken)
+
+
+def test_spectators_watch_without_a_seat_and_the_code_still_counts():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby()
+    room = lobby.create("ann", "Ann", invite_only=True, code="42")
+    with pytest.raises(RoomError, match="invite-only"):
+        lobby.watch("cy", "Cy", room.id)
+    lobby.watch("cy", "Cy", room.id, "42")
+    assert room.seat_of("cy") is None and room.public()["spectators"] == ["Cy"]
+    with pytest.raises(RoomError, match="spectators have no seat"):
+        lobby.toggle_ready("cy")
+    lobby.leave("cy")
+    assert room.public()["spectators"] == [] and lobby.room_of("cy") is None
+
+
+def test_the_grace_is_checked_and_rooms_are_capped():
+    from cardgame_gui.net.rooms import Lobby
+    lobby = Lobby(max_rooms=1)
+    lobby.create("ann", "Ann")
+    for bad in (-1, True, 99999):
+        with pytest.raises(RoomError, match="wait for a dropped player"):
+            lobby.configure("ann", "german_bridge", 3, {}, "random", grace=bad)
+    with pytest.raises(RoomError, match="its most"):
+        lobby.create("bob", "Bob")
+
+
+def test_token_buckets_refill_and_a_flood_is_told_apart_from_a_burst():
+    from cardgame_gui.net.limits import FLOOD, OK, SLOW, RateLimits, TokenBucket
+    now = [0.0]
+    bucket = TokenBucket(2, 1.0, clock=lambda: now[0])
+    assert [bucket.take() for _ in range(3)] == [True, True, False]
+    now[0] += 0.5
+    assert bucket.take() and not bucket.take()
+    limits = RateLimits(chat=(5, 10.0), action=(20, 1.0), flood_factor=10, clock=lambda: now[0])
+    verdicts = [limits.check("chat") for _ in range(5 + 50 + 1)]
+    assert verdicts[:5] == [OK] * 5 and verdicts[5:55] == [SLOW] * 50 and verdicts[55] == FLOOD
+    assert all(limits.check("action", charge=False) == OK for _ in range(1000))  # accepted actions are free
+    for _ in range(20):
+        limits.charge("action")
+    assert limits.check("action") == SLOW
+    now[0] += 1.0
+    assert limits.check("action") == OK
+
+
+def test_the_new_messages_are_checked():
+    from cardgame_gui.net.messages import CLIENT_MESSAGES, HOST_MESSAGES, MessageError, check
+    check({"type": "watch", "room": "1"}, CLIENT_MESSAGES)
+    check({"type": "bye", "reason": "You left the table"}, CLIENT_MESSAGES)
+    check({"type": "configure", "game": "german_bridge", "players": 3, "grace": 0.3}, CLIENT_MESSAGES)
+    check({"type": "seats", "seats": [], "view": {}}, HOST_MESSAGES)
+    for bad in ({"type": "watch", "room": 1}, {"type": "configure", "game": "g", "players": 3, "grace": "30"}):
+        with pytest.raises(MessageError):
+            check(bad, CLIENT_MESSAGES)
+
+
 # ----- 1. save and resume --------------------------------------------------------------------------------
 def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(qtbot, host):
     ann, bob, room_id = seated_game(qtbot, host, grace=30)
@@ -397,3 +509,184 @@ def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
     assert not cy.lan.lobby.ready.isEnabled()
     play_by_hand(qtbot, (ann, bob), lambda: cy.controller.game.over)
     assert cy.controller.game.scores() == ann.controller.game.scores()
+
+
+# ----- 4. limits ----------------------------------------------------------------------------------------------
+class Raw:
+    """A bare socket that says hello and then sends whatever a test likes, keeping what comes back."""
+
+    def __init__(self, qtbot, server, name="Raw", greet=True):
+        from PySide6.QtNetwork import QTcpSocket
+        from cardgame_gui.net.framing import Decoder
+        self.socket = QTcpSocket()
+        self.decoder = Decoder()
+        self.messages = []
+        self.socket.readyRead.connect(self.on_read)
+        with qtbot.waitSignal(self.socket.connected, timeout=WAIT):
+            self.socket.connectToHost("127.0.0.1", server.port)
+        if greet:
+            self.send({"type": "hello", "protocol": 1, "app": "test", "name": name})
+            qtbot.waitUntil(lambda: "welcome" in self.kinds() or self.closed(), timeout=WAIT)
+
+    def on_read(self):
+        try:
+            self.messages += self.decoder.feed(bytes(self.socket.readAll().data()))
+        except ValueError:
+            pass
+
+    def send(self, *messages):
+        from cardgame_gui.net.framing import encode
+        self.socket.write(b"".join(encode(m) for m in messages))
+        self.socket.flush()
+
+    def kinds(self):
+        return [m["type"] for m in self.messages]
+
+    def closed(self):
+        from PySide6.QtNetwork import QTcpSocket
+        return self.socket.state() == QTcpSocket.SocketState.UnconnectedState
+
+    def said(self, kind):
+        return [m.get("message") or m.get("reason") for m in self.messages if m["type"] == kind]
+
+
+def test_chat_over_the_limit_is_refused_in_words_and_the_rest_goes_through(qtbot):
+    server = make_host(chat_rate=(5, 10.0))
+    try:
+        ann, bob, room_id = seated_game(qtbot, server)
+        heard = []
+        ann.client.chat_received.connect(lambda name, text: heard.append(text))
+        refusals = []
+        bob.client.refused.connect(refusals.append)
+        for n in range(7):
+            bob.client.chat(f"line {n}")
+        qtbot.waitUntil(lambda: len(refusals) == 2 and len(heard) == 5, timeout=WAIT)
+        assert heard == [f"line {n}" for n in range(5)]
+        assert refusals == ["You are sending too fast — wait a moment"] * 2
+        assert bob.client.is_connected  # dropped messages, not a dropped player
+    finally:
+        close_host(server)
+
+
+def test_connections_per_address_and_rooms_are_capped_with_a_reason(qtbot):
+    server = make_host(max_per_address=2, max_rooms=1)
+    try:
+        first, second = Raw(qtbot, server, "One"), Raw(qtbot, server, "Two")
+        third = Raw(qtbot, server, "Three", greet=False)
+        qtbot.waitUntil(third.closed, timeout=WAIT)
+        assert "already has 2 connections from your address" in third.said("bye")[0]
+        first.send({"type": "create", "name": "Only"})
+        qtbot.waitUntil(lambda: "room" in first.kinds(), timeout=WAIT)
+        second.send({"type": "create", "name": "Another"})
+        qtbot.waitUntil(lambda: "error" in second.kinds(), timeout=WAIT)
+        assert "already has 1 tables open, its most" in second.said("error")[0]
+        assert not first.closed() and not second.closed()
+    finally:
+        close_host(server)
+
+
+class Witness(BotClient):
+    """A client playing its seat by hand, one action at a time, timing each from its request to its own
+    new view."""
+
+    def __init__(self, name):
+        super().__init__(name)
+        self.controller.game_started.disconnect(self.on_turn)
+        self.controller.action_applied.disconnect(self.on_applied)
+        self.controller.action_applied.connect(self.on_seen)
+        self.sent_at = None
+        self.latencies = []
+
+    def step(self) -> bool:
+        """Act when it is our turn and nothing is on its way; True when an action went out."""
+        import time
+        view, legal = self.controller.view(), self.controller.legal()
+        if self.sent_at is not None or view.get("over") or not legal or view["to_act"][0] != self.controller.me:
+            return False
+        self.sent_at = time.perf_counter()
+        self.controller.request(legal[0])
+        return True
+
+    def on_seen(self, seat, action, events):
+        import time
+        if seat == self.controller.me and self.sent_at is not None:
+            self.latencies.append((time.perf_counter() - self.sent_at) * 1000)
+            self.sent_at = None
+
+
+def percentile(values, q):
+    ordered = sorted(values) or [float("nan")]
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def test_a_flood_is_refused_and_closed_while_another_table_plays_on(qtbot):
+    """One client floods (at most 2,000 messages or 3 s, reconnecting when it is thrown out); a person at
+    another table keeps playing. Their action-to-view latency is printed before and during the flood."""
+    import time
+    server = make_host(max_per_address=20)
+    try:
+        wit = Witness("Wit")
+        with qtbot.waitSignal(wit.client.welcomed, timeout=WAIT):
+            wit.client.connect_to("127.0.0.1", server.port, "Wit")
+        wit.client.create("Quiet table")
+        qtbot.waitUntil(lambda: wit.client.room is not None, timeout=WAIT)
+        wit.client.configure("german_bridge", 3, {"rounds": 200}, "random")
+        qtbot.waitUntil(lambda: wit.client.room["players"] == 3, timeout=WAIT)
+        wit.client.toggle_ready()
+        qtbot.waitUntil(lambda: wit.client.room["seats"][0]["ready"], timeout=WAIT)
+        wit.client.start()
+        qtbot.waitUntil(lambda: wit.controller.game is not None, timeout=WAIT)
+
+        def play_for(seconds, during=None):
+            end = time.monotonic() + seconds
+            while time.monotonic() < end and not wit.controller.view().get("over"):
+                wit.step()
+                if during is not None and not during():
+                    return
+                qtbot.wait(2)
+
+        play_for(0.5)
+        baseline = list(wit.latencies)
+        wit.latencies.clear()
+
+        flooders, sent, byes, errors, flood_time = [], [0], [], [], [0.0]
+        started = time.monotonic()
+
+        def flood() -> bool:
+            """One batch of 20 every 30 ms (about 670 a second); False when the flood is over."""
+            now = time.monotonic()
+            if sent[0] >= 2000 or now - started > 3.0:
+                return False
+            if now - started < flood_time[0] + 0.03 and sent[0]:
+                return True
+            if not flooders or flooders[-1].closed():
+                if len(flooders) >= 40:
+                    return False
+                flooders.append(Raw(qtbot, server, f"Flood {len(flooders)}"))
+                flooders[-1].send({"type": "create", "name": f"Flood {len(flooders)}"})
+            batch = [{"type": "chat", "text": "spam"} if n % 2 else {"type": "action",
+                                                                      "action": {"type": "play", "card": "AS"}}
+                     for n in range(20)]
+            flooders[-1].send(*batch)
+            sent[0] += len(batch)
+            flood_time[0] = time.monotonic() - started
+            return True
+
+        play_for(3.5, during=flood)
+        flood_latencies = list(wit.latencies)
+        for raw in flooders:
+            byes.extend(raw.said("bye"))
+            errors.extend(raw.said("error"))
+        print(f"\nflood: {sent[0]} messages from {len(flooders)} connections in "
+              f"{flood_time[0]:.2f} s; {len(errors)} limit errors, {len(byes)} disconnected")
+        for label, values in (("before", baseline), ("during", flood_latencies)):
+            print(f"witness action->view latency {label} the flood: n={len(values)} "
+                  f"median {percentile(values, 0.5):.1f} ms, p95 {percentile(values, 0.95):.1f} ms, "
+                  f"max {max(values, default=float('nan')):.1f} ms")
+        assert sent[0] >= 500
+        assert errors.count("You are sending too fast — wait a moment") >= 100
+        assert "You sent far too many messages too fast: disconnected" in byes
+        assert len(flood_latencies) >= 10 and max(flood_latencies) < 250
+        assert wit.client.is_connected and not wit.errors
+    finally:
+        close_host(server)

@@ -41,6 +41,7 @@ class Connection(QObject):
                  peer_label: str = "The other side"):
         super().__init__(parent)
         self.peer_label = peer_label  # how reasons name the peer: "The host", "The other side"
+        self.address = ""  # the peer's address, as the host counts connections per address
         self.socket = socket
         socket.setParent(self)
         # small frames go out at once: Nagle's algorithm with delayed ACKs held some back ~40 ms

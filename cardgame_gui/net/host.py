@@ -34,6 +34,7 @@ from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .filtering import must_not_learn, scrub
+from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
 from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, version_refusal
 from .rooms import Lobby, Room, RoomError
 from .seat_hold import SeatHolds
@@ -47,8 +48,9 @@ SAVE_FORMAT = "cardgame_gui-lan-room/1"
 class _Peer:
     """A connection's player: its token (player id), name, and whether it has said hello."""
 
-    def __init__(self, connection: Connection):
+    def __init__(self, connection: Connection, limits: RateLimits):
         self.connection = connection
+        self.limits = limits
         self.player = secrets.token_urlsafe(12)
         self.name = "?"
         self.greeted = False
@@ -89,12 +91,16 @@ class LanHost(QObject):
     notice = Signal(str)  # a sentence for the hosting window's status bar
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
-                 idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None):
+                 idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
+                 chat_rate: tuple[float, float] = CHAT_RATE, action_rate: tuple[float, float] = ACTION_RATE,
+                 max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS):
         super().__init__(parent)
         self.table_factory = table_factory
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.seed = seed  # games' seeds (None: random); tests fix it
-        self.lobby = Lobby()
+        self.chat_rate, self.action_rate = chat_rate, action_rate  # (count, seconds): net/limits.py
+        self.max_per_address = max_per_address
+        self.lobby = Lobby(max_rooms)
         self.names: dict[str, str] = {}  # player id -> name
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._on_new_connection)
@@ -102,6 +108,7 @@ class LanHost(QObject):
         self._by_player: dict[str, _Peer] = {}
         self.tables: dict[str, _RoomTable] = {}
         self.holds = SeatHolds(self, self._bot_takes_over, self._send_seats)
+        self._closing = False
 
     # ----- the server ------------------------------------------------------------------------------
     def listen(self, port: int = 0, address: str = "127.0.0.1") -> int:
@@ -116,6 +123,7 @@ class LanHost(QObject):
 
     def shut_down(self, reason: str = "The host closed the table") -> None:
         """Tell every client, close every connection, stop listening and forget the rooms."""
+        self._closing = True  # the connections closing now are not players dropping out
         self.server.close()
         for connection in list(self._peers):
             connection.close(reason)
@@ -132,8 +140,16 @@ class LanHost(QObject):
     def _on_new_connection(self) -> None:
         while self.server.hasPendingConnections():
             socket = self.server.nextPendingConnection()
+            address = socket.peerAddress().toString()
             connection = Connection(socket, CLIENT_MESSAGES, self, self.ping_interval, self.idle_timeout)
-            peer = _Peer(connection)
+            same = sum(1 for other in self._peers if other.address == address)
+            if same >= self.max_per_address:
+                connection.close(f"This host already has {same} connections from your address, its most: "
+                                 "close one of them first")
+                self.notice.emit(f"Refused a connection from {address}: {same} already")
+                continue
+            connection.address = address
+            peer = _Peer(connection, RateLimits(self.chat_rate, self.action_rate))
             self._peers[connection] = peer
             connection.received.connect(self._on_received)
             connection.closed.connect(self._on_closed)
@@ -151,6 +167,15 @@ class LanHost(QObject):
                 return
             self._hello(peer, message)
             return
+        if kind in ("action", "chat") or kind in LOBBY_REQUESTS:
+            verdict = peer.limits.check("chat" if kind == "chat" else "action", charge=kind != "action")
+            if verdict == FLOOD:
+                self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
+                connection.close(FLOODED)
+                return
+            if verdict != OK:
+                self._error(peer, TOO_FAST, kind)
+                return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
         elif kind == "bye":  # a deliberate goodbye: leave the table for good
@@ -314,6 +339,7 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id) if room is not None else None
         seat = room.seat_of(peer.player) if room is not None else None
         if room_table is None or seat is None:
+            peer.limits.charge("action")
             reason = "Spectators watch: they do not play" if room is not None and peer.player in room.watchers \
                 else "There is no game at your table yet"
             peer.connection.send({"type": "rejected", "reason": reason, "action": action})
@@ -321,8 +347,10 @@ class LanHost(QObject):
         try:
             room_table.table.act_for(seat, action)
         except RuleError as exc:
+            peer.limits.charge("action")  # (an accepted action costs nothing: the game paces those)
             peer.connection.send({"type": "rejected", "reason": str(exc), "action": action})
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
+            peer.limits.charge("action")
             peer.connection.send({"type": "rejected", "reason": f"That action is not understood ({exc!r})",
                                   "action": action})
 
@@ -408,7 +436,7 @@ class LanHost(QObject):
             return
         if self._by_player.get(peer.player) is peer:
             self._by_player.pop(peer.player, None)
-        if peer.greeted and self._by_player.get(peer.player) is None:
+        if peer.greeted and self._by_player.get(peer.player) is None and not self._closing:
             if peer.leaving:
                 self._leave(peer.player, "left the table")
             else:

@@ -121,7 +121,8 @@ class Left:
 
 
 class Lobby:
-    def __init__(self):
+    def __init__(self, max_rooms: int | None = None):
+        self.max_rooms = max_rooms  # None: no cap
         self.rooms: dict[str, Room] = {}
         self._where: dict[str, str] = {}  # player -> room id
         self._ids = itertools.count(1)
@@ -149,6 +150,7 @@ class Lobby:
             raise RoomError("You are already at a table: leave it before opening another")
         if invite_only and not code:
             raise RoomError("An invite-only table needs a join code")
+        self._check_room_cap()
         room_id = str(next(self._ids))
         room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
         room.members.append(Member(player, name))
@@ -180,6 +182,11 @@ class Lobby:
         room.watchers[player] = name
         self._where[player] = room.id
         return room
+
+    def _check_room_cap(self) -> None:
+        if self.max_rooms is not None and len(self.rooms) >= self.max_rooms:
+            raise RoomError(f"This host already has {len(self.rooms)} tables open, its most: join one of them, "
+                            "or open yours when one closes")
 
     def _check_code(self, room: Room, code) -> None:
         if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
@@ -225,6 +232,7 @@ class Lobby:
             raise RoomError(f"The saved table is damaged ({exc!r})") from None
         if not members or len(members) > room.players or not info.min_players <= room.players <= info.max_players:
             raise RoomError("The saved table's seats do not fit its game")
+        self._check_room_cap()
         taken = [m.player for m in members if not m.left and m.player in self._where]
         if taken:
             raise RoomError("Someone from the saved table is already at another table here")

@@ -1,0 +1,83 @@
+"""The host's limits on what one connection may ask (pure Python, no Qt): rate limits and caps.
+
+    limits = RateLimits(chat=CHAT_RATE, action=ACTION_RATE)   # one per connection
+    limits.check("chat")        # OK, SLOW (drop it, answer TOO_FAST) or FLOOD (close the connection)
+    limits.check("action", charge=False); ...; limits.charge("action")   # only if the engine refused it
+
+A token bucket per kind of request: ``chat`` lines (5 per 10 s, bursts of 5) and everything else a client
+asks for (``action``: game actions and lobby requests, 20 a second). A message over the limit is dropped
+and answered with an ``error`` (``TOO_FAST``). A game action the engine accepts costs nothing — the game
+paces those itself (a fast client's bot may well act 100 times a second in a seven-seat game), so only the
+ones it refuses (out of turn, illegal, not understood) are charged. A second bucket per kind,
+``FLOOD_FACTOR`` times larger and faster, counts what is dropped for being too fast: when even that one is
+empty the peer is sending far more than it may, sustained, and the host closes the connection
+(``FLOODED``). Pings and pongs are not counted.
+
+``MAX_PER_ADDRESS`` connections from one address and ``MAX_ROOMS`` rooms per host are the defaults of
+``LanHost``'s caps (on loopback every test shares one address, so tests set their own).
+"""
+
+from __future__ import annotations
+
+import time
+
+CHAT_RATE = (5, 10.0)  # chat lines: at most 5 per 10 seconds (a burst of 5)
+ACTION_RATE = (20, 1.0)  # actions and lobby requests: at most 20 a second (a burst of 20)
+FLOOD_FACTOR = 10  # a peer this many times over its limit, sustained, is disconnected
+MAX_PER_ADDRESS = 8  # connections from one address
+MAX_ROOMS = 32  # rooms one host keeps open
+
+OK, SLOW, FLOOD = "ok", "slow", "flood"
+TOO_FAST = "You are sending too fast — wait a moment"
+FLOODED = "You sent far too many messages too fast: disconnected"
+LIMITED = ("chat", "action")
+
+
+class TokenBucket:
+    """``capacity`` tokens, refilled at ``capacity / per_seconds`` a second; ``take()`` spends one."""
+
+    def __init__(self, capacity: float, per_seconds: float, clock=time.monotonic):
+        if capacity <= 0 or per_seconds <= 0:
+            raise ValueError(f"a rate limit needs a positive count and time, not {capacity!r} per {per_seconds!r} s")
+        self.capacity, self.rate, self.clock = float(capacity), capacity / per_seconds, clock
+        self.tokens = float(capacity)
+        self.stamp = clock()
+
+    def level(self) -> float:
+        """The tokens there are now."""
+        now = self.clock()
+        self.tokens = min(self.capacity, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        return self.tokens
+
+    def take(self) -> bool:
+        if self.level() >= 1.0:
+            self.tokens -= 1.0
+            return True
+        return False
+
+
+class RateLimits:
+    """One connection's buckets (see the module docstring)."""
+
+    def __init__(self, chat: tuple[float, float] = CHAT_RATE, action: tuple[float, float] = ACTION_RATE,
+                 flood_factor: float = FLOOD_FACTOR, clock=time.monotonic):
+        self.buckets = {"chat": TokenBucket(*chat, clock=clock), "action": TokenBucket(*action, clock=clock)}
+        self.flood = {kind: TokenBucket(count * flood_factor, seconds, clock=clock)
+                      for kind, (count, seconds) in (("chat", chat), ("action", action))}
+        self.refused = 0
+
+    def check(self, kind: str, charge: bool = True) -> str:
+        """May a message of ``kind`` ("chat", else an action) go through now? ``charge``: it costs a token
+        now (else the caller ``charge``s it later if it was refused)."""
+        kind = kind if kind in self.buckets else "action"
+        bucket = self.buckets[kind]
+        if bucket.level() >= 1.0:
+            if charge:
+                bucket.take()
+            return OK
+        self.refused += 1
+        return SLOW if self.flood[kind].take() else FLOOD
+
+    def charge(self, kind: str) -> None:
+        self.buckets[kind if kind in self.buckets else "action"].take()
