@@ -240,7 +240,9 @@ def server_ramp(args) -> int:
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="lan_speed_server_") as saves:
         command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
-                   "--announce-address", "127.0.0.1", "--save-dir", saves, *args.server_option]
+                   "--announce-address", "127.0.0.1", "--save-dir", saves,
+                   "--max-rooms", str(args.max_tables + 1), "--max-per-address", str(args.max_tables + 1),
+                   *args.server_option]  # every client here comes from 127.0.0.1
         server = subprocess.Popen(command, cwd=Path(__file__).resolve().parent.parent, stdout=subprocess.PIPE,
                                   stderr=subprocess.STDOUT, text=True,
                                   env=dict(os.environ, CARDGAME_ANNOUNCE_ADDRESS="127.0.0.1"))  # loopback only

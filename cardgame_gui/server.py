@@ -39,6 +39,7 @@ from pathlib import Path
 
 from .cli import run_quietly
 from .net.announcement import DISCOVERY_PORT
+from .net.limits import MAX_PER_ADDRESS, MAX_ROOMS
 
 SHUTDOWN_REASON = "The server is shutting down"
 TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
@@ -105,6 +106,10 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"the UDP port announcements go to (default {DISCOVERY_PORT}, where the app listens)")
     parser.add_argument("--save-dir", default=None, metavar="D",
                         help="where games under way are saved on shutdown (default: the app's data folder)")
+    parser.add_argument("--max-rooms", type=int, default=MAX_ROOMS, metavar="N",
+                        help=f"tables open at once (default {MAX_ROOMS})")
+    parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS, metavar="N",
+                        help=f"connections from one computer (default {MAX_PER_ADDRESS})")
     parser.add_argument("--resume", nargs="+", action="extend", default=[], metavar="FILE",
                         help="a room saved at an earlier shutdown: its game goes on with the same seats")
     return parser
@@ -121,6 +126,10 @@ def _main(argv: list[str] | None) -> int:
         if not 0 <= port <= 65535:
             print(f"cardgame-server: {option} must be 0 to 65535, not {port}", file=sys.stderr)
             return 2
+    for option, count in (("--max-rooms", args.max_rooms), ("--max-per-address", args.max_per_address)):
+        if count < 1:
+            print(f"cardgame-server: {option} must be at least 1, not {count}", file=sys.stderr)
+            return 2
     from PySide6.QtCore import QCoreApplication
 
     QCoreApplication.setOrganizationName("cardgame_gui")  # the app's data folder (ui/saves.py)
@@ -129,7 +138,8 @@ def _main(argv: list[str] | None) -> int:
     from .server_host import DedicatedServer
 
     server = DedicatedServer(name=args.name or socket.gethostname() or "cardgame server",
-                             save_dir=args.save_dir)
+                             save_dir=args.save_dir, max_rooms=args.max_rooms,
+                             max_per_address=args.max_per_address)
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here
     try:
         announcer = server.announcer_for(args.announce_address, args.discovery_port)

@@ -282,3 +282,17 @@ def test_a_finished_game_nobody_is_connected_to_any_more_is_closed(qtbot, server
     server.wait_line(qtbot, r'room 1 "Ann\'s": game over: ')
     server.wait_line(qtbot, r'room 1 "Ann\'s" closed$')
 
+
+
+def test_the_caps_are_options_and_bad_ones_are_refused(qtbot, servers):
+    server = servers("--max-rooms", "1")
+    port = server.wait_serving(qtbot)
+    ann, bob = connect(qtbot, port, "Ann"), connect(qtbot, port, "Bob")
+    ann.client.create("One")
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
+        bob.client.create("Two")
+    server.wait_line(qtbot, r"refused Bob's create: ")
+    assert refusal.args[0] in server.matching(r"refused Bob's create: ")[0]
+    bad = servers("--max-per-address", "0")
+    assert bad.finish(qtbot) == 2 and bad.errors == ["cardgame-server: --max-per-address must be at least 1, not 0"]
