@@ -51,8 +51,9 @@ class ServerHost(LanHost):
     """``LanHost`` that says which requests it refused: ``refused(player, name, request, sentence)``, and
     seats a ``join`` that names no table (the app's Join dialog sends none): at the oldest table not yet
     started with a free seat (invite-only ones only with their code), else at a new table of their own,
-    which they host (they choose the game and start it from the app's lobby). A room whose game is over
-    with nobody connected is closed (``close_if_abandoned``)."""
+    which they host (they choose the game and start it from the app's lobby); a ``watch`` that names no
+    table watches the oldest game under way (else the oldest table). A room whose game is over with
+    nobody connected is closed (``close_if_abandoned``)."""
 
     refused = Signal(str, str, str, str)  # player id, name, request, sentence
 
@@ -81,28 +82,36 @@ class ServerHost(LanHost):
         return True
 
     def act(self, player: str, kind: str, message: dict, peer=None) -> bool:
-        if kind == "join" and message.get("room") is None and self.lobby.room_of(player) is None:
-            room = self.open_table(message.get("code"))
-            if room is None:
-                kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
-            else:
+        if kind in ("join", "watch") and message.get("room") is None and self.lobby.room_of(player) is None:
+            code = message.get("code")
+            if kind == "join":
+                room = self.open_table(code)
+            else:  # a game under way first, else a table still waiting
+                room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
+                                        code) or self._first_room(list(self.lobby.rooms.values()), code)
+            if room is not None:
                 message = dict(message, room=room.id)
+            elif kind == "join":
+                kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
         return super().act(player, kind, message, peer)
 
     def open_table(self, code: str | None = None):
         """The table a ``join`` without a room sits down at (None: there is none). A join code given picks
         the invite-only table it opens first."""
-        waiting = [room for room in self.lobby.rooms.values()
-                   if not room.started and not room.ended and not room.full]
+        return self._first_room([room for room in self.lobby.rooms.values()
+                                 if not room.started and not room.ended and not room.full], code)
+
+    def _first_room(self, rooms: list, code: str | None):
+        """The first invite-only room ``code`` opens, else the first room open to all (None: none)."""
         if code:
-            for room in waiting:
+            for room in rooms:
                 if room.invite_only:
                     try:
                         self.lobby._check_code(room, code)
                     except RoomError:
                         continue
                     return room
-        return next((room for room in waiting if not room.invite_only), None)
+        return next((room for room in rooms if not room.invite_only), None)
 
     def _error(self, peer, text: str, refused: str | None) -> None:
         super()._error(peer, text, refused)

@@ -139,6 +139,12 @@ def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers)
     eve.client.join(code="4711")
     qtbot.waitUntil(lambda: eve.client.room is not None, timeout=WAIT)
     assert eve.client.room["name"] == "Secret" and eve.client.seat == 1
+    bob.client.close()
+    fay = connect(qtbot, port, "Fay")
+    fay.client.watch()  # nothing under way: the oldest table open to all
+    qtbot.waitUntil(lambda: fay.client.room is not None, timeout=WAIT)
+    assert fay.client.room["name"] == "Ann's table" and fay.client.seat is None
+    server.wait_line(qtbot, r'room 1 "Ann\'s table": Fay is watching$')
 
 
 def test_a_dropped_player_is_logged_held_replaced_by_a_bot_and_back(qtbot, servers):
@@ -296,3 +302,16 @@ def test_the_caps_are_options_and_bad_ones_are_refused(qtbot, servers):
     assert refusal.args[0] in server.matching(r"refused Bob's create: ")[0]
     bad = servers("--max-per-address", "0")
     assert bad.finish(qtbot) == 2 and bad.errors == ["cardgame-server: --max-per-address must be at least 1, not 0"]
+
+
+def test_a_watch_naming_no_table_watches_a_game_under_way_first(qtbot, servers):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    bob, ann, cy = connect(qtbot, port, "Bob"), connect(qtbot, port, "Ann", seed=1), connect(qtbot, port, "Cy")
+    bob.client.create("Bob's")  # the oldest table, still waiting
+    qtbot.waitUntil(lambda: bob.client.room is not None, timeout=WAIT)
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False)
+    cy.client.watch()
+    qtbot.waitUntil(lambda: cy.controller.game is not None, timeout=WAIT)
+    assert cy.client.room["name"] == "Ann's" and cy.client.seat is None
+    assert cy.controller.game.legal_actions(None) == []
