@@ -40,6 +40,7 @@ from pathlib import Path
 from .cli import run_quietly
 from .net.announcement import DISCOVERY_PORT
 from .net.limits import MAX_PER_ADDRESS, MAX_ROOMS
+from .ui.controller import SPEEDS
 
 SHUTDOWN_REASON = "The server is shutting down"
 TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
@@ -106,6 +107,9 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"the UDP port announcements go to (default {DISCOVERY_PORT}, where the app listens)")
     parser.add_argument("--save-dir", default=None, metavar="D",
                         help="where games under way are saved on shutdown (default: the app's data folder)")
+    parser.add_argument("--bot-speed", choices=list(SPEEDS), default="off",
+                        help="the bots' pace: off (default) plays at full speed; fast, normal or slow pause "
+                        "between their moves as the app does, so that people at the table can follow")
     parser.add_argument("--max-rooms", type=int, default=MAX_ROOMS, metavar="N",
                         help=f"tables open at once (default {MAX_ROOMS})")
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS, metavar="N",
@@ -138,7 +142,7 @@ def _main(argv: list[str] | None) -> int:
     from .server_host import DedicatedServer
 
     server = DedicatedServer(name=args.name or socket.gethostname() or "cardgame server",
-                             save_dir=args.save_dir, max_rooms=args.max_rooms,
+                             save_dir=args.save_dir, bot_speed=args.bot_speed, max_rooms=args.max_rooms,
                              max_per_address=args.max_per_address)
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here
     try:

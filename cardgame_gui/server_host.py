@@ -9,7 +9,7 @@
 - ``ServerHost`` is ``net.LanHost`` that also reports every request it refuses (``refused`` signal) and
   seats a ``join`` that names no table (as the app's Join dialog sends it) at an open table or a new one.
 - ``table_for(room)`` is its table factory: the window's ``GameController`` (QtCore only) at speed "off",
-  so the server's bots play the empty seats at full speed.
+  so the server's bots play the empty seats at full speed (``--bot-speed`` paces them for people).
 - ``RoomLog`` writes one line per room event, from ``room_changed`` (the room's public dict before and
   after), ``notice`` (who dropped or came back) and ``refused`` (at most ``REFUSALS_LOGGED`` a player in
   ``REFUSAL_WINDOW`` seconds, then one line counting the rest: a flood cannot flood the log).
@@ -32,7 +32,7 @@ from .net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from .net.host import LanHost
 from .net.rooms import RoomError
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
-from .ui.controller import GameController
+from .ui.controller import SPEEDS, GameController
 from .ui.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
 
 
@@ -40,10 +40,11 @@ REFUSALS_LOGGED = 5  # refused requests logged per player and window; the rest a
 REFUSAL_WINDOW = 10.0  # seconds
 
 
-def table_for(room) -> GameController:
-    """A room's table: a controller whose bots move as soon as they have chosen."""
+def table_for(room, speed: str = "off") -> GameController:
+    """A room's table: a controller whose bots move as soon as they have chosen (``speed`` "off"), or at
+    one of the window's paces (``SPEEDS``: "fast", "normal", "slow") so that people can follow them."""
     table = GameController()
-    table.set_speed("off")
+    table.set_speed(speed)
     return table
 
 
@@ -278,11 +279,14 @@ class RoomLog(QObject):
 class DedicatedServer(QObject):
     """The host, its log, its announcer and its clean stop (see the module docstring)."""
 
-    def __init__(self, name: str, save_dir: str | None = None, parent: QObject | None = None, **host_options):
+    def __init__(self, name: str, save_dir: str | None = None, parent: QObject | None = None,
+                 bot_speed: str = "off", **host_options):
         super().__init__(parent)
         self.name = name
         self.save_dir = save_dir
-        self.host = ServerHost(table_for, self, **host_options)
+        if bot_speed not in SPEEDS:
+            raise ValueError(f"unknown bot speed {bot_speed!r} (speeds: {', '.join(SPEEDS)})")
+        self.host = ServerHost(partial(table_for, speed=bot_speed), self, **host_options)
         self.log = RoomLog(self.host)
         self.announcer = None
         self.exit_code = 0

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from lan_helpers import BotClient
 from server_helpers import ROOT, WAIT, servers  # noqa: F401  (servers: a fixture)
 
@@ -315,3 +317,13 @@ def test_a_watch_naming_no_table_watches_a_game_under_way_first(qtbot, servers):
     qtbot.waitUntil(lambda: cy.controller.game is not None, timeout=WAIT)
     assert cy.client.room["name"] == "Ann's" and cy.client.seat is None
     assert cy.controller.game.legal_actions(None) == []
+
+
+def test_the_bots_pace_is_an_option(qtbot):
+    from cardgame_gui.server_host import DedicatedServer
+
+    assert DedicatedServer("s").host.table_factory(None).speed == "off"
+    assert DedicatedServer("s", bot_speed="normal").host.table_factory(None).speed == "normal"
+    with pytest.raises(ValueError, match="unknown bot speed 'warp'"):
+        DedicatedServer("s", bot_speed="warp")
+
