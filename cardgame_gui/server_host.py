@@ -378,7 +378,7 @@ class DedicatedServer(QObject):
             path = folder / save_file_name(room.id)
             try:
                 atomic_write_text(path, json.dumps(self.host.save_room(room.id)) + "\n")
-            except (SaveError, ValueError, TypeError) as exc:
+            except (SaveError, ValueError, TypeError, KeyError) as exc:
                 say(f"could not save {label}: {exc}")
                 self.exit_code = 1
                 continue

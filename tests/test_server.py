@@ -327,3 +327,17 @@ def test_the_bots_pace_is_an_option(qtbot):
     with pytest.raises(ValueError, match="unknown bot speed 'warp'"):
         DedicatedServer("s", bot_speed="warp")
 
+
+def test_a_save_folder_that_cannot_be_made_is_said_and_the_exit_code_is_1(qtbot, servers, tmp_path):
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("in the way")
+    server = servers(save_dir=not_a_folder)
+    port = server.wait_serving(qtbot)
+    server.wait_line(qtbot, r"warning: .*cannot be written")
+    ann = connect(qtbot, port, "Ann", seed=1)
+    open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False)
+    server.process.send_signal(signal.SIGINT)
+    assert server.finish(qtbot) == 1
+    assert server.matching(r"could not save 1 game\(s\): the folder .*file cannot be made")
+    assert not_a_folder.read_text() == "in the way"
+
