@@ -44,6 +44,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QTimer, Slot  
 from cardgame_gui.bots import make_bot  # noqa: E402
 from cardgame_gui.net.client import LanClient  # noqa: E402
 from cardgame_gui.net.host import LanHost  # noqa: E402
+from cardgame_gui.net.limits import TOO_FAST  # noqa: E402
 from cardgame_gui.ui.controller import GameController  # noqa: E402  (QtCore only: the host's table)
 
 
@@ -142,17 +143,32 @@ class ServerTable(QObject):
         self.client.welcomed.connect(self.open)
         self.client.room_changed.connect(self.on_room)
         self.client.started.connect(self.on_started)
-        self.client.refused.connect(self.refusals.append)
+        self.client.refused.connect(self.on_refused)
+        self._last = None  # the last lobby request: sent again if the host found us too fast
         self.client.connect_to("127.0.0.1", port, f"Bench {index}")
 
     @property
     def playing(self) -> bool:
         return self.state == "playing"
 
+    def ask(self, request, *args) -> None:
+        self._last = (request, args)
+        request(*args)
+
+    @Slot(str)
+    def on_refused(self, reason: str) -> None:
+        """A lobby request over the host's rate limit (a table whose games end every few hundred ms asks
+        often) is sent again a little later; anything else is kept and printed."""
+        if reason == TOO_FAST and self._last is not None and self.state != "playing":
+            request, args = self._last
+            QTimer.singleShot(200, lambda: request(*args))
+            return
+        self.refusals.append(reason)
+
     @Slot(object)
     def open(self, _welcome=None) -> None:
         self.state = "creating"
-        self.client.create(f"Bench table {self.index}")
+        self.ask(self.client.create, f"Bench table {self.index}")
 
     @Slot(object, object)
     def on_room(self, room, seat) -> None:
@@ -160,13 +176,13 @@ class ServerTable(QObject):
             return
         if self.state == "creating":
             self.state = "configuring"
-            self.client.configure(self.game_id, 4, {}, self.level)
+            self.ask(self.client.configure, self.game_id, 4, {}, self.level)
         elif self.state == "configuring" and room["game"] == self.game_id and room["players"] == 4:
             self.state = "readying"
-            self.client.toggle_ready()
+            self.ask(self.client.toggle_ready)
         elif self.state == "readying" and room["seats"][0]["ready"]:
             self.state = "starting"
-            self.client.start()
+            self.ask(self.client.start)
         elif self.state == "playing" and room["ended"]:
             self.games += 1
             self.client.leave()  # alone: the room closes
