@@ -145,6 +145,7 @@ class ServerTable(QObject):
         self.client.started.connect(self.on_started)
         self.client.refused.connect(self.on_refused)
         self._last = None  # the last lobby request: sent again if the host found us too fast
+        self.limited = 0  # requests the host's rate limit dropped (sent again)
         self.client.connect_to("127.0.0.1", port, f"Bench {index}")
 
     @property
@@ -159,7 +160,13 @@ class ServerTable(QObject):
     def on_refused(self, reason: str) -> None:
         """A lobby request over the host's rate limit (a table whose games end every few hundred ms asks
         often) is sent again a little later; anything else is kept and printed."""
-        if reason == TOO_FAST and self._last is not None and self.state != "playing":
+        if reason == TOO_FAST and self.state == "playing":  # our action was dropped: act again
+            self.pending = None
+            self.limited += 1
+            QTimer.singleShot(200, self.act)
+            return
+        if reason == TOO_FAST and self._last is not None:
+            self.limited += 1
             request, args = self._last
             QTimer.singleShot(200, lambda: request(*args))
             return
@@ -303,6 +310,9 @@ def server_ramp(args) -> int:
                 refusals = [r for t in tables for r in t.refusals]
                 if refusals:
                     print(f"     {len(refusals)} refusals, e.g. {refusals[0]}")
+                limited = sum(t.limited for t in tables)
+                if limited:
+                    print(f"     {limited} requests over the host's rate limit so far, sent again 200 ms later")
                 if median >= args.target_ms:
                     break
                 best = count
