@@ -35,7 +35,6 @@ import signal
 import socket
 import sys
 import time
-from pathlib import Path
 
 from .cli import run_quietly
 from .net.announcement import DISCOVERY_PORT
