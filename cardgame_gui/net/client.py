@@ -305,7 +305,7 @@ class LanClient(QObject):
                 self.game.apply_seats(message)
             self.seats.emit(message["seats"])
         elif kind == "bye":
-            self._bye = True
+            self._bye = not message.get("lost")  # the host gave up on a silent line: we may rejoin
             connection.close(message["reason"], tell=False)
 
     @Slot(object, str)

@@ -88,8 +88,10 @@ class Connection(QObject):
         if self.open and shiboken6.isValid(self.socket):
             self.socket.write(data)
 
-    def close(self, reason: str, tell: bool = True) -> None:
-        """Close once: ``bye`` with the reason (when ``tell``), flush, tear down, emit ``closed``."""
+    def close(self, reason: str, tell: bool = True, lost: bool = False) -> None:
+        """Close once: ``bye`` with the reason (when ``tell``), flush, tear down, emit ``closed``. ``lost``: the
+        connection was given up as dead (idle), not ended on purpose — the bye says so, and the peer may
+        come back (a client rejoins, a host holds the seat)."""
         if not self.open:
             return
         self.open = False
@@ -97,7 +99,8 @@ class Connection(QObject):
         self._idle.stop()
         if shiboken6.isValid(self.socket):
             if tell and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-                self.socket.write(encode({"type": "bye", "reason": reason}))
+                self.socket.write(encode({"type": "bye", "reason": reason, "lost": True} if lost
+                                         else {"type": "bye", "reason": reason}))
                 self.socket.flush()
             self.socket.blockSignals(True)
             if self.socket.bytesToWrite():
@@ -147,7 +150,7 @@ class Connection(QObject):
 
     @Slot()
     def _on_idle(self) -> None:
-        self.close(f"Nothing heard for {self.idle_timeout // 1000} seconds: the connection was lost")
+        self.close(f"Nothing heard for {self.idle_timeout // 1000} seconds: the connection was lost", lost=True)
 
     @Slot()
     def _on_disconnected(self) -> None:

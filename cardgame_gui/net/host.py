@@ -45,6 +45,12 @@ TABLE = "Table"  # the name chat lines from the host itself go out under
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 
 
+def seat_notes(seats: list[dict]) -> list[str | None]:
+    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing)."""
+    return [None if not state.get("away") else "Disconnected — a bot plays" if state.get("bot")
+            else f"Disconnected — waiting {state.get('waiting') or 0}s" for state in seats]
+
+
 class _Peer:
     """A connection's player: its token (player id), name, and whether it has said hello."""
 
@@ -89,6 +95,8 @@ class LanHost(QObject):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
+    seats_changed = Signal(str, object)  # room id, who plays each seat (as in ``seats`` frames): a game began,
+    #   a seat was dropped, taken by a bot or given back, and once a second while one is held
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
@@ -173,13 +181,16 @@ class LanHost(QObject):
                 self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
                 connection.close(FLOODED)
                 return
-            if verdict != OK:
-                self._error(peer, TOO_FAST, kind)
+            if verdict != OK:  # an action's refusal is ``rejected``, so that the table takes the card back
+                if kind == "action":
+                    connection.send({"type": "rejected", "reason": TOO_FAST, "action": message["action"]})
+                else:
+                    self._error(peer, TOO_FAST, kind)
                 return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
-        elif kind == "bye":  # a deliberate goodbye: leave the table for good
-            peer.leaving = True
+        elif kind == "bye":  # a deliberate goodbye leaves the table for good ("lost": the client gave up on us)
+            peer.leaving = not message.get("lost")
             connection.close(message.get("reason") or "left", tell=False)
         elif kind == "action":
             self._remote_action(peer, message["action"])
@@ -382,6 +393,7 @@ class LanHost(QObject):
         seats = self._seat_list(room_table)
         if only is None:
             room_table.hidden = {}
+            self.seats_changed.emit(room_table.room_id, seats)
         for peer, seat in self._recipients(room_table):
             if only is not None and peer is not only:
                 continue
@@ -412,16 +424,14 @@ class LanHost(QObject):
 
     @staticmethod
     def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:
-        """The seat's view, with the players' own names in place of the engine's seat names (and a held
-        seat's state: "Ann — disconnected, waiting 27s", "Ann (bot)")."""
+        """The seat's view, with the players' own names in place of the engine's seat names, and while a
+        seat is held ``seat_notes``: per seat None or a word for its label ("Disconnected — waiting 27s",
+        "Disconnected — a bot plays")."""
         view = room_table.table.game.view(seat)
-        if "names" not in view:
-            return view
-        names = list(room_table.names)
-        for s, state in enumerate(seats or []):
-            if state["away"]:
-                names[s] += " (bot)" if state["bot"] else f" — disconnected, waiting {state['waiting'] or 0}s"
-        return dict(view, names=names)
+        notes = seat_notes(seats or [])
+        if any(notes):
+            view = dict(view, seat_notes=notes)
+        return dict(view, names=list(room_table.names)) if "names" in view else view
 
     @staticmethod
     def _legal(table, seat: int | None) -> list:
@@ -469,9 +479,9 @@ class LanHost(QObject):
         room.members[seat].bot = True
         name = self.names.get(player, room.members[seat].name)
         room_table.table.seat_to_bot(seat, room.bot_level)
-        self.notice.emit(f"{name} did not come back: a {room.bot_level} bot plays their seat")
-        self._table_chat(room, f"{name} did not come back: a {room.bot_level} bot plays their seat "
-                               "until they rejoin")
+        bot = f"{'an' if room.bot_level[:1] in 'aeiou' else 'a'} {room.bot_level} bot"
+        self.notice.emit(f"{name} did not come back: {bot} plays their seat")
+        self._table_chat(room, f"{name} did not come back: {bot} plays their seat until they rejoin")
         self._send_seats(room_id)
         self._room_changed(room)
 
@@ -499,6 +509,7 @@ class LanHost(QObject):
         if room_table is None or room_table.table.game is None or len(room_table.names) != room_table.table.game.players:
             return
         seats = self._seat_list(room_table)
+        self.seats_changed.emit(room_id, seats)
         for peer, own in self._recipients(room_table):
             peer.connection.send({"type": "seats", "seats": seats, "view": self._view(room_table, own, seats),
                                   "legal": self._legal(room_table.table, own)})

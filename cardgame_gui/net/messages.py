@@ -36,7 +36,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "action": {"action": ((dict,), _REQ)},
     "chat": {"text": ((str,), _REQ)},
     "watch": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},
-    "bye": {"reason": ((str,), _OPT)},
+    "bye": {"reason": ((str,), _OPT), "lost": ((bool,), _OPT)},
 }
 
 HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
@@ -53,7 +53,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
                "view": ((dict,), _REQ), "legal": ((list,), _REQ)},
     "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT)},
     "chat": {"name": ((str,), _REQ), "text": ((str,), _REQ)},
-    "bye": {"reason": ((str,), _REQ)},
+    "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT)},
     "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
 }
 

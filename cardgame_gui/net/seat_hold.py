@@ -8,7 +8,7 @@ period, then a bot plays it until they come back with their token.
 
 ``on_expired(room_id, player)`` is called once when a grace period runs out; ``on_tick(room_id)`` once a
 second per room while any of its seats is still waiting, so that every table can show the countdown
-("Ann — disconnected, waiting 27s"). The seat rules themselves (``away``, ``bot``) live in ``rooms.py``;
+("Disconnected — waiting 27s" by Ann's name). The seat rules themselves (``away``, ``bot``) live in ``rooms.py``;
 what the players are told is the host's (``host.py``).
 """
 

@@ -106,6 +106,7 @@ class GameController(QObject):
         self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
+        self.seat_notes: list | None = None  # a LAN host's word per seat ("Disconnected — waiting 12s")
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
         self.claim_ms = CLAIM_SECONDS * 1000
         self._claim_timer = QTimer(self)
@@ -175,6 +176,8 @@ class GameController(QObject):
         view = self.game.view(self.me)
         if self.display_names and isinstance(view.get("names"), list):
             view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        if self.seat_notes and not getattr(self.game, "remote", False):
+            view["seat_notes"] = list(self.seat_notes)
         return view
 
     def legal(self) -> list[dict]:

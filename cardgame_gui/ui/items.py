@@ -316,6 +316,9 @@ def seat_badges(view: dict, seat: int) -> list[str]:
     if partner == seat and partner != view.get("seat") and partner != declarer:
         badges.append("Partner" if "called_card" not in view or view.get("seat") == declarer
                       else "Declarer's partner")
+    notes = view.get("seat_notes")  # a LAN table's word on a seat: "Disconnected — waiting 12s"
+    if isinstance(notes, list) and seat < len(notes) and isinstance(notes[seat], str) and notes[seat]:
+        badges.append(notes[seat])
     return badges
 
 

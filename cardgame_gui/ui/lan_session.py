@@ -32,10 +32,11 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from ..engine import GAMES
 from ..net.client import LanClient, RemoteGame
-from ..net.host import LOCAL, LanHost
+from ..net.host import LOCAL, LanHost, seat_notes
 from . import saves
 from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
+from .seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
@@ -159,6 +160,7 @@ class LanSession(QObject):
         host.room_changed.connect(self._on_host_room)
         host.chat_received.connect(self.chat.add)
         host.notice.connect(self._on_notice)
+        host.seats_changed.connect(self._on_host_seats)
         self._begin()
 
     # ----- a room saved when the host left mid-game ------------------------------------------------
@@ -321,22 +323,47 @@ class LanSession(QObject):
         elif not self.active and self._last_join is not None:
             self.join_table(self._last_join)
 
+    @Slot(str, object)
+    def _on_host_seats(self, room_id: str, seats: list) -> None:
+        """The host's own table names the people and shows a held seat, as the clients' tables do."""
+        controller = self.window.controller
+        game = controller.game
+        if game is None or getattr(game, "remote", False) or len(seats) != game.players:
+            return
+        engine_names = game.view(None).get("names") or []
+        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats)
+                 if s < len(engine_names) and s != controller.me}
+        notes = seat_notes(seats)
+        states = [(s.get("bot"), s.get("away")) for s in seats]
+        must = (game.to_act() or [None])[0]
+        if shown != {k: controller.display_names.get(k) for k in shown} or notes != (controller.seat_notes or []):
+            controller.display_names = dict(load_names(self.window.settings), **shown)
+            controller.seat_notes = notes if any(notes) else None
+            if states != self._seat_states or (must is not None and seats[must].get("away")):
+                self.window.tables.currentWidget().reset()
+            self._seat_states = states
+
     @Slot(object)
     def _on_seats(self, seats: list) -> None:
         """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
         controller, game = self.window.controller, self.client.game if self.client is not None else None
+        states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
+        changed = states != self._seat_states
         if game is not None and controller.game is game:
-            states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
             must = (game.view().get("to_act") or [None])[0]
             waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
-            if controller.seats != game.seat_kinds or states != self._seat_states or waiting_for_away:
+            if controller.seats != game.seat_kinds or changed or waiting_for_away:
                 controller.seats = list(game.seat_kinds)
-                self.window.tables.currentWidget().reset()  # the labels: "Bob — disconnected, waiting 9s"
-            self._seat_states = states
-        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in seats
-                   if isinstance(s, dict) and s.get("away") and not s.get("bot")]
+                self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
+        self._seat_states = states
+        away = [s for s in seats if isinstance(s, dict) and s.get("away")]
+        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in away if not s.get("bot")]
         if waiting:
             self._status("; ".join(waiting), 0)
+        elif changed:
+            played = [str(s.get("name")) for s in away]
+            self._status(f"A bot plays for {', '.join(played)} until they rejoin" if played
+                         else "Everyone is back at the table", 10000)
 
     @Slot(object, object)
     def _on_client_room(self, room: dict | None, you) -> None:
@@ -386,6 +413,7 @@ class LanSession(QObject):
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
         self.last_message = None
+        self._seat_states = []
         self._autosave = self.window.autosave_enabled
         self.window.autosave_enabled = False
         self.chat.lines.clear()
@@ -450,6 +478,8 @@ class LanSession(QObject):
             lobby.close()
             lobby.deleteLater()
         self.window.autosave_enabled = self._autosave
+        self.window.controller.display_names = load_names(self.window.settings)  # the window's own again
+        self.window.controller.seat_notes = None
         self._sync_menu()
 
     @Slot()
