@@ -213,8 +213,12 @@ class ServerTable(QObject):
 
     @Slot(str)
     def on_rejected(self, reason) -> None:
-        self.refusals.append(reason)
         self.pending = None
+        if reason == TOO_FAST:  # over the host's rate limit: act again a little later
+            self.limited += 1
+            QTimer.singleShot(200, self.act)
+            return
+        self.refusals.append(reason)
         QTimer.singleShot(0, self.act)
 
     @Slot()
