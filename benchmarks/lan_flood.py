@@ -165,7 +165,8 @@ def main() -> None:
     elapsed = time.monotonic() - started
     pump(app, lambda: True)
     during = witness.latencies
-    errors = sum(1 for f in flooders for m in f.messages if m["type"] == "error")
+    errors = sum(1 for f in flooders for m in f.messages
+                 if m.get("message", m.get("reason")) == "You are sending too fast — wait a moment")
     byes = sum(1 for f in flooders for m in f.messages if m["type"] == "bye")
     print(f"flood: {sent} messages in {elapsed:.2f} s from {len(flooders)} connections; "
           f"{errors} 'too fast' errors, {byes} connections closed for flooding")

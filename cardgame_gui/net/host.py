@@ -4,21 +4,28 @@
     port = host.listen(0)                              # 127.0.0.1 by default; RuntimeError says why not
     host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")  # the person at this window
     host.act(LOCAL, "ready", {}); host.act(LOCAL, "start", {})             # as a client would ask
+    saved = host.save_room(room_id)                    # JSON-able; host.save_rooms() for every game under way
+    room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
 
 The host is the only authority. A *table* is the object that runs a room's game with its bots — the window's
 ``GameController`` (``ui/controller.py``), whose face is all the host uses: ``start(game, players,
-options, seed, seats)``, ``game``, ``seats``, ``act_for(seat, action)`` (RuleError on refusal),
-``seat_to_bot(seat, level)``, ``stop()`` and the signals ``game_started()`` and
-``action_applied(seat, action, events)``. After every action each connection in the room gets an
-``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
-it may not learn taken out (``filtering.py``); a connection without a seat would get ``view(None)`` (room for
-spectators). A client's ``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the
-engine's sentence. Every refused lobby request comes back as ``error`` with the room rule's sentence.
+options, seed, seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat,
+action)`` (RuleError on refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the
+signals ``game_started()`` and ``action_applied(seat, action, events)``. After every action each
+connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
+it may not learn taken out (``filtering.py``); a spectator (``watch``) gets ``view(None)``. A client's
+``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the engine's sentence. Every
+refused lobby request comes back as ``error`` with the room rule's sentence.
+
+A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the
+room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives
+the seat back. Each connection is rate limited and the host caps connections per address and rooms
+(``limits.py``). All of it is in ``docs/protocol.md``.
 
 One host serves many rooms (the app's host opens one, for the person at the window); players are ids:
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
-``notice(sentence)`` (someone joined, left, was refused, lost).
+``notice(sentence)`` (someone joined, left, was refused, lost), ``seats_changed(room_id, seats)``.
 """
 
 from __future__ import annotations
@@ -175,17 +182,13 @@ class LanHost(QObject):
                 return
             self._hello(peer, message)
             return
-        if kind in ("action", "chat") or kind in LOBBY_REQUESTS:
-            verdict = peer.limits.check("chat" if kind == "chat" else "action", charge=kind != "action")
+        if kind == "chat" or kind in LOBBY_REQUESTS:  # (an action is counted only if refused: _refuse)
+            verdict = peer.limits.check("chat" if kind == "chat" else "action")
             if verdict == FLOOD:
-                self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
-                connection.close(FLOODED)
+                self._flooded(peer)
                 return
-            if verdict != OK:  # an action's refusal is ``rejected``, so that the table takes the card back
-                if kind == "action":
-                    connection.send({"type": "rejected", "reason": TOO_FAST, "action": message["action"]})
-                else:
-                    self._error(peer, TOO_FAST, kind)
+            if verdict != OK:
+                self._error(peer, TOO_FAST, kind)
                 return
         if kind == "hello":
             self._error(peer, "You have already said hello", kind)
@@ -350,20 +353,29 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id) if room is not None else None
         seat = room.seat_of(peer.player) if room is not None else None
         if room_table is None or seat is None:
-            peer.limits.charge("action")
-            reason = "Spectators watch: they do not play" if room is not None and peer.player in room.watchers \
-                else "There is no game at your table yet"
-            peer.connection.send({"type": "rejected", "reason": reason, "action": action})
+            self._refuse(peer, action, "Spectators watch: they do not play"
+                         if room is not None and peer.player in room.watchers else "There is no game at your table yet")
             return
         try:
             room_table.table.act_for(seat, action)
         except RuleError as exc:
-            peer.limits.charge("action")  # (an accepted action costs nothing: the game paces those)
-            peer.connection.send({"type": "rejected", "reason": str(exc), "action": action})
+            self._refuse(peer, action, str(exc))
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
-            peer.limits.charge("action")
-            peer.connection.send({"type": "rejected", "reason": f"That action is not understood ({exc!r})",
-                                  "action": action})
+            self._refuse(peer, action, f"That action is not understood ({exc!r})")
+
+    def _refuse(self, peer: _Peer, action: dict, reason: str) -> None:
+        """A refused action, counted against the rate limit (an accepted one never is: the game paces those,
+        and a legal move is never turned away): ``rejected`` with the reason — or, over the limit, with
+        "You are sending too fast", and far over it the connection is closed."""
+        verdict = peer.limits.check("action")
+        if verdict == FLOOD:
+            self._flooded(peer)
+            return
+        peer.connection.send({"type": "rejected", "reason": reason if verdict == OK else TOO_FAST, "action": action})
+
+    def _flooded(self, peer: _Peer) -> None:
+        self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
+        peer.connection.close(FLOODED)
 
     def _recipients(self, room_table: _RoomTable) -> list[tuple[_Peer, int | None]]:
         room = self.lobby.rooms.get(room_table.room_id)

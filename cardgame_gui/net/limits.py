@@ -2,13 +2,15 @@
 
     limits = RateLimits(chat=CHAT_RATE, action=ACTION_RATE)   # one per connection
     limits.check("chat")        # OK, SLOW (drop it, answer TOO_FAST) or FLOOD (close the connection)
-    limits.check("action", charge=False); ...; limits.charge("action")   # only if the engine refused it
+    limits.check("action")      # a game action: asked only once the engine has refused it
 
 A token bucket per kind of request: ``chat`` lines (5 per 10 s, bursts of 5) and everything else a client
 asks for (``action``: game actions and lobby requests, 20 a second). A message over the limit is dropped
-and answered with an ``error`` (``TOO_FAST``). A game action the engine accepts costs nothing — the game
-paces those itself (a fast client's bot may well act 100 times a second in a seven-seat game), so only the
-ones it refuses (out of turn, illegal, not understood) are charged. A second bucket per kind,
+and answered with an ``error`` (``TOO_FAST``). A game action the engine accepts costs nothing and is never
+turned away — the game paces those itself (a fast client's bot may well act 100 times a second in a
+seven-seat game, and a client acting on a view a frame old is refused now and then): only the ones the
+engine refuses (out of turn, illegal, not understood) are counted, and over the limit their answer is
+``TOO_FAST`` instead of the engine's reason. A second bucket per kind,
 ``FLOOD_FACTOR`` times larger and faster, counts what is dropped for being too fast: when even that one is
 empty the peer is sending far more than it may, sustained, and the host closes the connection
 (``FLOODED``). Pings and pongs are not counted.
@@ -30,7 +32,6 @@ MAX_ROOMS = 32  # rooms one host keeps open
 OK, SLOW, FLOOD = "ok", "slow", "flood"
 TOO_FAST = "You are sending too fast — wait a moment"
 FLOODED = "You sent far too many messages too fast: disconnected"
-LIMITED = ("chat", "action")
 
 
 class TokenBucket:
@@ -67,17 +68,10 @@ class RateLimits:
                       for kind, (count, seconds) in (("chat", chat), ("action", action))}
         self.refused = 0
 
-    def check(self, kind: str, charge: bool = True) -> str:
-        """May a message of ``kind`` ("chat", else an action) go through now? ``charge``: it costs a token
-        now (else the caller ``charge``s it later if it was refused)."""
+    def check(self, kind: str) -> str:
+        """One message of ``kind`` ("chat", else an action): OK (a token spent), SLOW or FLOOD."""
         kind = kind if kind in self.buckets else "action"
-        bucket = self.buckets[kind]
-        if bucket.level() >= 1.0:
-            if charge:
-                bucket.take()
+        if self.buckets[kind].take():
             return OK
         self.refused += 1
         return SLOW if self.flood[kind].take() else FLOOD
-
-    def charge(self, kind: str) -> None:
-        self.buckets[kind if kind in self.buckets else "action"].take()

@@ -107,6 +107,7 @@ class GameController(QObject):
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
         self.seat_notes: list | None = None  # a LAN host's word per seat ("Disconnected — waiting 12s")
+        self.watching = False  # following a LAN table as a spectator: no seat of our own
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
         self.claim_ms = CLAIM_SECONDS * 1000
         self._claim_timer = QTimer(self)
@@ -156,6 +157,7 @@ class GameController(QObject):
                                  f"{', '.join(levels) or 'none'}")
         self._cancel()
         self.game = game
+        self.watching = False
         self.seats = list(seats)
         self._offered = set()
         self._moves = 0
@@ -450,7 +452,8 @@ class GameController(QObject):
         self._moves = 0
         self._last_mine = -1
         self.game_number += 1
-        self.me = remote.seat if remote.seat is not None else 0
+        self.watching = remote.seat is None
+        self.me = remote.seat if remote.seat is not None else 0  # a spectator looks from seat 0's side
         remote.updated.connect(self._on_remote_update)
         remote.rejected.connect(self._on_remote_rejected)
         self.game_started.emit()

@@ -433,7 +433,8 @@ class RummyTable(RummyInput, QGraphicsView):
     def _name(self, view: dict, seat: int) -> str:
         names = view.get("names") or []
         name = names[seat] if seat < len(names) else f"Player {seat + 1}"
-        return f"You ({name})" if seat == self.controller.me and self.controller.seats[seat] is None else name
+        mine = seat == self.controller.me and self.controller.seats[seat] is None and not self.controller.watching
+        return f"You ({name})" if mine else name
 
     def _detail(self, view: dict, seat: int, window: dict) -> str:
         kind = self.controller.seats[seat] if seat < len(self.controller.seats) else None

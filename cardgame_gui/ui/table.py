@@ -456,7 +456,8 @@ class TableView(QGraphicsView):
         for item in self.seats:
             s = item.seat
             kind = self.controller.seats[s] if s < len(self.controller.seats) else None
-            who = ("You" if s == me else "Player") if kind is None else f"Bot · {kind}"
+            you = s == me and not self.controller.watching  # a spectator has no seat of their own
+            who = ("You" if you else "Player") if kind is None else f"Bot · {kind}"
             others_hidden = s != me and str(s) not in foreheads
             item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
                            view.get("dealer") == s, s == must and not view.get("over"),
