@@ -39,6 +39,7 @@ import time
 from .cli import run_quietly
 from .net.announcement import DISCOVERY_PORT
 from .net.limits import MAX_PER_ADDRESS, MAX_ROOMS
+from .net.messages import clean_name
 from .ui.controller import SPEEDS
 
 SHUTDOWN_REASON = "The server is shutting down"
@@ -140,7 +141,8 @@ def _main(argv: list[str] | None) -> int:
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "cardgame-server"])
     from .server_host import DedicatedServer
 
-    server = DedicatedServer(name=args.name or socket.gethostname() or "cardgame server",
+    name = clean_name(args.name or socket.gethostname(), "cardgame server")  # as the announcements say it
+    server = DedicatedServer(name=name,
                              save_dir=args.save_dir, bot_speed=args.bot_speed, max_rooms=args.max_rooms,
                              max_per_address=args.max_per_address)
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here

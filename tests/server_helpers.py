@@ -41,7 +41,7 @@ class ServerProcess:
                         or self.process.poll() is not None, timeout=WAIT)
         line = next((line for line in self.lines if line.startswith("Serving")), None)
         assert line is not None, f"the server did not start: {self.errors}"
-        self.port = int(re.fullmatch(r'Serving "Test server" on port (\d+)', line).group(1))
+        self.port = int(re.fullmatch(r'Serving ".*" on port (\d+)', line).group(1))
         return self.port
 
     def matching(self, pattern: str) -> list[str]:

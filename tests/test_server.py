@@ -341,3 +341,9 @@ def test_a_save_folder_that_cannot_be_made_is_said_and_the_exit_code_is_1(qtbot,
     assert server.matching(r"could not save 1 game\(s\): the folder .*file cannot be made")
     assert not_a_folder.read_text() == "in the way"
 
+
+def test_the_servers_name_is_cleaned_as_players_are_shown_it(qtbot, servers):
+    server = servers("--name", "Club\x07 night  at the Crowns Anchor Inn")
+    server.wait_serving(qtbot)
+    assert server.lines[0] == f'Serving "Club night at the Crowns" on port {server.port}'  # 24 characters
+
