@@ -88,9 +88,12 @@ class _RoomTable(QObject):
         table.action_applied.connect(self.on_action_applied)
 
     def detach(self) -> None:
+        """The room is gone: stop listening, and go (the host is our parent: without this, every room a
+        host ever had would stay in memory with its table, its game and its bots)."""
         if shiboken6.isValid(self.table):
             self.table.game_started.disconnect(self.on_game_started)
             self.table.action_applied.disconnect(self.on_action_applied)
+        self.deleteLater()
 
     @Slot()
     def on_game_started(self) -> None:

@@ -267,6 +267,7 @@ class LobbyDialog(QDialog):
         self.setWindowTitle("Table lobby")
         self.setModal(False)
         self.hosting = hosting
+        self._window_hosts = hosting  # this window runs the host; else a guest (see ``_fill``)
         self.room: dict | None = None
         self.you: int | None = None
         self._filling = False
@@ -327,6 +328,11 @@ class LobbyDialog(QDialog):
 
     def _fill(self, room: dict, you: int | None) -> None:
         info = GAMES[room["game"]]
+        # a guest who is the room's host (a table they opened at a dedicated server) chooses and starts too
+        self.hosting = self._window_hosts or (you is not None and room.get("host") == you)
+        for widget in (self.game, self.players, self.preset, self.bot_level):
+            widget.setEnabled(self.hosting)
+        self.start.setVisible(self.hosting)
         self.setWindowTitle(f"Table lobby — {room['name']}")
         self.seats.clear()
         for seat, person in enumerate(room["seats"]):

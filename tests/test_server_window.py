@@ -1,0 +1,56 @@
+"""Two app windows at a ``cardgame-server`` (a real process on 127.0.0.1): Game ▸ Join a table names no
+table, so the first person opens one and hosts it from the app's lobby (chooses the game, starts it), the
+second sits down at it; both then hold their seats of the one game the server runs."""
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cardgame_gui.ui.main_window import MainWindow
+from server_helpers import WAIT, servers  # noqa: F401  (servers: a fixture)
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    made = []
+
+    def make(name):
+        settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(settings=settings, data_directory=tmp_path / name, autosave=False)
+        qtbot.addWidget(win)
+        win.set_speed("off")
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.lan.leave()
+        win.controller.stop()
+        win.controller.wait_for_bots()
+
+
+def test_two_windows_join_a_dedicated_server_and_play_at_one_table(qtbot, servers, make_window):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob = make_window("ann"), make_window("bob")
+    ann.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Ann", "code": None})
+    qtbot.waitUntil(lambda: ann.lan.lobby is not None and ann.lan.lobby.room is not None, timeout=WAIT)
+    lobby = ann.lan.lobby
+    assert lobby.room["name"] == "Ann's table" and lobby.you == 0
+    assert lobby.game.isEnabled() and lobby.start.isVisible()  # she opened it: she chooses and starts
+    lobby.game.setCurrentIndex(lobby.game.findData("german_bridge"))
+    qtbot.waitUntil(lambda: lobby.room["game"] == "german_bridge", timeout=WAIT)
+    bob.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
+    assert bob.lan.lobby.you == 1 and not bob.lan.lobby.game.isEnabled() and not bob.lan.lobby.start.isVisible()
+    qtbot.waitUntil(lambda: len(lobby.room["seats"]) == 2, timeout=WAIT)
+    assert [seat["name"] for seat in lobby.room["seats"]] == ["Ann", "Bob"]
+    lobby.ready.click()
+    bob.lan.lobby.ready.click()
+    qtbot.waitUntil(lobby.start.isEnabled, timeout=WAIT)
+    lobby.start.click()
+    qtbot.waitUntil(lambda: getattr(ann.controller.game, "remote", False)
+                    and getattr(bob.controller.game, "remote", False), timeout=WAIT)
+    assert (ann.controller.me, bob.controller.me) == (0, 1)
+    assert ann.controller.game.seat_names[:2] == ["Ann", "Bob"] == bob.controller.game.seat_names[:2]
+    server.wait_line(qtbot, r'room 1 "Ann\'s table": started German Bridge for \d: Ann, Bob')
