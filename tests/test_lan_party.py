@@ -1,9 +1,8 @@
 """LAN party over real sockets on 127.0.0.1 (port 0): a room saved and resumed with the same seats, a
-dropped player's seat held then played by a bot then given back, spectators, and the host's limits."""
+dropped player's seat held then played by a bot then given back, spectators, and the host's limits (the windows:
+test_lan_party_window.py)."""
 
 import json
-
-from PySide6.QtCore import Qt
 
 import pytest
 
@@ -360,120 +359,6 @@ def test_a_token_cannot_take_the_hosting_windows_seat(qtbot, host):
     assert mallory.client.token != LOCAL and not mallory.client.back
 
 
-# ----- the windows: the host leaves and resumes, a guest's restarted window rejoins with its token ------
-@pytest.fixture
-def window(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-    from cardgame_gui.ui.main_window import MainWindow
-    made = []
-
-    def make(name, settings_name=None):
-        settings = QSettings(str(tmp_path / f"{settings_name or name}.ini"), QSettings.Format.IniFormat)
-        win = MainWindow(settings=settings, data_directory=tmp_path / (settings_name or name), autosave=False)
-        qtbot.addWidget(win)
-        win.set_speed("off")
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.lan.leave()
-        win.controller.stop()
-        win.controller.wait_for_bots()
-
-
-def play_by_hand(qtbot, windows, until):
-    for _ in range(400):
-        if until():
-            return
-        for win in windows:
-            legal = win.controller.legal()
-            view = win.controller.view()
-            if legal and view["to_act"][0] == win.controller.me:
-                win.controller.request(legal[0])
-        qtbot.wait(5)
-    qtbot.waitUntil(until, timeout=WAIT)
-
-
-def hosted_game(qtbot, ann, bob):
-    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
-    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
-                               "invite_only": False, "code": None, "grace": 20})
-    assert ann.lan.host.lobby.rooms["1"].grace == 20
-    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
-    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
-    ann.lan.request("ready", {})
-    bob.lan.request("ready", {})
-    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
-    ann.lan.request("start", {})
-    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
-    return ann.lan.host.port
-
-
-def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, window):
-    ann, bob = window("ann"), window("bob")
-    port = hosted_game(qtbot, ann, bob)
-    position = ann.controller.game.to_json()
-    ann.lan.leave()
-    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
-    assert "The host closed the table" in bob.lan.last_message  # said in words, no rejoin attempts
-    assert ann.lan.lan_save_path().is_file() and bob.lan.rejoin_action.isEnabled()
-    saved = ann.lan.saved_lan_table()
-    assert saved["port"] == port and json.loads(position) == saved["room"]["game"]
-    assert ann.lan.resume_table(saved)
-    assert not ann.lan.lan_save_path().exists()
-    assert ann.controller.game.to_json() == position and ann.controller.me == 0
-    bob.lan.rejoin()  # Game ▸ Rejoin the table: the token kept in QSettings goes in hello
-    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False) and bob.lan.client.back, timeout=WAIT)
-    assert bob.controller.me == 1 and bob.controller.view()["hand"] == ann.controller.game.view(1)["hand"]
-    play_by_hand(qtbot, (ann, bob), lambda: bob.controller.game.over)
-    assert bob.controller.game.scores() == ann.controller.game.scores()
-
-
-def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
-    ann, bob = window("ann"), window("bob")
-    hosted_game(qtbot, ann, bob)
-    for connection in ann.lan.host.connections:  # Bob's app is killed: the socket just closes
-        connection.socket.abort()
-    room = ann.lan.host.lobby.rooms["1"]
-    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
-    bob.lan.client.close()  # (the old window gives up)
-    again = window("bob again", settings_name="bob")  # the same settings: the same token
-    again.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
-    qtbot.waitUntil(lambda: getattr(again.controller.game, "remote", False), timeout=WAIT)
-    assert again.lan.client.back and again.controller.me == 1 and not room.members[1].away
-    assert "back at the table" in again.statusBar().currentMessage()
-    play_by_hand(qtbot, (ann, again), lambda: again.controller.game.over)
-    assert again.controller.game.scores() == ann.controller.game.scores()
-
-
-def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
-    ann, bob = window("ann"), window("bob")
-    hosted_game(qtbot, ann, bob)
-    bob.lan.client.rejoin_delays = (300, 300)
-    bob.lan.client.connection.socket.abort()
-    qtbot.waitUntil(lambda: "Connection lost — trying to rejoin…" in bob.statusBar().currentMessage(),
-                    timeout=WAIT)
-    qtbot.waitUntil(lambda: bob.lan.client.is_connected and bob.lan.client.back, timeout=WAIT)
-    qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
-
-
-def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, window):
-    ann, bob, cy = window("ann"), window("bob"), window("cy")
-    port = hosted_game(qtbot, ann, bob)
-    cy.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Cy", "code": None, "watch": True})
-    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
-    ann.lan.host.lobby.rooms["1"].grace = 1.5
-    bob.lan.client.rejoin_delays = ()
-    bob.lan.client.connection.socket.abort()
-    qtbot.waitUntil(lambda: cy.statusBar().currentMessage().startswith("Bob — disconnected, waiting"),
-                    timeout=WAIT)
-    qtbot.waitUntil(lambda: cy.statusBar().currentMessage() == "A bot plays for Bob until they rejoin",
-                    timeout=WAIT)
-    assert "Disconnected — a bot plays" in cy.table.seats[1].badges
-
-
 # ----- 3. spectators --------------------------------------------------------------------------------------
 def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, host):
     # (Ann's bot client answers every frame, stale ones too: the engine refuses her often, out of turn,
@@ -522,27 +407,6 @@ def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, ho
     assert tap.leaks() == []
     for who in (early, late):
         assert who.received == [frame for frame, _, _ in tap.sent[who.client.token]]
-
-
-def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
-    from cardgame_gui.ui.lan_dialogs import JoinDialog
-    ann, bob, cy = window("ann"), window("bob"), window("cy")
-    port = hosted_game(qtbot, ann, bob)
-    dialog = JoinDialog(cy, name="Cy", port=port)
-    qtbot.addWidget(dialog)
-    dialog.open()
-    qtbot.mouseClick(dialog.watch, Qt.MouseButton.LeftButton)
-    assert dialog.result() == dialog.DialogCode.Accepted and dialog.values()["watch"]
-    cy.lan.join_table(dialog.values())
-    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
-    assert cy.lan.client.seat is None and cy.controller.legal() == [] and cy.controller.view()["hand"] is None
-    qtbot.waitUntil(lambda: "watching" in cy.statusBar().currentMessage() or cy.lan.lobby is not None,
-                    timeout=WAIT)
-    assert ann.lan.host.lobby.rooms["1"].public()["spectators"] == ["Cy"]
-    assert not cy.lan.lobby.ready.isEnabled()
-    assert cy.table.seats[0].who == "Player" and cy.controller.watching  # nobody's seat is "You"
-    play_by_hand(qtbot, (ann, bob), lambda: cy.controller.game.over)
-    assert cy.controller.game.scores() == ann.controller.game.scores()
 
 
 # ----- 4. limits ----------------------------------------------------------------------------------------------
@@ -749,24 +613,6 @@ def test_a_flood_is_refused_and_closed_while_another_table_plays_on(qtbot):
         gc.unfreeze()
 
 
-def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, window):
-    ann, bob = window("ann"), window("bob")
-    hosted_game(qtbot, ann, bob)
-    names = lambda: ann.controller.view()["names"]  # noqa: E731
-    assert names()[1] == "Bob"  # the guest's name, not the engine's "Player 2"
-    room = ann.lan.host.lobby.rooms["1"]
-    room.grace = 0.5
-    for connection in ann.lan.host.connections:
-        connection.socket.abort()  # Bob's app dies
-    notes = lambda: ann.controller.view().get("seat_notes") or [None] * 3  # noqa: E731
-    qtbot.waitUntil(lambda: (notes()[1] or "").startswith("Disconnected — waiting"), timeout=WAIT)
-    qtbot.waitUntil(lambda: notes()[1] == "Disconnected — a bot plays", timeout=WAIT)
-    assert "Disconnected — a bot plays" in ann.table.seats[1].badges  # drawn, not only in the view
-    assert ann.table.seats[1].name == "Bob"
-    ann.lan.leave()
-    assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again
-
-
 def test_a_resumed_room_gives_the_seats_of_those_who_do_not_come_back_to_bots(qtbot, host):
     ann, bob, room_id = seated_game(qtbot, host)
     saved = host.save_room(room_id)
@@ -781,42 +627,3 @@ def test_a_resumed_room_gives_the_seats_of_those_who_do_not_come_back_to_bots(qt
         qtbot.waitUntil(lambda: table.game.over, timeout=30000)  # the bots play it out
     finally:
         close_host(again)
-
-
-def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-    ann, bob = window("ann"), window("bob")
-    hosted_game(qtbot, ann, bob)
-    ann.lan.leave()
-    asked = []
-
-    def answer(reply):
-        def question(parent, title, text, *args):
-            asked.append(text)
-            return reply
-        return question
-
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.No))
-    assert not ann.lan.offer_resume()
-    assert "Resume the LAN game of German Bridge at Friday with the same seats (Ann, Bob)?" in asked[0]
-    assert not ann.lan.lan_save_path().exists() and not ann.lan.offer_resume() and len(asked) == 1
-    hosted_game(qtbot, ann, window("cy"))
-    ann.lan.leave()
-    monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
-    assert ann.lan.offer_resume() and ann.lan.active and ann.lan.host.lobby.rooms
-
-
-def test_a_spectators_rummy_table_calls_nobody_you(qtbot, window):
-    ann, cy = window("ann"), window("cy")
-    ann.start_config({"game": "contract_rummy", "players": 3, "options": {}, "seed": 2})
-    assert ann.lan.host_table({"name": "Ann", "table_name": "Rummy", "address": "127.0.0.1", "port": 0,
-                               "invite_only": False, "code": None, "grace": 20})
-    cy.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Cy", "code": None,
-                       "watch": True})
-    qtbot.waitUntil(lambda: bool(ann.lan.host.lobby.rooms["1"].watchers), timeout=WAIT)
-    ann.lan.request("ready", {})
-    ann.lan.request("start", {})
-    qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
-    qtbot.waitUntil(lambda: len(cy.rummy_table.areas) == 3, timeout=WAIT)
-    assert not any(area.name.startswith("You") for area in cy.rummy_table.areas)
-    assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host's own seat is

@@ -62,6 +62,7 @@ class LanSession(QObject):
         self._starting = False  # the host itself is starting the room's game (not a New Game)
         self._last_join: dict | None = None  # what Game ▸ Rejoin the table joins again
         self._seat_states: list = []  # (bot, away) per seat, as last shown
+        self._sync_reconnecting = False  # the connection was lost and the client is trying to rejoin
         window.controller.game_started.connect(self._on_game_started)
         window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
         self._add_menu_items()
@@ -295,6 +296,7 @@ class LanSession(QObject):
         client = self.client
         self.window.settings.setValue(TOKEN_KEY.format(address=client.address, port=client.port), client.token)
         self._sync_menu()
+        self._sync_reconnecting = False
         if client.back:
             self._status("You are back at the table: your seat was kept for you", 0)
             return
@@ -311,9 +313,13 @@ class LanSession(QObject):
 
     @Slot(str)
     def _on_reconnecting(self, text: str) -> None:
+        first = not self._sync_reconnecting
+        self._sync_reconnecting = True
         self._status(text, 0)
         self.chat.add("Table", text)
         self._sync_menu()
+        if first and getattr(self.window.controller.game, "remote", False):
+            self.window.tables.currentWidget().reset()  # nothing to play until we are back (no bid box)
 
     @Slot()
     def rejoin(self) -> None:
