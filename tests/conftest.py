@@ -7,6 +7,8 @@ folder, never to the developer's own.
 import os
 import tempfile
 
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _home = tempfile.mkdtemp(prefix="cardgame_gui_tests_")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_home, "config")
@@ -16,3 +18,28 @@ os.environ["XDG_CACHE_HOME"] = os.path.join(_home, "cache")
 # LAN discovery announces to this address whatever a test or a setting says: nothing run from the tests may
 # broadcast on the machine's network (net/discovery.py).
 os.environ["CARDGAME_ANNOUNCE_ADDRESS"] = "127.0.0.1"
+
+
+@pytest.fixture
+def make_window(qtbot, tmp_path):
+    """``make_window(name, settings_name=None)``: a shown MainWindow with its own settings and data folder
+    (``settings_name``: another window's, as a restarted app has); LAN left and bots stopped at the end."""
+    from PySide6.QtCore import QSettings
+
+    from cardgame_gui.ui.main_window import MainWindow
+    made = []
+
+    def make(name, settings_name=None):
+        settings = QSettings(str(tmp_path / f"{settings_name or name}.ini"), QSettings.Format.IniFormat)
+        win = MainWindow(settings=settings, data_directory=tmp_path / (settings_name or name), autosave=False)
+        qtbot.addWidget(win)
+        win.set_speed("off")
+        win.show()
+        made.append(win)
+        return win
+
+    yield make
+    for win in made:
+        win.lan.leave()
+        win.controller.stop()
+        win.controller.wait_for_bots()

@@ -4,32 +4,9 @@ a dropped guest rejoins by itself, the tables show a held seat, spectators watch
 
 import json
 
-import pytest
 from PySide6.QtCore import Qt
 
 WAIT = 15000
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    from PySide6.QtCore import QSettings
-    from cardgame_gui.ui.main_window import MainWindow
-    made = []
-
-    def make(name, settings_name=None):
-        settings = QSettings(str(tmp_path / f"{settings_name or name}.ini"), QSettings.Format.IniFormat)
-        win = MainWindow(settings=settings, data_directory=tmp_path / (settings_name or name), autosave=False)
-        qtbot.addWidget(win)
-        win.set_speed("off")
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.lan.leave()
-        win.controller.stop()
-        win.controller.wait_for_bots()
 
 
 def play_by_hand(qtbot, windows, until):
@@ -60,8 +37,8 @@ def hosted_game(qtbot, ann, bob):
     return ann.lan.host.port
 
 
-def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, window):
-    ann, bob = window("ann"), window("bob")
+def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
     port = hosted_game(qtbot, ann, bob)
     position = ann.controller.game.to_json()
     ann.lan.leave()
@@ -80,15 +57,15 @@ def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(
     assert bob.controller.game.scores() == ann.controller.game.scores()
 
 
-def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
-    ann, bob = window("ann"), window("bob")
+def test_a_guests_restarted_window_gets_its_seat_back(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)
     for connection in ann.lan.host.connections:  # Bob's app is killed: the socket just closes
         connection.socket.abort()
     room = ann.lan.host.lobby.rooms["1"]
     qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
     bob.lan.client.close()  # (the old window gives up)
-    again = window("bob again", settings_name="bob")  # the same settings: the same token
+    again = make_window("bob again", settings_name="bob")  # the same settings: the same token
     again.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
     qtbot.waitUntil(lambda: getattr(again.controller.game, "remote", False), timeout=WAIT)
     assert again.lan.client.back and again.controller.me == 1 and not room.members[1].away
@@ -97,8 +74,8 @@ def test_a_guests_restarted_window_gets_its_seat_back(qtbot, window):
     assert again.controller.game.scores() == ann.controller.game.scores()
 
 
-def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
-    ann, bob = window("ann"), window("bob")
+def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)
     game = ann.controller.game
     play_by_hand(qtbot, (ann,), lambda: game.to_act()[:1] == [1])  # Ann plays until it is Bob's turn
@@ -112,8 +89,8 @@ def test_a_dropped_guest_window_says_it_is_rejoining(qtbot, window):
     qtbot.waitUntil(lambda: ("Bob is back") in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
 
 
-def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, window):
-    ann, bob, cy = window("ann"), window("bob"), window("cy")
+def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, make_window):
+    ann, bob, cy = make_window("ann"), make_window("bob"), make_window("cy")
     port = hosted_game(qtbot, ann, bob)
     cy.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Cy", "code": None, "watch": True})
     qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
@@ -127,9 +104,9 @@ def test_a_guests_window_says_who_is_held_and_who_a_bot_plays(qtbot, window):
     assert "Disconnected — a bot plays" in cy.table.seats[1].badges
 
 
-def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
+def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, make_window):
     from cardgame_gui.ui.lan_dialogs import JoinDialog
-    ann, bob, cy = window("ann"), window("bob"), window("cy")
+    ann, bob, cy = make_window("ann"), make_window("bob"), make_window("cy")
     port = hosted_game(qtbot, ann, bob)
     dialog = JoinDialog(cy, name="Cy", port=port)
     qtbot.addWidget(dialog)
@@ -148,8 +125,8 @@ def test_a_window_watches_a_started_table_from_the_join_dialog(qtbot, window):
     assert cy.controller.game.scores() == ann.controller.game.scores()
 
 
-def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, window):
-    ann, bob = window("ann"), window("bob")
+def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)
     names = lambda: ann.controller.view()["names"]  # noqa: E731
     assert names()[1] == "Bob"  # the guest's name, not the engine's "Player 2"
@@ -166,9 +143,9 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, windo
     assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again
 
 
-def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, window, monkeypatch):
+def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, make_window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
-    ann, bob = window("ann"), window("bob")
+    ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)
     ann.lan.leave()
     asked = []
@@ -183,14 +160,14 @@ def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, window,
     assert not ann.lan.offer_resume()
     assert "Resume the LAN game of German Bridge at Friday with the same seats (Ann, Bob)?" in asked[0]
     assert not ann.lan.lan_save_path().exists() and not ann.lan.offer_resume() and len(asked) == 1
-    hosted_game(qtbot, ann, window("cy"))
+    hosted_game(qtbot, ann, make_window("cy"))
     ann.lan.leave()
     monkeypatch.setattr(QMessageBox, "question", answer(QMessageBox.StandardButton.Yes))
     assert ann.lan.offer_resume() and ann.lan.active and ann.lan.host.lobby.rooms
 
 
-def test_a_spectators_rummy_table_calls_nobody_you(qtbot, window):
-    ann, cy = window("ann"), window("cy")
+def test_a_spectators_rummy_table_calls_nobody_you(qtbot, make_window):
+    ann, cy = make_window("ann"), make_window("cy")
     ann.start_config({"game": "contract_rummy", "players": 3, "options": {}, "seed": 2})
     assert ann.lan.host_table({"name": "Ann", "table_name": "Rummy", "address": "127.0.0.1", "port": 0,
                                "invite_only": False, "code": None, "grace": 20})

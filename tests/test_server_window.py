@@ -2,31 +2,7 @@
 table, so the first person opens one and hosts it from the app's lobby (chooses the game, starts it), the
 second sits down at it; both then hold their seats of the one game the server runs."""
 
-import pytest
-from PySide6.QtCore import QSettings
-
-from cardgame_gui.ui.main_window import MainWindow
 from server_helpers import WAIT, servers  # noqa: F401  (servers: a fixture)
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    made = []
-
-    def make(name):
-        settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-        win = MainWindow(settings=settings, data_directory=tmp_path / name, autosave=False)
-        qtbot.addWidget(win)
-        win.set_speed("off")
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.lan.leave()
-        win.controller.stop()
-        win.controller.wait_for_bots()
 
 
 def test_two_windows_join_a_dedicated_server_and_play_at_one_table(qtbot, servers, make_window):

@@ -6,7 +6,7 @@ import json
 import time
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QUdpSocket
 from PySide6.QtWidgets import QMessageBox
 
@@ -15,29 +15,8 @@ from cardgame_gui.net.deal_check import BROKEN, VERIFIED
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.net.messages import PROTOCOL_VERSION
 from cardgame_gui.ui.lan_dialogs import HostDialog, JoinDialog
-from cardgame_gui.ui.main_window import MainWindow
 
 WAIT = 15000
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    made = []
-
-    def make(name):
-        settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-        win = MainWindow(settings=settings, data_directory=tmp_path / name, autosave=False)
-        qtbot.addWidget(win)
-        win.set_speed("off")
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.lan.leave()
-        win.controller.stop()
-        win.controller.wait_for_bots()
 
 
 @pytest.fixture

@@ -2,32 +2,8 @@
 refused joins and lost connections are said and leave the window usable."""
 
 import pytest
-from PySide6.QtCore import QSettings
-
-from cardgame_gui.net.host import LOCAL
-from cardgame_gui.ui.main_window import MainWindow
 
 WAIT = 15000
-
-
-@pytest.fixture
-def make_window(qtbot, tmp_path):
-    made = []
-
-    def make(name):
-        settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-        win = MainWindow(settings=settings, data_directory=tmp_path / name, autosave=False)
-        qtbot.addWidget(win)
-        win.set_speed("off")
-        win.show()
-        made.append(win)
-        return win
-
-    yield make
-    for win in made:
-        win.lan.leave()
-        win.controller.stop()
-        win.controller.wait_for_bots()
 
 
 def host_values(**extra):
