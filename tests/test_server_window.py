@@ -13,12 +13,14 @@ def test_two_windows_join_a_dedicated_server_and_play_at_one_table(qtbot, server
     qtbot.waitUntil(lambda: ann.lan.lobby is not None and ann.lan.lobby.room is not None, timeout=WAIT)
     lobby = ann.lan.lobby
     assert lobby.room["name"] == "Ann's table" and lobby.you == 0
+    assert "you opened it: choose the game" in lobby.title.text()
     assert lobby.game.isEnabled() and lobby.start.isVisible()  # she opened it: she chooses and starts
     lobby.game.setCurrentIndex(lobby.game.findData("german_bridge"))
     qtbot.waitUntil(lambda: lobby.room["game"] == "german_bridge", timeout=WAIT)
     bob.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Bob", "code": None})
     qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
     assert bob.lan.lobby.you == 1 and not bob.lan.lobby.game.isEnabled() and not bob.lan.lobby.start.isVisible()
+    assert "the host chooses the game" in bob.lan.lobby.title.text()
     qtbot.waitUntil(lambda: len(lobby.room["seats"]) == 2, timeout=WAIT)
     assert [seat["name"] for seat in lobby.room["seats"]] == ["Ann", "Bob"]
     lobby.ready.click()
