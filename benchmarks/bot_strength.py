@@ -9,6 +9,7 @@ Bridge, the share of hands whose takers finish exactly on the level, per level o
 
     python benchmarks/bot_strength.py --games 16 --jobs 2                 # modest: a shared machine
     CARDGAME_BOT_SECONDS=0.05 python benchmarks/bot_strength.py --games 40 --jobs 2
+    python benchmarks/bot_strength.py --only contract_rummy --preset classic --matchups expert:casual --games 400
 
 Each expert decision normally thinks for 0.25 s; ``CARDGAME_BOT_SECONDS`` shortens that so that more
 games fit (a weaker expert: the margins measured are then a lower bound). ``--games`` counts games per
@@ -23,7 +24,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from cardgame_gui.bots import available_levels  # noqa: E402
+from cardgame_gui.bots import LEVELS, available_levels  # noqa: E402
 from cardgame_gui.engine import GAMES  # noqa: E402
 from cardgame_gui.sim import SIM_STOCK_REBUILDS  # noqa: E402
 from cardgame_gui.tournament import OH_HELL, PARTNERSHIP, run  # noqa: E402
@@ -45,14 +46,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--deals", type=int, default=4, help="hands per Reverse/Floating Bridge game")
     parser.add_argument("--only", help="comma-separated game ids to measure")
+    parser.add_argument("--preset", help="Contract Rummy: measure only this preset (classic, screw_rummy)")
+    parser.add_argument("--matchups", default="expert:casual,casual:random",
+                        help="comma-separated stronger:weaker pairs (default: expert:casual,casual:random)")
     args = parser.parse_args()
     only = set(args.only.split(",")) if args.only else None
+    matchups = [tuple(pair.split(":")) for pair in args.matchups.split(",")]
+    if any(len(pair) != 2 or not set(pair) <= set(LEVELS) for pair in matchups):
+        parser.error(f"--matchups takes stronger:weaker pairs of the levels {', '.join(LEVELS)}")
     budget = os.environ.get("CARDGAME_BOT_SECONDS", "0.25")
     print(f"{args.games} games a matchup, seats rotated, expert budget {budget} s a decision, "
           f"{args.jobs} job(s); margin = stronger entrant's score less the weaker's mean (a side's, in "
           "partnership games), 95% interval")
     for game_id, preset in TABLES:
-        if only and game_id not in only:
+        if only and game_id not in only or args.preset and preset and preset != args.preset:
             continue
         options = dict(GAMES[game_id].presets[preset]) if preset else {}
         if game_id in ("reverse_bridge", "floating_bridge"):
@@ -61,7 +68,7 @@ def main() -> None:
             options["stock_rebuilds"] = SIM_STOCK_REBUILDS  # as cardgame-sim: every round ends
         name = GAMES[game_id].name + (f" ({preset})" if preset else "")
         levels = available_levels(game_id)
-        for strong, weak in (("expert", "casual"), ("casual", "random")):
+        for strong, weak in matchups:
             if strong not in levels:
                 print(f"{name:<28} {strong} vs {weak}: no {strong} bot")
                 continue
