@@ -157,6 +157,22 @@ def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
     assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
 
 
+def test_rummy_expert_sheds_penalty_first_in_round_seven():
+    """Round 7: nobody melds before going out, so a player who does not go out pays for all twelve cards.
+    Of the discards that leave the runs equally far, the expert sheds the ace (15 points) where counting
+    outs alone would keep it and throw the 7S."""
+    hand = ["2D", "4C", "5D", "6H", "7H", "7S", "AH", "KC", "KD", "KH", "QD", "TC"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["5H"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})
+    expert = fixed_count_expert("contract_rummy")
+    expert.budget = Budget(None, most=400)
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "AH"}
+    expert.LAST_ROUND_WEIGHT = 0.0  # outs alone
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "7S"}
+
+
 def test_rummy_expert_plays_a_whole_game_legally():
     game = new_game("contract_rummy", 4, {"decks": 2}, seed=5)
     bots = [fixed_count_expert("contract_rummy", seed=s) if s % 2 == 0 else make_bot("casual", "contract_rummy", seed=s)
