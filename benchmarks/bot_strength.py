@@ -4,8 +4,9 @@ For each game (and both presets of Contract Rummy) it plays the matchups through
 tournament (``cardgame_gui/tournament.py``): one entrant of the stronger level against three of the weaker
 (partnership games: a side of each), every deal played from every seat (``--rotate``), and prints the
 score margin with its 95% interval (partnership games: side against side) and whether the interval is
-clear of zero, the win rates, the exact-bid rate of each level in the Oh Hell games and, in Reverse
-Bridge, the share of hands whose takers finish exactly on the level, per level of the bidding side.
+clear of zero (over games, and over whole deals: the four games of a deal, one from each seat, share
+its luck, so their mean is the duplicate design's independent unit), the win rates, the exact-bid rate
+of each level in the Oh Hell games and, in Reverse Bridge, the share of hands whose takers finish exactly on the level, per level of the bidding side.
 
     python benchmarks/bot_strength.py --games 16 --jobs 2                 # modest: a shared machine
     CARDGAME_BOT_SECONDS=0.05 python benchmarks/bot_strength.py --games 40 --jobs 2
@@ -37,6 +38,10 @@ def lineup(game_id: str, strong: str, weak: str) -> list[str]:
     if game_id in PARTNERSHIP:
         return [strong, weak, strong, weak]
     return [strong, weak, weak, weak]
+
+
+def verdict(margin: float, half: float) -> str:
+    return "clear of zero" if margin - half > 0 else ("NOT clear of zero" if margin + half > 0 else "weaker!")
 
 
 def main() -> None:
@@ -74,12 +79,13 @@ def main() -> None:
                 continue
             result = run(game_id, 4, args.games, args.seed, options, lineup(game_id, strong, weak),
                          rotate=True, jobs=args.jobs)
-            low = result["margin"] - result["margin_95"]
-            high = result["margin"] + result["margin_95"]
-            verdict = "clear of zero" if low > 0 else ("NOT clear of zero" if high > 0 else "weaker!")
             wins = result["entrants"]
             line = (f"{name:<28} {strong} vs {weak}: margin {result['margin']:+7.2f} ± {result['margin_95']:5.2f}"
-                    f" ({verdict}); wins {wins[0]['win_rate']:.0%} vs {wins[1]['win_rate']:.0%}")
+                    f" ({verdict(result['margin'], result['margin_95'])})")
+            if result["margin_95_by_deal"] is not None:
+                line += (f", ± {result['margin_95_by_deal']:.2f} over deals "
+                         f"({verdict(result['margin'], result['margin_95_by_deal'])})")
+            line += f"; wins {wins[0]['win_rate']:.0%} vs {wins[1]['win_rate']:.0%}"
             if game_id in OH_HELL:
                 line += f"; exact bids {strong} {wins[0]['exact_bid_rate']:.0%}, {weak} {wins[1]['exact_bid_rate']:.0%}"
             if result["takers_exact"]:
