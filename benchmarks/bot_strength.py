@@ -6,7 +6,8 @@ tournament (``cardgame_gui/tournament.py``): one entrant of the stronger level a
 score margin with its 95% interval (partnership games: side against side) and whether the interval is
 clear of zero (over games, and over whole deals: the four games of a deal, one from each seat, share
 its luck, so their mean is the duplicate design's independent unit), the win rates, the exact-bid rate
-of each level in the Oh Hell games and, in Reverse Bridge, the share of hands whose takers finish exactly on the level, per level of the bidding side.
+of each level in the Oh Hell games and, in Reverse Bridge, the share of hands whose takers finish
+exactly on the level, per level of the bidding side.
 
     python benchmarks/bot_strength.py --games 16 --jobs 2                 # modest: a shared machine
     CARDGAME_BOT_SECONDS=0.05 python benchmarks/bot_strength.py --games 40 --jobs 2
