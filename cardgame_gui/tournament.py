@@ -6,7 +6,9 @@ The ``--bots`` list names *entrants*, one per seat. With ``--rotate`` game ``i``
 players`` with the entrants moved ``i % players`` seats round the table, so every entrant plays every
 deal from every seat (a duplicate tournament: luck of the cards cancels). Each entrant's mean score and
 win rate (a tie shares the win as a fraction) come with 95% intervals (mean ± 1.96 standard errors over
-games); the *margin* is the first entrant's score less the mean of the others' (partnership games: the
+games; with ``--rotate`` also over whole deals, the duplicate design's interval: the games of a deal
+share its luck, the deals are independent); the *margin* is the first entrant's score less the mean of
+the others' (partnership games: the
 first entrant's side less the other side), positive when the first entrant does better (Contract Rummy
 counts penalty points, so there the sign is turned; in a partnership game a side's win counts for both
 partners). Oh Hell games add each entrant's exact-bid rate;
@@ -117,7 +119,12 @@ def run(game_id: str, players: int, games: int, seed: int, options: dict, levels
         entrants.append({"entrant": e, "bot": levels[e], "mean_score": mean, "score_95": half,
                          "win_rate": win, "win_95": win_half,
                          "exact_bid_rate": hits[0] / hits[1] if hits[1] else None})
-    margin, margin_half = interval([margin_of(game_id, r, players) for r in records])
+    margins = [margin_of(game_id, r, players) for r in records]
+    margin, margin_half = interval(margins)
+    # seats rotated: the games of one deal are not independent (the deal's luck is shared); the means of
+    # whole deals are, and their interval is the duplicate design's own (luck of the cards cancelled)
+    blocks = [sum(margins[i:i + players]) / players for i in range(0, games - games % players, players)]
+    deal_half = interval(blocks)[1] if rotate and len(blocks) >= 2 else None
     level_exact = {}
     for r in records:
         for level, (hit, total) in r["level_exact"].items():
@@ -127,7 +134,8 @@ def run(game_id: str, players: int, games: int, seed: int, options: dict, levels
     hands = sum(r["hands"] for r in records)
     return {"game": game_id, "players": players, "games": games, "seed": seed, "options": options,
             "bots": levels, "rotate": rotate, "jobs": jobs, "entrants": entrants,
-            "margin": margin, "margin_95": margin_half, "partnership": game_id in PARTNERSHIP,
+            "margin": margin, "margin_95": margin_half, "margin_95_by_deal": deal_half,
+            "partnership": game_id in PARTNERSHIP,
             "takers_exact": {level: hit / total for level, (hit, total) in level_exact.items()},
             "hands": hands, "went_out": sum(r["went_out"] for r in records), "seconds": elapsed}
 
@@ -146,7 +154,8 @@ def report(result: dict) -> str:
         lines.append(line)
     who = "side of entrants 0+2 less the other side" if result["partnership"] else \
         "entrant 0 less the others' mean"
-    lines.append(f"margin ({who}): {result['margin']:+.2f} ± {result['margin_95']:.2f} a game (95%)")
+    lines.append(f"margin ({who}): {result['margin']:+.2f} ± {result['margin_95']:.2f} a game (95%)" + (
+        f"; ± {result['margin_95_by_deal']:.2f} over whole deals" if result.get("margin_95_by_deal") else ""))
     for level, share in sorted(result["takers_exact"].items()):
         lines.append(f"takers exactly on the level when {level} bid: {share:.1%}")
     if result["went_out"]:

@@ -9,7 +9,7 @@ import pytest
 from bot_play import play_legally_to_the_end
 from cardgame_gui.bots import available_levels, make_bot
 from cardgame_gui.bots.sampling import Budget
-from cardgame_gui.engine import CODES, new_game
+from cardgame_gui.engine import CODES, GAMES, new_game
 from cardgame_gui.engine.errors import RuleError
 
 TRICK_GAMES = ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge")
@@ -155,6 +155,40 @@ def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
     choice = expert.choose(game.view(0), game.legal_actions(0))
     assert casual["card"] in ("AC", "AD")
     assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
+
+
+def test_rummy_expert_sheds_penalty_first_in_round_seven():
+    """Round 7: nobody melds before going out, so a player who does not go out pays for all twelve cards.
+    Of the discards that leave the runs equally far, the expert sheds the ace (15 points) where counting
+    outs alone would keep it and throw the 7S."""
+    hand = ["2D", "4C", "5D", "6H", "7H", "7S", "AH", "KC", "KD", "KH", "QD", "TC"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["5H"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})
+    expert = fixed_count_expert("contract_rummy")
+    expert.budget = Budget(None, most=400)
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "AH"}
+    expert.LAST_ROUND_WEIGHT = 0.0  # outs alone
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "7S"}
+
+
+def test_rummy_expert_takes_a_discard_that_makes_a_new_meld_after_its_contract():
+    """Screw Rummy allows new melds after the contract: with 9S 9D in hand the expert takes the 9C and
+    lays the group down; casual only takes cards it can lay off, and draws from the stock."""
+    options = dict(GAMES["contract_rummy"].presets["screw_rummy"])
+    table = [{"owner": 0, "cards": ["4C", "4D", "4H"]}, {"owner": 0, "cards": ["KC", "KD", "KS"]}]
+    game = new_game("contract_rummy", 4, options, seed=1,
+                    deal={"round": 1, "dealer": 3, "hands": [["9S", "9D", "2H", "6C"], [], [], []], "table": table,
+                          "discard": ["9C"], "stock": ["3S", "8H"], "first": 0, "rest": 1})
+    casual = make_bot("casual", "contract_rummy", seed=1).choose(game.view(0), game.legal_actions(0))
+    expert = fixed_count_expert("contract_rummy")
+    assert casual == {"type": "draw", "source": "stock"}
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "draw", "source": "discard"}
+    game.apply(0, {"type": "draw", "source": "discard"})
+    assert expert.choose(game.view(0), game.legal_actions(0))["type"] == "new_meld"
+    game.apply(0, expert.choose(game.view(0), game.legal_actions(0)))
+    assert sorted(game.view(0)["hand"]) == ["2H", "6C"]
 
 
 def test_rummy_expert_plays_a_whole_game_legally():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardgame_gui.sim import main
-from cardgame_gui.tournament import deal_seed, interval, run, seating
+from cardgame_gui.tournament import deal_seed, interval, margin_of, play_game, run, seating
 
 
 def test_rotation_moves_every_entrant_round_every_seat_on_the_same_deal():
@@ -28,6 +28,17 @@ def test_entrants_keep_their_scores_whatever_seat_they_sit_in():
     assert casual["exact_bid_rate"] > max(r["exact_bid_rate"] for r in randoms)
     assert result["margin"] - result["margin_95"] > 0
     assert sum(e["win_rate"] for e in result["entrants"]) == pytest.approx(1.0)
+
+
+def test_rotated_runs_also_give_the_margin_interval_over_whole_deals():
+    levels = ["casual", "random", "random", "random"]
+    result = run("devils_bridge", 4, 8, 5, {}, levels, rotate=True)
+    margins = [margin_of("devils_bridge", play_game(("devils_bridge", 4, {}, 5, levels, n, True)), 4)
+               for n in range(8)]
+    deals = [sum(margins[:4]) / 4, sum(margins[4:]) / 4]  # games 0-3: deal 5 from every seat; 4-7: deal 6
+    assert result["margin"] == pytest.approx(sum(deals) / 2)
+    assert result["margin_95_by_deal"] == pytest.approx(interval(deals)[1])
+    assert run("devils_bridge", 4, 4, 5, {}, levels)["margin_95_by_deal"] is None  # seats not rotated
 
 
 def test_two_jobs_give_the_same_figures_as_one():
