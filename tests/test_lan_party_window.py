@@ -180,3 +180,14 @@ def test_a_spectators_rummy_table_calls_nobody_you(qtbot, make_window):
     qtbot.waitUntil(lambda: len(cy.rummy_table.areas) == 3, timeout=WAIT)
     assert not any(area.name.startswith("You") for area in cy.rummy_table.areas)
     assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host's own seat is
+
+
+def test_a_lan_game_is_not_the_table_the_next_launch_starts(qtbot, window):
+    """The last game remembered for the next launch is a game of this window's own: a LAN game's other
+    people are not there when the app starts again (it waited for "West, another person" for ever)."""
+    from cardgame_gui.ui.startup import launch_config
+    ann, bob = window("ann"), window("bob")
+    hosted_game(qtbot, ann, bob)  # Ann played a local German Bridge for 3 against bots before hosting
+    for win in (ann, bob):
+        kinds = [seat["kind"] for seat in launch_config(win.settings)["seats"]]
+        assert kinds.count("human") == 1, kinds

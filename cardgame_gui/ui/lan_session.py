@@ -114,6 +114,11 @@ class LanSession(QObject):
     def active(self) -> bool:
         return self.host is not None or self.client is not None
 
+    @property
+    def starting_game(self) -> bool:
+        """The LAN table (hosted or joined) is starting the game the window's controller now shows."""
+        return self._starting
+
     def _sync_menu(self) -> None:
         self.host_action.setEnabled(not self.active)
         self.join_action.setEnabled(not self.active)

@@ -519,7 +519,8 @@ class MainWindow(QMainWindow):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
-        startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
+        if not self.lan.starting_game:  # a LAN game's other seats are people elsewhere: no table to launch alone
+            startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
         self.setWindowTitle(f"{game.info.name} — card table")
         self._rebuild_docks(view)
         try:
