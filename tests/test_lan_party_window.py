@@ -129,7 +129,7 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, make_
     ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)
     names = lambda: ann.controller.view()["names"]  # noqa: E731
-    assert names()[1] == "Bob"  # the guest's name, not the engine's "Player 2"
+    assert names()[:2] == ["Ann", "Bob"]  # the people's names (the host's own too), not "South", "Player 2"
     room = ann.lan.host.lobby.rooms["1"]
     room.grace = 0.5
     for connection in ann.lan.host.connections:
@@ -179,14 +179,14 @@ def test_a_spectators_rummy_table_calls_nobody_you(qtbot, make_window):
     qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
     qtbot.waitUntil(lambda: len(cy.rummy_table.areas) == 3, timeout=WAIT)
     assert not any(area.name.startswith("You") for area in cy.rummy_table.areas)
-    assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host's own seat is
+    assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host sees "You" at her own seat
 
 
-def test_a_lan_game_is_not_the_table_the_next_launch_starts(qtbot, window):
+def test_a_lan_game_is_not_the_table_the_next_launch_starts(qtbot, make_window):
     """The last game remembered for the next launch is a game of this window's own: a LAN game's other
     people are not there when the app starts again (it waited for "West, another person" for ever)."""
     from cardgame_gui.ui.startup import launch_config
-    ann, bob = window("ann"), window("bob")
+    ann, bob = make_window("ann"), make_window("bob")
     hosted_game(qtbot, ann, bob)  # Ann played a local German Bridge for 3 against bots before hosting
     for win in (ann, bob):
         kinds = [seat["kind"] for seat in launch_config(win.settings)["seats"]]
