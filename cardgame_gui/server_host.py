@@ -30,6 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal,
 
 from .net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from .net.host import LanHost
+from .net.messages import distinct_names
 from .net.rooms import RoomError
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from .ui.controller import SPEEDS, GameController
@@ -123,11 +124,6 @@ class ServerHost(LanHost):
 def _seat_names(public: dict) -> list[str]:
     return [seat["name"] for seat in public["seats"]]
 
-
-def _distinct(names: list[str]) -> list[str]:
-    """Names that say whom they mean: a name two seats share gets its seat ("Random bot (seat 3)")."""
-    counts = Counter(names)
-    return [name if counts[name] == 1 else f"{name} (seat {seat})" for seat, name in enumerate(names, 1)]
 
 
 class RoomLog(QObject):
@@ -269,7 +265,7 @@ class RoomLog(QObject):
         game = room_table.table.game if room_table is not None else None
         if game is None:
             return "no scores"
-        names = _distinct(room_table.names or [game.name(s) for s in range(game.players)])
+        names = distinct_names(room_table.names or [game.name(s) for s in range(game.players)])
         scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(game.scores()))
         winners = [names[s] for s in game.winners()]
         verdict = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}" if winners else "no winner"

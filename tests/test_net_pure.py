@@ -318,3 +318,10 @@ def test_the_card_played_to_end_a_hand_is_named_though_the_new_deal_hides_it_aga
 
 def test_card_codes_finds_codes_anywhere_but_not_other_text():
     assert card_codes({"a": ["QS", {"TH": 1}], "b": "South", "c": 2}) == {"QS", "TH"}
+
+
+def test_seats_that_share_a_name_are_told_apart_by_their_seat():
+    from cardgame_gui.net.messages import distinct_names
+    assert distinct_names(["Ann", "Expert bot", "Expert bot", "Bob"]) == [
+        "Ann", "Expert bot (seat 2)", "Expert bot (seat 3)", "Bob"]
+    assert distinct_names(["Ann", "Random bot"]) == ["Ann", "Random bot"]

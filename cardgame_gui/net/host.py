@@ -45,7 +45,7 @@ from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .filtering import must_not_learn, scrub
 from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
-from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, version_refusal
+from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, distinct_names, version_refusal
 from .rooms import Lobby, Room, RoomError
 from .seat_hold import SeatHolds
 
@@ -300,9 +300,8 @@ class LanHost(QObject):
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             self.tables[room.id] = room_table
-            names = [m.name for m in room.members] + [f"{seats[s].capitalize()} bot"
-                                                      for s in range(len(room.members), room.players)]
-            room_table.names = names
+            room_table.names = distinct_names([m.name for m in room.members] + [
+                f"{seats[s].capitalize()} bot" for s in range(len(room.members), room.players)])
             # the host draws the seed itself and promises it before dealing (net/deal_check.py)
             seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
             room_table.seed = seed

@@ -11,6 +11,8 @@ optional field is the same as ``null``.
 
 from __future__ import annotations
 
+from collections import Counter
+
 from .. import __version__
 
 PROTOCOL_VERSION = 1
@@ -102,6 +104,12 @@ def clean_name(name: str, fallback: str = "Player") -> str:
     text = "".join(ch for ch in name if ch.isprintable())
     text = " ".join(text.split())[:NAME_LIMIT]
     return text or fallback
+
+
+def distinct_names(names: list[str]) -> list[str]:
+    """Names that say whom they mean: a name two seats share gets its seat ("Random bot (seat 3)")."""
+    counts = Counter(names)
+    return [name if counts[name] == 1 else f"{name} (seat {seat})" for seat, name in enumerate(names, 1)]
 
 
 def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,

@@ -381,8 +381,7 @@ class LanSession(QObject):
         if game is None or getattr(game, "remote", False) or len(seats) != game.players:
             return
         engine_names = game.view(None).get("names") or []
-        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats)
-                 if s < len(engine_names) and s != controller.me}
+        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats) if s < len(engine_names)}
         notes = seat_notes(seats)
         states = [(s.get("bot"), s.get("away")) for s in seats]
         must = (game.to_act() or [None])[0]
