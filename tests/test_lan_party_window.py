@@ -191,3 +191,24 @@ def test_a_lan_game_is_not_the_table_the_next_launch_starts(qtbot, make_window):
     for win in (ann, bob):
         kinds = [seat["kind"] for seat in launch_config(win.settings)["seats"]]
         assert kinds.count("human") == 1, kinds
+
+
+def test_the_host_and_join_dialogs_propose_the_name_last_used(qtbot, make_window, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from cardgame_gui.ui.lan_dialogs import HostDialog, JoinDialog
+    bob = make_window("bob")
+    proposed = {}
+
+    def cancel(dialog):
+        proposed[type(dialog).__name__] = dialog.name.text()
+        return QDialog.DialogCode.Rejected
+    monkeypatch.setattr(JoinDialog, "exec", cancel)
+    monkeypatch.setattr(HostDialog, "exec", cancel)
+    bob.lan.join_dialog()
+    assert proposed["JoinDialog"] == "Player"  # nothing remembered yet
+    bob.lan.join_table({"address": "127.0.0.1", "port": 1, "name": "Bob", "code": None})  # nobody there
+    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+    bob.lan.join_dialog()
+    bob.lan.host_dialog()
+    assert proposed == {"JoinDialog": "Bob", "HostDialog": "Bob"}

@@ -48,6 +48,7 @@ from .seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
+NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dialogs propose it)
 
 
 def worth_announcing(listening: str, announce: str) -> bool:
@@ -142,7 +143,8 @@ class LanSession(QObject):
     def host_dialog(self) -> None:
         if self.offer_resume():
             return
-        dialog = HostDialog(self.window, announce=announce_address(self.window.settings))
+        dialog = HostDialog(self.window, name=self._player_name("Host"),
+                            announce=announce_address(self.window.settings))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
         dialog.deleteLater()
@@ -150,6 +152,7 @@ class LanSession(QObject):
     def host_table(self, values: dict) -> bool:
         if self.active:
             return False
+        self._remember_name(values)
         host = LanHost(self._table_for, self)
         try:
             port = host.listen(values["port"], values.get("address", "0.0.0.0"))
@@ -303,10 +306,18 @@ class LanSession(QObject):
         if self.lobby is not None:
             self.lobby.say(text)
 
+    def _player_name(self, fallback: str) -> str:
+        name = self.window.settings.value(NAME_KEY)
+        return name if isinstance(name, str) and name.strip() else fallback
+
+    def _remember_name(self, values: dict) -> None:
+        if isinstance(values.get("name"), str) and values["name"].strip():
+            self.window.settings.setValue(NAME_KEY, values["name"].strip())
+
     # ----- joining ---------------------------------------------------------------------------------
     @Slot()
     def join_dialog(self) -> None:
-        dialog = JoinDialog(self.window, discovery_port=self.discovery_port)
+        dialog = JoinDialog(self.window, name=self._player_name("Player"), discovery_port=self.discovery_port)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.join_table(dialog.values())
         dialog.deleteLater()
@@ -314,6 +325,7 @@ class LanSession(QObject):
     def join_table(self, values: dict) -> bool:
         if self.active:
             return False
+        self._remember_name(values)
         client = LanClient(self, game_class=WindowRemoteGame)
         self.client = client
         self._join_code = values.get("code")
