@@ -42,7 +42,8 @@ from .net.limits import MAX_PER_ADDRESS, MAX_ROOMS
 from .net.messages import clean_name
 from .ui.controller import SPEEDS
 
-SHUTDOWN_REASON = "The server is shutting down"
+SHUTDOWN_REASON = ("The server is shutting down: games under way are saved, and you can rejoin yours when it "
+                   "is back")
 TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
 FLUSH_MS = 300  # after telling the clients, time for the last frames to leave before the loop ends
 MAX_RESUME_BYTES = 16 * 1024 * 1024  # a saved room is tens of kilobytes; anything this big is not one

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cardgame_gui.server import SHUTDOWN_REASON
 from lan_helpers import BotClient
 from server_helpers import ROOT, WAIT, servers  # noqa: F401  (servers: a fixture)
 
@@ -95,12 +96,12 @@ def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, 
     tokens = {"Ann": ann.client.token, "Bob": bob.client.token}
     with qtbot.waitSignal(ann.client.closed, timeout=WAIT) as closed:
         server.process.send_signal(signal.SIGINT)
-    assert closed.args[0] == "The server is shutting down"
+    assert closed.args[0] == SHUTDOWN_REASON
     assert server.finish(qtbot) == 0
     saved = [Path(line.split(" to ", 1)[1]) for line in server.matching(r"saved room \d+ ")]
     assert len(saved) == 2 and all(path.parent == tmp_path / "saves" and path.is_file() for path in saved)
     assert sorted(saved) == sorted((tmp_path / "saves").glob("server-room-*.json"))
-    assert server.matching(r'told 2 connected players: "The server is shutting down"$')
+    assert server.matching(f'told 2 connected players: "{SHUTDOWN_REASON}"$')
     assert not server.matching("lost connection")  # the goodbyes are not logged as drops
     ann_file = next(path for path in saved if "Ann" in path.read_text())
 
@@ -236,7 +237,7 @@ def test_sigterm_stops_cleanly_too_and_an_idle_server_saves_nothing(qtbot, serve
     idle.wait_serving(qtbot)
     idle.process.send_signal(signal.SIGINT)
     assert idle.finish(qtbot) == 0
-    assert not idle.matching("saved") and not list((tmp_path / "idle").glob("*.json"))
+    assert not idle.matching(r"saved room") and not list((tmp_path / "idle").glob("*.json"))
 
 
 def test_a_flood_of_refused_requests_is_logged_a_few_lines_then_counted(qtbot):
