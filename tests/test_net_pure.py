@@ -323,5 +323,5 @@ def test_card_codes_finds_codes_anywhere_but_not_other_text():
 def test_seats_that_share_a_name_are_told_apart_by_their_seat():
     from cardgame_gui.net.messages import distinct_names
     assert distinct_names(["Ann", "Expert bot", "Expert bot", "Bob"]) == [
-        "Ann", "Expert bot (seat 2)", "Expert bot (seat 3)", "Bob"]
+        "Ann", "Expert bot 2", "Expert bot 3", "Bob"]
     assert distinct_names(["Ann", "Random bot"]) == ["Ann", "Random bot"]

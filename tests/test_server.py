@@ -66,13 +66,13 @@ def test_two_rooms_play_bot_games_at_once_and_each_event_is_logged(qtbot, server
     assert server.matching(stamp + r'room 1 "Ann\'s" opened by Ann$')
     assert server.matching(stamp + r'room 2 "Bob\'s" opened by Bob$')
     assert server.matching(r'room 2 "Bob\'s": set to Devil\'s Bridge for 3, random bots')
-    assert server.matching(r'room 1 "Ann\'s": started German Bridge for 4: Ann, Random bot \(seat 2\), '
-                           r'Random bot \(seat 3\), Random bot \(seat 4\)$')
-    assert server.matching(r'room 2 "Bob\'s": started Devil\'s Bridge for 3: Bob, Random bot \(seat 2\), '
-                           r'Random bot \(seat 3\)$')
+    assert server.matching(r'room 1 "Ann\'s": started German Bridge for 4: Ann, Random bot 2, '
+                           r'Random bot 3, Random bot 4$')
+    assert server.matching(r'room 2 "Bob\'s": started Devil\'s Bridge for 3: Bob, Random bot 2, '
+                           r'Random bot 3$')
     scores = ann.controller.game.scores()
     line = next(line for line in over if "room 1" in line)
-    assert f"Ann {scores[0]}, Random bot (seat 2) {scores[1]}, Random bot (seat 3) {scores[2]}" in line
+    assert f"Ann {scores[0]}, Random bot 2 {scores[1]}, Random bot 3 {scores[2]}" in line
     assert re.search(r"; .* wins?$", line)
     ann.client.close()
     server.wait_line(qtbot, r'room 1 "Ann\'s": Ann left the table$')

@@ -107,9 +107,10 @@ def clean_name(name: str, fallback: str = "Player") -> str:
 
 
 def distinct_names(names: list[str]) -> list[str]:
-    """Names that say whom they mean: a name two seats share gets its seat ("Random bot (seat 3)")."""
+    """Names that say whom they mean: a name two seats share gets its seat number ("Random bot 3"; short,
+    so that a seat's panel shows it whole)."""
     counts = Counter(names)
-    return [name if counts[name] == 1 else f"{name} (seat {seat})" for seat, name in enumerate(names, 1)]
+    return [name if counts[name] == 1 else f"{name} {seat}" for seat, name in enumerate(names, 1)]
 
 
 def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,
