@@ -590,7 +590,7 @@ class LanSession(QObject):
         if self.host is not None and self.host.tables:
             names = next(iter(self.host.tables.values())).names
         who = names[must] if must < len(names) else f"seat {must + 1}"
-        self._status(f"Waiting for {who} to play", 0)
+        self._status(f"Waiting for {who} to {'bid' if view.get('phase') == 'bidding' else 'play'}", 0)
 
     @Slot()
     def _on_game_started(self) -> None:

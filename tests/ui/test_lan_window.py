@@ -97,8 +97,8 @@ def test_the_host_leaving_mid_game_tells_the_guest_and_bots_take_the_guests_seat
     level = ann.lan.host.lobby.rooms["1"].bot_level
     assert bob.controller.seats == [None, None, level]  # the guest's table labels the host's bot
     view = ann.controller.view()
-    if view["to_act"][0] == 1:  # the host waits for the guest, by name
-        assert ann.statusBar().currentMessage() == "Waiting for Bob to play"
+    if view["to_act"][0] == 1:  # the host waits for the guest, by name, for what he is to do
+        assert ann.statusBar().currentMessage() == "Waiting for Bob to bid"  # a new game starts with bids
     ann.lan.leave()
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert "The host closed the table" in bob.lan.last_message
