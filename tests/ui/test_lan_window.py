@@ -87,6 +87,7 @@ def test_the_host_leaving_mid_game_tells_the_guest_and_bots_take_the_guests_seat
     ann, bob = make_window("ann"), make_window("bob")
     ann.start_config({"game": "devils_bridge", "players": 3, "options": {}, "seed": 3})
     ann.lan.host_table(host_values())
+    ann.lan.host.seed = 3  # the deal where Bob bids first
     join(qtbot, bob, ann.lan.host.port)
     qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
     ann.lan.request("ready", {})
@@ -97,8 +98,8 @@ def test_the_host_leaving_mid_game_tells_the_guest_and_bots_take_the_guests_seat
     level = ann.lan.host.lobby.rooms["1"].bot_level
     assert bob.controller.seats == [None, None, level]  # the guest's table labels the host's bot
     view = ann.controller.view()
-    if view["to_act"][0] == 1:  # the host waits for the guest, by name, for what he is to do
-        assert ann.statusBar().currentMessage() == "Waiting for Bob to bid"  # a new game starts with bids
+    assert view["to_act"] == [1]  # the host waits for the guest, by name, for what he is to do
+    assert ann.statusBar().currentMessage() == "Waiting for Bob to bid"
     ann.lan.leave()
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert "The host closed the table" in bob.lan.last_message
