@@ -29,7 +29,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import available_levels, make_bot  # noqa: E402
 from cardgame_gui.engine import new_game  # noqa: E402
-from engine_speed import TEN_CARD_HAND as OH_HELL_HAND, start_of_ten_card_hand  # noqa: E402
+from engine_speed import TEN_CARD_HAND as OH_HELL_HAND, fast_path_hands, public_api_hands, start_of_ten_card_hand  # noqa: E402,E501
 
 RUMMY_PRESETS = {  # Contract Rummy presets as the benchmark plays them: random rounds end by the rebuild cap
     "classic": {"decks": 2, "may_i": "classic", "new_melds_after_contract": False, "screw_over": False,
@@ -43,36 +43,6 @@ def trick_start(game_id: str, seed: int):
     if game_id == "devils_bridge":
         return start_of_ten_card_hand(seed)
     return new_game(game_id, 4, seed=seed)
-
-
-def fast_path_hands(start, hands: int, rng: random.Random) -> tuple[float, int]:
-    """(CPU seconds, moves) for ``hands`` whole random hands from ``start``: clone, deal afresh, then
-    random moves to the end of the hand (or round)."""
-    moves_made = 0
-    began = time.process_time()
-    for _ in range(hands):
-        game = start.clone(this_hand_only=True)
-        game.redeal(rng)
-        while not game.over:
-            moves = game.moves()
-            game.step(moves[int(rng.random() * len(moves))])
-            moves_made += 1
-    return time.process_time() - began, moves_made
-
-
-def public_api_hands(start, hands: int, rng: random.Random) -> tuple[float, int]:
-    """The same through ``to_act`` + ``legal_actions`` + ``apply`` (the window's and network's way)."""
-    actions_made = 0
-    began = time.process_time()
-    for _ in range(hands):
-        game = start.clone(this_hand_only=True)
-        game.redeal(rng)
-        while not game.over:
-            seat = game.to_act()[0]
-            actions = game.legal_actions(seat)
-            game.apply(seat, actions[int(rng.random() * len(actions))])
-            actions_made += 1
-    return time.process_time() - began, actions_made
 
 
 def openspiel_driver(sample_chance_from: str):

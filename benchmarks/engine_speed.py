@@ -33,10 +33,24 @@ def start_of_ten_card_hand(seed: int):
     return game
 
 
-def public_api(hands: int, seed: int) -> float:
-    """Deal (as the end of the previous hand would), then bid and play through legal_actions + apply."""
-    rng = random.Random(seed)
-    start = start_of_ten_card_hand(seed)
+def fast_path_hands(start, hands: int, rng: random.Random) -> tuple[float, int]:
+    """(CPU seconds, moves) for ``hands`` whole random hands from ``start``: clone, deal afresh, then
+    random moves to the end of the hand (or round)."""
+    moves_made = 0
+    began = time.process_time()
+    for _ in range(hands):
+        game = start.clone(this_hand_only=True)
+        game.redeal(rng)
+        while not game.over:
+            moves = game.moves()
+            game.step(moves[int(rng.random() * len(moves))])
+            moves_made += 1
+    return time.process_time() - began, moves_made
+
+
+def public_api_hands(start, hands: int, rng: random.Random) -> tuple[float, int]:
+    """The same through ``to_act`` + ``legal_actions`` + ``apply`` (the window's and network's way)."""
+    actions_made = 0
     began = time.process_time()
     for _ in range(hands):
         game = start.clone(this_hand_only=True)
@@ -45,24 +59,20 @@ def public_api(hands: int, seed: int) -> float:
             seat = game.to_act()[0]
             actions = game.legal_actions(seat)
             game.apply(seat, actions[int(rng.random() * len(actions))])
-    return hands / (time.process_time() - began)
+            actions_made += 1
+    return time.process_time() - began, actions_made
+
+
+def public_api(hands: int, seed: int) -> float:
+    """Deal (as the end of the previous hand would), then bid and play through legal_actions + apply."""
+    seconds, _ = public_api_hands(start_of_ten_card_hand(seed), hands, random.Random(seed))
+    return hands / seconds
 
 
 def fast_path(hands: int, seed: int) -> float:
     """Clone, deal, bid and play on ints, all timed."""
-    return random_hands(start_of_ten_card_hand(seed), hands, random.Random(seed))
-
-
-def random_hands(start, hands: int, rng: random.Random) -> float:
-    """Hands per second from ``start`` on the fast path: clone, deal afresh, random moves to the end."""
-    began = time.process_time()
-    for _ in range(hands):
-        game = start.clone(this_hand_only=True)
-        game.redeal(rng)
-        while not game.over:
-            moves = game.moves()
-            game.step(moves[int(rng.random() * len(moves))])
-    return hands / (time.process_time() - began)
+    seconds, _ = fast_path_hands(start_of_ten_card_hand(seed), hands, random.Random(seed))
+    return hands / seconds
 
 
 def main() -> None:
