@@ -131,7 +131,6 @@ def rows_needed(count: int, width: float, card_w: float) -> int:
 def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
     """The meld (contract) or new-meld action for the selected ``cards``; the legal proposal itself when
     the selection is exactly its cards. ``ValueError`` with the player's words when nothing is possible."""
-    kinds = {a["type"] for a in legal}
     if not cards:
         raise ValueError("Select the cards to meld first (click them, shift-click, or drag a box round them)")
     mode = meld_mode(view, legal)

@@ -25,7 +25,7 @@ message instead.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPainter
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
 from PySide6.QtWidgets import QGraphicsView
 
 from ..engine import GAMES
