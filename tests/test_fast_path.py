@@ -156,32 +156,40 @@ def rummy_pick(moves: list[tuple], rng: random.Random) -> tuple:
     return moves[int(rng.random() * len(moves))]
 
 
-@pytest.mark.parametrize("players,options", RUMMY_TABLES)
-def test_contract_rummy_fast_path_matches_the_api(players, options):
+def rummy_in_step(game, rng: random.Random, steps: int, kinds: set, out_of_turn_claims: bool = False):
+    """Play a Contract Rummy game through the API and a fast-path copy of it through moves/step, the same
+    random move on both, checking the legal moves and the whole state after each; the moves' kinds go into
+    ``kinds``. With ``out_of_turn_claims`` a seat further round sometimes claims a May I? out of order
+    (through the API on both). The copy is returned."""
     from cardgame_gui.engine.rummy_moves import move_action
 
+    fast = game.clone()
+    for _ in range(steps):
+        if game.over:
+            break
+        seat = game.to_act()[0]
+        moves = fast.moves()
+        assert [move_action(m) for m in moves] == game.legal_actions(seat)
+        move = rummy_pick(moves, rng)
+        kinds.add(move[0])
+        game.apply(seat, move_action(move))
+        fast.step(move)
+        same_game(fast, game)
+        later = game.to_act()[1:]
+        if out_of_turn_claims and later and game.view(None)["claim_window"] and rng.random() < 0.2:
+            claimer = rng.choice(later)
+            game.apply(claimer, {"type": "may_i"})
+            fast.apply(claimer, {"type": "may_i"})
+            same_game(fast, game)
+    return fast
+
+
+@pytest.mark.parametrize("players,options", RUMMY_TABLES)
+def test_contract_rummy_fast_path_matches_the_api(players, options):
     kinds = set()
     for seed in range(2):
         game = new_game("contract_rummy", players, options, seed=seed)
-        fast = game.clone()
-        rng = random.Random(seed)
-        for _ in range(700):
-            if game.over:
-                break
-            seat = game.to_act()[0]
-            moves = fast.moves()
-            assert [move_action(m) for m in moves] == game.legal_actions(seat)
-            move = rummy_pick(moves, rng)
-            kinds.add(move[0])
-            game.apply(seat, move_action(move))
-            fast.step(move)
-            same_game(fast, game)
-            later = game.to_act()[1:]
-            if later and game.view(None)["claim_window"] and rng.random() < 0.2:
-                claimer = rng.choice(later)  # a seat further round claims out of order, through the API
-                game.apply(claimer, {"type": "may_i"})
-                fast.apply(claimer, {"type": "may_i"})
-                same_game(fast, game)
+        fast = rummy_in_step(game, random.Random(seed), 700, kinds, out_of_turn_claims=True)
         assert fast.scores() == game.scores() and fast.view(None)["history"] == game.view(None)["history"]
     assert {"draw", "discard", "meld", "lay_off"} <= kinds
     if options.get("may_i") != "off":
@@ -222,24 +230,10 @@ RUMMY_SCENARIOS = [  # later rounds from scenario deals: round 7 melds every car
 
 @pytest.mark.parametrize("options,deal", RUMMY_SCENARIOS, ids=["round_7", "round_6_table"])
 def test_contract_rummy_fast_path_matches_the_api_in_later_rounds(options, deal):
-    from cardgame_gui.engine.rummy_moves import move_action
-
     kinds = set()
     for seed in range(4):
         game = new_game("contract_rummy", 4, options, seed=seed, deal=deal)
-        fast = game.clone()
-        rng = random.Random(seed)
-        for _ in range(150):
-            if game.over:
-                break
-            seat = game.to_act()[0]
-            moves = fast.moves()
-            assert [move_action(m) for m in moves] == game.legal_actions(seat)
-            move = rummy_pick(moves, rng)
-            kinds.add(move[0])
-            game.apply(seat, move_action(move))
-            fast.step(move)
-            same_game(fast, game)
+        fast = rummy_in_step(game, random.Random(seed), 150, kinds)
         assert fast.scores() == game.scores()
     assert "meld" in kinds
     if deal["round"] == 6:
