@@ -30,7 +30,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal,
 
 from .net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from .net.host import LanHost
-from .net.messages import distinct_names
+from .net.messages import a_bot
 from .net.rooms import RoomError
 from .server import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from .ui.controller import SPEEDS, GameController
@@ -74,10 +74,9 @@ class ServerHost(LanHost):
         room = self.lobby.rooms.get(room_id)
         if room is None or not room.ended:
             return False
-        people = [m.player for m in room.members if not m.left] + list(room.watchers)
-        if any(player in self._by_player for player in people):
+        if any(player in self._by_player for player in room.people):
             return False
-        for player in people:
+        for player in room.people:
             self.holds.release(player)
         self._forget_room(room)
         self.room_changed.emit(room_id, None)
@@ -109,7 +108,7 @@ class ServerHost(LanHost):
             for room in rooms:
                 if room.invite_only:
                     try:
-                        self.lobby._check_code(room, code)
+                        self.lobby.check_code(room, code)
                     except RoomError:
                         continue
                     return room
@@ -123,7 +122,6 @@ class ServerHost(LanHost):
 
 def _seat_names(public: dict) -> list[str]:
     return [seat["name"] for seat in public["seats"]]
-
 
 
 class RoomLog(QObject):
@@ -245,11 +243,11 @@ class RoomLog(QObject):
         name = now["name"]
         if now.get("left") and not was.get("left"):
             told = self._notice_about(was["name"]) or f"{was['name']} left"
-            return [f"{told}: a {level} bot plays seat {seat}"]
+            return [f"{told}: {a_bot(level)} plays seat {seat}"]
         if now.get("away") and not was.get("away"):
             return [self._notice_about(name) or f"{name} dropped: seat {seat} is held for them"]
         if now.get("away") and now.get("bot") and not was.get("bot"):
-            return [self._notice_about(name) or f"{name} did not come back: a {level} bot plays seat {seat}"]
+            return [self._notice_about(name) or f"{name} did not come back: {a_bot(level)} plays seat {seat}"]
         if was.get("away") and not now.get("away") and not now.get("left"):
             return [f"{self._notice_about(name) or name + ' is back'} (seat {seat})"]
         return []
@@ -265,7 +263,7 @@ class RoomLog(QObject):
         game = room_table.table.game if room_table is not None else None
         if game is None:
             return "no scores"
-        names = distinct_names(room_table.names or [game.name(s) for s in range(game.players)])
+        names = room_table.names or [game.name(s) for s in range(game.players)]  # distinct (LanHost._start)
         scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(game.scores()))
         winners = [names[s] for s in game.winners()]
         verdict = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}" if winners else "no winner"

@@ -8,12 +8,10 @@ deal from every seat (a duplicate tournament: luck of the cards cancels). Each e
 win rate (a tie shares the win as a fraction) come with 95% intervals (mean ± 1.96 standard errors over
 games; with ``--rotate`` also over whole deals, the duplicate design's interval: the games of a deal
 share its luck, the deals are independent); the *margin* is the first entrant's score less the mean of
-the others' (partnership games: the
-first entrant's side less the other side), positive when the first entrant does better (Contract Rummy
-counts penalty points, so there the sign is turned; in a partnership game a side's win counts for both
-partners). Oh Hell games add each entrant's exact-bid rate;
-Reverse Bridge adds, per bidding side's entrant, the share of hands whose takers finish exactly on the
-level.
+the others' (partnership games: the first entrant's side less the other side), positive when the first
+entrant does better (Contract Rummy counts penalty points, so there the sign is turned; in a partnership
+game a side's win counts for both partners). Oh Hell games add each entrant's exact-bid rate; Reverse
+Bridge adds, per bidding side's entrant, the share of hands whose takers finish exactly on the level.
 """
 
 from __future__ import annotations

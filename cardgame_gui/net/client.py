@@ -35,7 +35,7 @@ from PySide6.QtNetwork import QTcpSocket
 from ..engine import GAMES
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import fingerprint, verify
-from .messages import HOST_MESSAGES, hello
+from .messages import HOST_MESSAGES, hello, seat_flags
 
 REJOIN_DELAYS = (500, 1000, 2000, 4000, 8000)  # ms before each automatic attempt to rejoin
 
@@ -121,8 +121,7 @@ class RemoteGame(QObject):
         self.updated.emit(message["seat"], message["action"], message["events"])
 
     def apply_seats(self, message: dict) -> None:
-        changed = [(s.get("bot"), s.get("away")) for s in self.seat_states] != \
-            [(s.get("bot"), s.get("away")) if isinstance(s, dict) else (None, None) for s in message["seats"]]
+        changed = seat_flags(self.seat_states) != seat_flags(message["seats"])
         self._set_seats(message["seats"])
         self._view = message["view"]
         if "legal" in message and message["legal"] is not None:
@@ -201,12 +200,8 @@ class LanClient(QObject):
 
     @Slot(object)
     def _on_connect_error(self, error) -> None:
-        socket = self._socket
-        text = socket.errorString()
-        socket.blockSignals(True)
-        socket.abort()
-        socket.deleteLater()
-        self._socket = None
+        text = self._socket.errorString()
+        self._drop_socket()
         if self._attempt:
             self._retry(f"Could not connect: {text}")
             return
@@ -222,11 +217,7 @@ class LanClient(QObject):
         elif self._attempt or self._rejoin_timer.isActive():
             self._rejoin_timer.stop()
             self._attempt = 0
-            if self._socket is not None:
-                self._socket.blockSignals(True)
-                self._socket.abort()
-                self._socket.deleteLater()
-                self._socket = None
+            self._drop_socket()
             self._end(reason)
 
     @Slot()
@@ -235,13 +226,17 @@ class LanClient(QObject):
         if self.is_connected or not self.address:
             return
         self._rejoin_timer.stop()
+        self._drop_socket()
+        self._attempt = max(1, self._attempt)
+        self.connect_to(self.address, self.port, self.name)
+
+    def _drop_socket(self) -> None:
+        """Give up the socket still connecting, if any (quietly: no error or connected signal follows)."""
         if self._socket is not None:
             self._socket.blockSignals(True)
             self._socket.abort()
             self._socket.deleteLater()
             self._socket = None
-        self._attempt = max(1, self._attempt)
-        self.connect_to(self.address, self.port, self.name)
 
     def _retry(self, reason: str) -> None:
         """A rejoin attempt failed, or the connection dropped mid-game: try again later, or give up."""

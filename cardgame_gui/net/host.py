@@ -12,12 +12,13 @@ The host is the only authority. A *table* is the object that runs a room's game 
 options, seed, seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat,
 action)`` (RuleError on refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the
 signals ``game_started()`` and ``action_applied(seat, action, events)``. After every action each
-connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the action and events with every card
-it may not learn taken out (``filtering.py``); a spectator (``watch``) gets ``view(None)``. A client's
-``action`` goes through ``act_for``; a refusal comes back as ``rejected`` with the engine's sentence. Every
-refused lobby request comes back as ``error`` with the room rule's sentence. The host draws each game's seed
-itself, promises it in ``started`` (``commitment``, see ``deal_check.py``) and at game over sends every
-connection in the room a ``reveal`` (seed, salt) to check the deal with.
+connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the
+action and events with every card it may not learn taken out (``filtering.py``); a spectator (``watch``)
+gets ``view(None)``. A client's ``action`` goes through ``act_for``; a refusal comes back as ``rejected``
+with the engine's sentence. Every refused lobby request comes back as ``error`` with the room rule's
+sentence. The host draws each game's seed itself, promises it in ``started`` (``commitment``, see
+``deal_check.py``) and at game over sends every connection in the room a ``reveal`` (seed, salt) to check
+the deal with.
 
 A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the
 room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives
@@ -45,7 +46,8 @@ from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .filtering import must_not_learn, scrub
 from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
-from .messages import CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, distinct_names, version_refusal
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names,
+                       version_refusal)
 from .rooms import Lobby, Room, RoomError
 from .seat_hold import SeatHolds
 
@@ -263,13 +265,7 @@ class LanHost(QObject):
             self._room_changed(lobby.create(player, name, clean_name(message.get("name") or "", ""),
                                             bool(message.get("invite_only")), message.get("code")))
         elif kind == "join":
-            room_id = message.get("room")
-            if room_id is None:
-                open_rooms = list(lobby.rooms)
-                if len(open_rooms) != 1:
-                    raise RoomError("Say which table to join" if open_rooms else "Nobody has opened a table here")
-                room_id = open_rooms[0]
-            room = lobby.join(player, name, room_id, message.get("code"))
+            room = lobby.join(player, name, self._named_room(message, "join"), message.get("code"))
             self.notice.emit(f"{name} joined {room.name}")
             self._room_changed(room)
         elif kind == "leave":
@@ -333,7 +329,7 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id)
         if result.bot_seat and room_table is not None and not result.deleted:
             room_table.table.seat_to_bot(result.seat, room.bot_level)
-            self._chat(room, "Table", f"{name} {why}: a {room.bot_level} bot plays their seat now")
+            self._table_chat(room, f"{name} {why}: {a_bot(room.bot_level)} plays their seat now")
         if result.deleted:
             if room_table is not None:
                 room_table.detach()
@@ -353,8 +349,7 @@ class LanHost(QObject):
 
     def _room_peers(self, room: Room) -> list[_Peer]:
         """The connections at a room's table: its seated people, then its spectators."""
-        players = [m.player for m in room.members if not m.left] + list(room.watchers)
-        return [self._by_player[p] for p in players if p in self._by_player]
+        return [self._by_player[p] for p in room.people if p in self._by_player]
 
     # ----- the game --------------------------------------------------------------------------------
     def _remote_action(self, peer: _Peer, action: dict) -> None:
@@ -516,7 +511,7 @@ class LanHost(QObject):
         room.members[seat].bot = True
         name = self.names.get(player, room.members[seat].name)
         room_table.table.seat_to_bot(seat, room.bot_level)
-        bot = f"{'an' if room.bot_level[:1] in 'aeiou' else 'a'} {room.bot_level} bot"
+        bot = a_bot(room.bot_level)
         self.notice.emit(f"{name} did not come back: {bot} plays their seat")
         self._table_chat(room, f"{name} did not come back: {bot} plays their seat until they rejoin")
         self._send_seats(room_id)
@@ -555,14 +550,19 @@ class LanHost(QObject):
         """A line from the table itself, in the chat of everyone there."""
         self._chat(room, TABLE, text)
 
+    def _named_room(self, message: dict, verb: str) -> str:
+        """The room a ``join`` or ``watch`` names, or the host's only one (``RoomError`` when it has none or
+        several)."""
+        room_id = message.get("room")
+        if room_id is not None:
+            return room_id
+        if len(self.lobby.rooms) != 1:
+            raise RoomError(f"Say which table to {verb}" if self.lobby.rooms else "Nobody has opened a table here")
+        return next(iter(self.lobby.rooms))
+
     # ----- spectators ------------------------------------------------------------------------------
     def _watch(self, player: str, name: str, message: dict) -> None:
-        room_id = message.get("room")
-        if room_id is None:
-            if len(self.lobby.rooms) != 1:
-                raise RoomError("Say which table to watch" if self.lobby.rooms else "Nobody has opened a table here")
-            room_id = next(iter(self.lobby.rooms))
-        room = self.lobby.watch(player, name, room_id, message.get("code"))
+        room = self.lobby.watch(player, name, self._named_room(message, "watch"), message.get("code"))
         self.notice.emit(f"{name} is watching {room.name}")
         self._room_changed(room)
         peer = self._by_player.get(player)

@@ -66,12 +66,10 @@ class RateLimits:
         self.buckets = {"chat": TokenBucket(*chat, clock=clock), "action": TokenBucket(*action, clock=clock)}
         self.flood = {kind: TokenBucket(count * flood_factor, seconds, clock=clock)
                       for kind, (count, seconds) in (("chat", chat), ("action", action))}
-        self.refused = 0
 
     def check(self, kind: str) -> str:
         """One message of ``kind`` ("chat", else an action): OK (a token spent), SLOW or FLOOD."""
         kind = kind if kind in self.buckets else "action"
         if self.buckets[kind].take():
             return OK
-        self.refused += 1
         return SLOW if self.flood[kind].take() else FLOOD

@@ -113,6 +113,16 @@ def distinct_names(names: list[str]) -> list[str]:
     return [name if counts[name] == 1 else f"{name} {seat}" for seat, name in enumerate(names, 1)]
 
 
+def seat_flags(seats: list) -> list[tuple]:
+    """Per seat of a ``seats`` frame: (bot, away) — what changes a seat's label when it changes."""
+    return [(s.get("bot"), s.get("away")) if isinstance(s, dict) else (None, None) for s in seats]
+
+
+def a_bot(level: str) -> str:
+    """"a casual bot", "an expert bot": how the host and the lobby name a bot of a level."""
+    return f"{'an' if level[:1] in 'aeiou' else 'a'} {level} bot"
+
+
 def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,
           app: str = __version__) -> dict:
     message = {"type": "hello", "protocol": protocol, "app": app, "name": name}

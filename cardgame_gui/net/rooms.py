@@ -72,6 +72,11 @@ class Room:
     grace: float = DEFAULT_GRACE  # seconds a dropped person's seat is held before a bot plays it
     watchers: dict[str, str] = field(default_factory=dict)  # spectators: player -> name
 
+    @property
+    def people(self) -> list[str]:
+        """The players at the table: its seated people who have not left, then its spectators."""
+        return [m.player for m in self.members if not m.left] + list(self.watchers)
+
     def seat_of(self, player: str) -> int | None:
         for seat, member in enumerate(self.members):
             if member.player == player and not member.left:
@@ -168,7 +173,7 @@ class Lobby:
             raise RoomError(f"The game at {room.name} has already started")
         if room.full:
             raise RoomError(f"{room.name} is full ({room.players} seats)")
-        self._check_code(room, code)
+        self.check_code(room, code)
         room.members.append(Member(player, name))
         self._where[player] = room.id
         return room
@@ -178,7 +183,7 @@ class Lobby:
         if player in self._where:
             raise RoomError("You are already at a table: leave it before watching another")
         room = self._room(room_id)
-        self._check_code(room, code)
+        self.check_code(room, code)
         room.watchers[player] = name
         self._where[player] = room.id
         return room
@@ -188,7 +193,8 @@ class Lobby:
             raise RoomError(f"This host already has {len(self.rooms)} tables open, its most: join one of them, "
                             "or open yours when one closes")
 
-    def _check_code(self, room: Room, code) -> None:
+    def check_code(self, room: Room, code) -> None:
+        """``RoomError`` unless ``code`` opens ``room`` (any code opens a table open to all)."""
         if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
                                                                                     room.code.encode())):
             raise RoomError(f"{room.name} is invite-only: ask the host for the join code"

@@ -32,7 +32,7 @@ from ..bots import available_levels
 from ..engine import GAMES
 from ..net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
 from ..net.discovery import DiscoveryListener, check_address
-from ..net.messages import NAME_LIMIT
+from ..net.messages import NAME_LIMIT, a_bot
 from ..net.rooms import DEFAULT_GRACE
 from .picker import rule_card_text
 
@@ -346,7 +346,7 @@ class LobbyDialog(QDialog):
             self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
         for seat in range(len(room["seats"]), room["players"]):
             level = room["bot_level"]
-            self.seats.addItem(f"{seat + 1}. (empty: {'an' if level[:1] in 'aeiou' else 'a'} {level} bot will play)")
+            self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
         if room.get("spectators"):
             self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
         self.game.setCurrentIndex(self.game.findData(room["game"]))

@@ -41,6 +41,7 @@ from ..net.client import LanClient, RemoteGame
 from ..net.deal_check import BROKEN
 from ..net.discovery import Announcer, announce_address
 from ..net.host import LOCAL, LanHost, seat_notes
+from ..net.messages import seat_flags
 from . import saves
 from .controller import default_level
 from .lan_dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
@@ -82,8 +83,8 @@ class LanSession(QObject):
         self._autosave = window.autosave_enabled
         self._starting = False  # the host itself is starting the room's game (not a New Game)
         self._last_join: dict | None = None  # what Game ▸ Rejoin the table joins again
-        self._seat_states: list = []  # (bot, away) per seat, as last shown
-        self._sync_reconnecting = False  # the connection was lost and the client is trying to rejoin
+        self._seat_flags: list = []  # (bot, away) per seat, as last shown
+        self._reconnecting = False  # the connection was lost and the client is trying to rejoin
         window.controller.game_started.connect(self._on_game_started)
         window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
         self._add_menu_items()
@@ -267,11 +268,12 @@ class LanSession(QObject):
         try:
             rooms = host.save_rooms()
             if rooms:
-                folder = saves.data_dir(self.window.data_directory)
-                saves.atomic_write_text(folder / LAN_SAVE_NAME, json.dumps(
+                saves.data_dir(self.window.data_directory)  # made if missing
+                saves.atomic_write_text(self.lan_save_path(), json.dumps(
                     {"address": self._host_address, "port": host.port, "room": rooms[0]}))
         except (OSError, ValueError) as exc:  # SaveError is a ValueError
             self._status(f"The LAN table could not be saved: {exc}")
+
     def _announce(self, values: dict) -> None:
         """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""
         settings = self.window.settings
@@ -352,7 +354,7 @@ class LanSession(QObject):
         client = self.client
         self.window.settings.setValue(TOKEN_KEY.format(address=client.address, port=client.port), client.token)
         self._sync_menu()
-        self._sync_reconnecting = False
+        self._reconnecting = False
         if client.back:
             self._status("You are back at the table: your seat was kept for you", 0)
             return
@@ -369,8 +371,8 @@ class LanSession(QObject):
 
     @Slot(str)
     def _on_reconnecting(self, text: str) -> None:
-        first = not self._sync_reconnecting
-        self._sync_reconnecting = True
+        first = not self._reconnecting
+        self._reconnecting = True
         self._status(text, 0)
         self.chat.add("Table", text)
         self._sync_menu()
@@ -395,28 +397,28 @@ class LanSession(QObject):
         engine_names = game.view(None).get("names") or []
         shown = {engine_names[s]: state["name"] for s, state in enumerate(seats) if s < len(engine_names)}
         notes = seat_notes(seats)
-        states = [(s.get("bot"), s.get("away")) for s in seats]
+        states = seat_flags(seats)
         must = (game.to_act() or [None])[0]
         if shown != {k: controller.display_names.get(k) for k in shown} or notes != (controller.seat_notes or []):
             controller.display_names = dict(load_names(self.window.settings), **shown)
             controller.seat_notes = notes if any(notes) else None
-            if states != self._seat_states or (must is not None and seats[must].get("away")):
+            if states != self._seat_flags or (must is not None and seats[must].get("away")):
                 self.window.tables.currentWidget().reset()
-            self._seat_states = states
+            self._seat_flags = states
 
     @Slot(object)
     def _on_seats(self, seats: list) -> None:
         """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
         controller, game = self.window.controller, self.client.game if self.client is not None else None
-        states = [(s.get("bot"), s.get("away")) for s in seats if isinstance(s, dict)]
-        changed = states != self._seat_states
+        states = seat_flags(seats)
+        changed = states != self._seat_flags
         if game is not None and controller.game is game:
             must = (game.view().get("to_act") or [None])[0]
             waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
             if controller.seats != game.seat_kinds or changed or waiting_for_away:
                 controller.seats = list(game.seat_kinds)
                 self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
-        self._seat_states = states
+        self._seat_flags = states
         away = [s for s in seats if isinstance(s, dict) and s.get("away")]
         waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in away if not s.get("bot")]
         if waiting:
@@ -433,7 +435,7 @@ class LanSession(QObject):
         if self.lobby is None and you is None:
             self._open_lobby(False, f"{room['name']}: you are watching this table")
             self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
-        if self.lobby is None:
+        elif self.lobby is None:
             chooser = ("you opened it: choose the game and press Start once everyone is ready"
                        if you is not None and you == room.get("host") else "the host chooses the game")
             self._open_lobby(False, f"{room['name']}: {chooser}; tick Ready when you are")
@@ -501,7 +503,7 @@ class LanSession(QObject):
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
         self.last_message = None
-        self._seat_states = []
+        self._seat_flags = []
         self.deal_verdict = None
         self._autosave = self.window.autosave_enabled
         self.window.autosave_enabled = False
