@@ -31,7 +31,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import debian_package  # noqa: E402
-from layout import APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, ICON_SIZES, ICONS, METAINFO, NAME, ROOT, version  # noqa: E402,I001
+from layout import (APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, ICON_SIZES, ICONS, METAINFO, NAME, ROOT,  # noqa: E402
+                    version)
 
 SPEC = HERE / "cardgame_gui.spec"
 SMOKE_TIMEOUT = 180

@@ -38,8 +38,8 @@ from email.utils import format_datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from layout import (APP_NAME, APPSTREAM_ID, DESKTOP_FILE, DESKTOP_ID, HERE, HOMEPAGE, ICON_SIZES,  # noqa: E402
-                    ICONS, METAINFO, NAME, version)
+from layout import (APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, HOMEPAGE, ICON_SIZES, ICONS, METAINFO, NAME,  # noqa: E402
+                    version)
 
 REVISION = "1"  # the Debian revision: raise it to re-release the same app version with packaging fixes
 INSTALL_DIR = f"usr/lib/{NAME}"
@@ -169,9 +169,9 @@ def drop_build_machine_search_paths(path: Path) -> bool:
         return False
     wide, order = data[4] == 2, "<" if data[5] == 1 else ">"
     word = "q" if wide else "i"
-    phoff, phentsize, phnum = ((struct.unpack_from(order + "Q", data, 0x20)[0], *struct.unpack_from(order + "HH", data, 0x36))
-                               if wide else (struct.unpack_from(order + "I", data, 0x1C)[0],
-                                             *struct.unpack_from(order + "HH", data, 0x2A)))
+    # e_phoff, then e_phentsize and e_phnum: where the program headers are, in either ELF class
+    phoff = struct.unpack_from(order + ("Q" if wide else "I"), data, 0x20 if wide else 0x1C)[0]
+    phentsize, phnum = struct.unpack_from(order + "HH", data, 0x36 if wide else 0x2A)
     segment = order + ("IIQQQQQQ" if wide else "IIIIIIII")
     headers = [struct.unpack_from(segment, data, phoff + i * phentsize) for i in range(phnum)]
     loads, dynamic = [], None

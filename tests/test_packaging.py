@@ -185,7 +185,8 @@ def test_metainfo_screenshots_are_in_the_repository_at_the_release_tag():
     here at the size the metainfo states (software centres lay the page out from it)."""
     images = metainfo().findall("screenshots/screenshot/image")
     assert len(images) >= 2
-    prefix = f"{layout.HOMEPAGE.replace('github.com', 'raw.githubusercontent.com')}/v{__version__}/packaging/screenshots/"
+    raw = layout.HOMEPAGE.replace("github.com", "raw.githubusercontent.com")
+    prefix = f"{raw}/v{__version__}/packaging/screenshots/"
     for image in images:
         assert image.text.startswith(prefix), image.text
         picture = QImage(str(layout.SCREENSHOTS / image.text.removeprefix(prefix)))
