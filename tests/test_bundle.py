@@ -143,15 +143,30 @@ def test_deb_passes_lintian_without_errors(deb):
     assert not [line for line in out.stdout.splitlines() if line.startswith(("E:", "W:"))], out.stdout
 
 
-def test_deb_program_plays_its_smoke_test_from_the_unpacked_package(deb, tmp_path):
-    """The files as dpkg would install them (build-machine RUNPATHs taken out), started by /usr/bin's link."""
-    subprocess.run(["dpkg-deb", "--extract", str(deb), str(tmp_path / "root")], check=True, timeout=300)
-    program = tmp_path / "root" / "usr" / "bin" / "cardgame-gui"
+@pytest.fixture(scope="module")
+def unpacked(deb, tmp_path_factory):
+    """The files as dpkg would install them, under a throwaway root."""
+    root = tmp_path_factory.mktemp("deb") / "root"
+    subprocess.run(["dpkg-deb", "--extract", str(deb), str(root)], check=True, timeout=300)
+    return root
+
+
+def test_deb_metainfo_and_desktop_entry_validate_as_installed(unpacked):
+    if shutil.which("appstreamcli") is None:
+        pytest.skip("appstreamcli is not installed (apt install appstream)")
+    out = subprocess.run(["appstreamcli", "validate-tree", "--no-net", str(unpacked)], capture_output=True,
+                         text=True, timeout=120)  # the metainfo's launchable must be the installed entry
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_deb_program_plays_its_smoke_test_from_the_unpacked_package(unpacked, tmp_path):
+    """Build-machine RUNPATHs taken out, started by /usr/bin's link as a person would."""
+    program = unpacked / "usr" / "bin" / "cardgame-gui"
     out = subprocess.run([str(program), "--smoke-test"], capture_output=True, text=True, timeout=SMOKE_TIMEOUT,
                          env=_private_env(tmp_path / "home"))
     assert out.returncode == 0 and "smoke test: ok" in out.stdout, out.stdout + out.stderr
     if shutil.which("readelf"):
-        for module in (tmp_path / "root" / "usr" / "lib" / "cardgame-gui").rglob("*.so*"):
+        for module in (unpacked / "usr" / "lib" / "cardgame-gui").rglob("*.so*"):
             dynamic = subprocess.run(["readelf", "-dW", str(module)], capture_output=True, text=True).stdout
             paths = re.findall(r"\((?:RPATH|RUNPATH)\)\s+Library r(?:un)?path: \[([^\]]*)\]", dynamic)
             assert all("$ORIGIN" in path for path in paths), (module, paths)
