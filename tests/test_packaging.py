@@ -287,3 +287,18 @@ def test_release_workflow_builds_every_download_with_build_py_on_a_tag():
     # every step is a command (run:) except fetching the checkout and Python
     uses = set(re.findall(r"uses: ([\w/-]+)@", text))
     assert uses == {"actions/checkout", "actions/setup-python"}
+
+
+def test_build_smoke_step_takes_the_exit_code_of_a_program_that_prints_nothing(monkeypatch, tmp_path):
+    """The windowed Windows program writes to the console it attaches to, not to build.py's pipe: a passing
+    smoke test there prints nothing here (build.py used to fail with an IndexError)."""
+    import build
+
+    def finished(code):
+        return lambda *args, **kwargs: subprocess.CompletedProcess(args, code, "", "x" if code else "")
+
+    monkeypatch.setattr(build.subprocess, "run", finished(0))
+    assert build.smoke(tmp_path) == "smoke test: ok (exit 0)"
+    monkeypatch.setattr(build.subprocess, "run", finished(1))
+    with pytest.raises(build.BuildError, match="exit 1"):
+        build.smoke(tmp_path)
