@@ -86,6 +86,7 @@ class RummyTurns:
     def _rebuild(self, events: list) -> None:
         top = self.discard.pop()
         self.stock, self.discard = self.discard, [top]
+        self.discarders = self.discarders[-1:]
         shuffle(self.stock, self.rng)
         self.rebuilds += 1
         events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
@@ -121,6 +122,7 @@ class RummyTurns:
 
     def _take_discard(self, seat: int, events: list) -> None:
         card = self.discard.pop()
+        self.discarders.pop()
         self.hands[seat].append(card)
         self.phase = Phase.PLAY
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
@@ -157,7 +159,9 @@ class RummyTurns:
         if self.options["may_i"] == "off" or not self.discard:
             return False
         n = self.players
-        eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n != self.last_taker]
+        made_it = self.discarders[-1]  # never asked about their own discard
+        eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n not in (self.last_taker,
+                                                                                            made_it)]
         if not eligible:
             return False
         self.window = {"card": self.discard[-1], "eligible": eligible, "answered": [], "claims": []}
@@ -201,6 +205,7 @@ class RummyTurns:
         """``seat`` takes the top discard and the penalty card(s); the next discard may be claimed the same
         way (not by ``seat``); once nobody claims, the mover draws from the stock."""
         card = self.discard.pop()
+        self.discarders.pop()
         self.hands[seat].append(card)
         self.window = None
         self.last_taker = seat
@@ -526,6 +531,7 @@ class RummyTurns:
     def _discard_card(self, seat: int, card: int, events: list) -> None:
         self.hands[seat].remove(card)
         self.discard.append(card)
+        self.discarders.append(seat)
         events.append({"type": "discard", "seat": seat, "card": CODES[card]})
         if not self.hands[seat]:
             self._went_out_check(seat, events)
