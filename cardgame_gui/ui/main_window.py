@@ -337,6 +337,22 @@ class MainWindow(QMainWindow):
             return self.save()
         return answer == "discard"
 
+    def confirm_leave_for_lan(self) -> bool:
+        """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
+        does (Save, Discard, Cancel). A saved one also stays in its autosave, so the next start offers it
+        whatever the LAN game does; a discarded one leaves no autosave behind."""
+        if not self.in_progress() or getattr(self.controller.game, "remote", False):
+            return True
+        answer = ask_save_changes(self, self.controller.game.info.name)
+        if answer == "cancel" or answer == "save" and not self.save():
+            return False
+        if self.autosave_enabled:
+            if answer == "save":
+                self._autosave()
+            else:
+                saves.clear_autosave(self.data_directory, self.autosave_name())
+        return True
+
     @Slot()
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self, settings=self.settings)
@@ -396,44 +412,58 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_continue(self) -> bool:
-        """At start-up, over the shown window: offer to continue the autosaved game, naming it; True when
-        one was resumed. A file that cannot be continued is kept aside and the reason shown."""
-        if not saves.has_autosave(self.data_directory):
-            return False
-        saved = self._read_autosave()
-        if saved is None:
-            return False
-        answer = QMessageBox.question(self, "Continue?", startup.continue_question(saved.game),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        if answer != QMessageBox.StandardButton.Yes:
-            saves.clear_autosave(self.data_directory)
-            return False
-        return self._adopt_autosave(saved)
+        """At start-up, over the shown window: offer to continue the autosaved game, naming it — the local
+        game first, then a LAN game played on with bots (kept apart), then rejoining a LAN table whose
+        reconnect token is kept; True when one was resumed (or the rejoin is under way). A file that
+        cannot be continued is kept aside and the reason shown."""
+        for name, lan in ((saves.AUTOSAVE_NAME, False), (saves.LAN_AUTOSAVE_NAME, True)):
+            if not saves.has_autosave(self.data_directory, name):
+                continue
+            saved = self._read_autosave(name)
+            if saved is None:
+                continue
+            question = startup.continue_question(saved.game)
+            if lan:
+                question = question.replace("your game of", "the LAN game of", 1)[:-1] + \
+                    ", with bots in the others' seats?"
+            answer = QMessageBox.question(self, "Continue?", question,
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                          QMessageBox.StandardButton.Yes)
+            if answer != QMessageBox.StandardButton.Yes:
+                saves.clear_autosave(self.data_directory, name)
+                continue
+            if self._adopt_autosave(saved, name):
+                self.lan.game_from_lan = lan
+                return True
+        return self.lan.offer_rejoin()
 
     def continue_autosave(self) -> bool:
         saved = self._read_autosave()
         return saved is not None and self._adopt_autosave(saved)
 
-    def _read_autosave(self):
+    def autosave_name(self) -> str:
+        """The autosave the game in play goes to: a LAN table's game never overwrites the local one."""
+        return saves.LAN_AUTOSAVE_NAME if self.lan.game_from_lan else saves.AUTOSAVE_NAME
+
+    def _read_autosave(self, name: str = saves.AUTOSAVE_NAME):
         try:
-            return saves.continue_game(self.data_directory)
+            return saves.continue_game(self.data_directory, name)
         except Exception as exc:  # whatever is wrong with the file, the app must start
-            self._autosave_failed(exc)
+            self._autosave_failed(exc, name)
             return None
 
-    def _adopt_autosave(self, saved) -> bool:
+    def _adopt_autosave(self, saved, name: str = saves.AUTOSAVE_NAME) -> bool:
         try:
             self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
         except Exception as exc:
-            self._autosave_failed(exc)
+            self._autosave_failed(exc, name)
             return False
         return True
 
-    def _autosave_failed(self, exc: Exception) -> None:
+    def _autosave_failed(self, exc: Exception, name: str = saves.AUTOSAVE_NAME) -> None:
         if not isinstance(exc, ValueError):
             log.exception("the autosave could not be continued")
-        aside = saves.keep_aside(saves.autosave_path(self.data_directory))
+        aside = saves.keep_aside(saves.autosave_path(self.data_directory, name))
         where = f"It is kept as {aside}." if aside else "It could not be moved aside."
         message = f"The game you were playing last time could not be continued: {exc} {where}"
         self.statusBar().showMessage(message, 20000)
@@ -652,7 +682,7 @@ class MainWindow(QMainWindow):
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
-            saves.clear_autosave(self.data_directory)
+            saves.clear_autosave(self.data_directory, self.autosave_name())
 
     @Slot(str)
     def _on_rejected(self, reason: str) -> None:
@@ -672,10 +702,11 @@ class MainWindow(QMainWindow):
 
     def _autosave(self) -> None:
         game = self.controller.game
-        if game is None or game.over:
+        if game is None or game.over or getattr(game, "remote", False):  # a joined table's game is the host's
             return
         try:
-            saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory)
+            saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory,
+                                 self.autosave_name())
         except (saves.SaveError, OSError) as exc:
             self.statusBar().showMessage(str(exc), 8000)
             log.warning("autosave failed: %s", exc)

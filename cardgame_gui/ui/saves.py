@@ -26,6 +26,8 @@ Public API::
                                           #   SaveError if it cannot be read (the caller then keeps it
                                           #   aside with keep_aside() and starts fresh)
     clear_autosave(directory=None)        # after a finished game, or when the user declines to continue
+    # each autosave helper takes name=AUTOSAVE_NAME; LAN_AUTOSAVE_NAME keeps a game that came from a LAN
+    # table (and was played on with bots) apart from the local game, so that each can be continued
 
 AppDataLocation depends on the application's organization and name: app.py should call
 ``QCoreApplication.setOrganizationName("cardgame_gui")`` and ``setApplicationName("cardgame_gui")``. If they
@@ -50,6 +52,7 @@ from ..engine import Game, load_game
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
 AUTOSAVE_NAME = "autosave.json"
+LAN_AUTOSAVE_NAME = "lan_autosave.json"  # a game from a LAN table, played on with bots: kept apart
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
 OUR_FORMATS = "cardgame_gui/"  # saved games say "format": "cardgame_gui/<version>"
@@ -288,37 +291,37 @@ def keep_aside(path) -> Path | None:
     return None
 
 
-def autosave_path(directory=None) -> Path:
-    return _folder(directory) / AUTOSAVE_NAME
+def autosave_path(directory=None, name: str = AUTOSAVE_NAME) -> Path:
+    return _folder(directory) / name
 
 
-def write_autosave(game: Game, seats: list | None = None, directory=None) -> Path:
+def write_autosave(game: Game, seats: list | None = None, directory=None, name: str = AUTOSAVE_NAME) -> Path:
     try:
         folder = data_dir(directory)
     except OSError as exc:
         raise SaveError(f"Could not autosave: the data folder {_folder(directory)} cannot be created "
                         f"({exc.strerror or exc}).") from None
-    path = folder / AUTOSAVE_NAME
+    path = folder / name
     save_game(game, path, seats)
     return path
 
 
-def has_autosave(directory=None) -> bool:
+def has_autosave(directory=None, name: str = AUTOSAVE_NAME) -> bool:
     try:
-        return autosave_path(directory).is_file()
+        return autosave_path(directory, name).is_file()
     except OSError:
         return False
 
 
-def continue_game(directory=None) -> SavedGame | None:
-    if not has_autosave(directory):
+def continue_game(directory=None, name: str = AUTOSAVE_NAME) -> SavedGame | None:
+    if not has_autosave(directory, name):
         return None
-    return open_game(autosave_path(directory))
+    return open_game(autosave_path(directory, name))
 
 
-def clear_autosave(directory=None) -> None:
+def clear_autosave(directory=None, name: str = AUTOSAVE_NAME) -> None:
     try:
-        autosave_path(directory).unlink()
+        autosave_path(directory, name).unlink()
     except FileNotFoundError:
         pass
     except OSError as exc:  # a read-only folder: the next start offers the game again, nothing worse
