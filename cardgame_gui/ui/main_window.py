@@ -20,8 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox,
-                               QStackedWidget)
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel,
+                               QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
 from .. import __version__
 from ..engine import GAMES, seat_name
@@ -119,6 +119,8 @@ class MainWindow(QMainWindow):
         self.rummy_table.notice.connect(self._show_reason)
         self.rummy_table.game_over.play_again.connect(self.play_again)
         self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
+        for panel in (self.table.game_over, self.rummy_table.game_over):
+            panel.close_button.clicked.connect(self.focus_table)
         self._build_menus()
         self.lan = LanSession(self)  # Game ▸ Host a table / Join a table, the lobby and the chat dock
         self._restore_settings()
@@ -624,6 +626,21 @@ class MainWindow(QMainWindow):
     def _alert_if_my_turn(self) -> None:
         if self.controller.is_my_turn() and not self.isActiveWindow():
             QApplication.alert(self, 0)
+        if self.controller.is_my_turn():
+            self.focus_table()
+
+    @Slot()
+    def focus_table(self) -> None:
+        """The table in sight takes the keyboard (digits, ←/→, Enter) — a panel that closed or a dock that
+        was clicked left it elsewhere — unless the person is typing (the chat) or a dialog has it."""
+        table = self._current_table()
+        focus = QApplication.focusWidget()
+        if focus is table:
+            return
+        if focus is not None and (focus.window() is not self or isinstance(
+                focus, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox))):
+            return
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _current_table(self):
         """The table the game in play is drawn on: the trick table or the rummy table."""
