@@ -591,9 +591,11 @@ class MainWindow(QMainWindow):
 
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
-        view = self.controller.view()
         self.undo_action.setEnabled(self.controller.can_undo())
-        self._prompt(view)
+        if self._current_table().animator.pending():
+            self.statusBar().clearMessage()  # the prompt comes once the table shows this moment (_on_drawn)
+            return
+        self._prompt(self.controller.view())
         self._alert_if_my_turn()
 
     def _prompt(self, view: dict) -> None:
@@ -657,12 +659,16 @@ class MainWindow(QMainWindow):
             self._on_drawn(view, events)
 
     def _on_drawn(self, view: dict, events: list) -> None:
-        """The log and the score sheet follow what the table has drawn, not the game running ahead."""
+        """The log, the score sheet and the prompt follow what the table has drawn, not the game running
+        ahead (a held trick is not yet "Your bid")."""
         self.log_dock.add_events(events, view.get("names") or [])
         if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
         if any(e.get("type") == "game_over" for e in events):
             self._current_table().show_game_over(view)
+        if not self._current_table().animator.pending() and self.controller.game is not None:
+            self._prompt(self.controller.view())  # the table has caught up with the game
+            self._alert_if_my_turn()
 
     @Slot()
     def play_again(self) -> None:
