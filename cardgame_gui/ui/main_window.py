@@ -492,8 +492,14 @@ class MainWindow(QMainWindow):
     # ----- game life -------------------------------------------------------------------------------
     @Slot()
     def undo(self) -> None:
+        """Ctrl+Z: the card taken back (or the card chosen before) stays chosen, so ←/→ go on from it."""
+        game, me = self.controller.game, self.controller.me
+        mine = [action for seat, action in (game.log if game is not None else []) if seat == me]
+        chosen = mine[-1].get("card") if mine and mine[-1].get("type") == "play" else self.table.selected
         if self.controller.undo():
             self.statusBar().showMessage("Took back your last move", 4000)
+            if self._current_table() is self.table and chosen in self.table.hand_order:
+                self.table.select(chosen)
 
     @Slot()
     def toggle_last_trick(self) -> None:
