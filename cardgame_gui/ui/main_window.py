@@ -670,8 +670,10 @@ class MainWindow(QMainWindow):
         self.log_dock.add_events(events, view.get("names") or [])
         if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
-        if any(e.get("type") == "game_over" for e in events):
+        over = next((e for e in events if e.get("type") == "game_over"), None)
+        if over is not None:
             self._current_table().show_game_over(view)
+            self.statusBar().showMessage(self._game_over_text(view, over))
         if not self._current_table().animator.pending() and self.controller.game is not None:
             self._prompt(self.controller.view())  # the table has caught up with the game
             self._alert_if_my_turn()
@@ -694,16 +696,18 @@ class MainWindow(QMainWindow):
         if self.autosave_enabled and not self.controller.game.over:
             self._autosave()
 
-    @Slot(object)
-    def _on_game_over(self, event: dict) -> None:
-        game = self.controller.game
-        view = self.controller.view()
+    def _game_over_text(self, view: dict, event: dict) -> str:
         names = view.get("names") or []
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
         me = self.controller.me if self.controller.human_count else None
         verdict = winners_sentence(dict(view, **event), me).rstrip("!")
-        self.statusBar().showMessage(f"Game over. {verdict}. Scores: {scores}")
+        return f"Game over. {verdict}. Scores: {scores}"
+
+    @Slot(object)
+    def _on_game_over(self, event: dict) -> None:
+        """The result is counted at once; the status bar says it once the table shows the end (_on_drawn)."""
+        game = self.controller.game
         if self._recorded_game != self.controller.game_number:  # undone and finished again: counted once
             self._recorded_game = self.controller.game_number
             self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),

@@ -119,3 +119,25 @@ def test_with_seven_players_no_seat_shows_a_back_for_a_card_in_the_trick(window,
     window.controller.stop()
     for shown, acting in seen:
         assert len(set(shown)) == 1 and not any(acting), (shown, acting)
+
+
+def test_game_over_is_said_once_the_table_shows_the_last_trick_gone(window, qtbot):
+    """A held last trick: the status bar does not announce the result until the table has ended the game."""
+    from tests.ui.test_table_words import finished
+
+    game = finished("devils_bridge", seed=2)
+    last = max(i for i, (seat, _) in enumerate(game.log) if seat == 0)
+    from cardgame_gui.ui.controller import replay
+
+    window.controller.adopt(replay(game, last)[0], [None, "random", "random", "random"])
+    window.set_speed("fast")
+    window.pause_action.setChecked(True)
+    table = window.table
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=5000)
+    window.controller.request(window.controller.legal()[0])
+    qtbot.waitUntil(lambda: table.animator.held or table.game_over.isVisible(), timeout=5000)
+    if table.animator.held:
+        assert not window.statusBar().currentMessage().startswith("Game over")
+        table.continue_play()
+    qtbot.waitUntil(lambda: table.game_over.isVisible(), timeout=5000)
+    assert window.statusBar().currentMessage().startswith("Game over")
