@@ -6,22 +6,10 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardgame_gui.engine import new_game
 from cardgame_gui.net.filtering import LOG_CHUNK, events_for_seat, log_chunks
-from tests.test_lan_party_window import WAIT, play_by_hand
+from tests.test_lan_party_window import WAIT, hosted_game, play_by_hand
 
 
-def hosted_game(qtbot, ann, bob):
-    """Ann hosts a long game (Devil's Bridge, 3 seats: a bot in the third) and Bob sits at it."""
-    ann.start_config({"game": "devils_bridge", "players": 3, "options": {}, "seed": 3})
-    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
-                               "invite_only": False, "code": None, "grace": 30})
-    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
-    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
-    ann.lan.request("ready", {})
-    bob.lan.request("ready", {})
-    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
-    ann.lan.request("start", {})
-    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
-    return ann.lan.host.port
+LONG = {"game": "devils_bridge", "players": 3, "options": {}, "seed": 3}  # a game that lasts a while
 
 
 def log_lines(win) -> list[str]:
@@ -30,7 +18,7 @@ def log_lines(win) -> list[str]:
 
 def test_a_restarted_app_offers_to_rejoin_and_gets_the_game_log(qtbot, make_window, monkeypatch):
     ann, bob = make_window("ann"), make_window("bob")
-    hosted_game(qtbot, ann, bob)
+    hosted_game(qtbot, ann, bob, LONG)
     play_by_hand(qtbot, (ann, bob), lambda: len(ann.controller.game.log) >= 8)
     bob.lan.client.rejoin_delays = ()  # Bob's app is killed: no rejoin from the old window
     for connection in ann.lan.host.connections:
@@ -52,7 +40,7 @@ def test_a_restarted_app_offers_to_rejoin_and_gets_the_game_log(qtbot, make_wind
 
 def test_a_spectator_gets_the_game_log_so_far(qtbot, make_window):
     ann, bob, cy = make_window("ann"), make_window("bob"), make_window("cy")
-    port = hosted_game(qtbot, ann, bob)
+    port = hosted_game(qtbot, ann, bob, LONG)
     play_by_hand(qtbot, (ann, bob), lambda: len(ann.controller.game.log) >= 8)
     cy.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Cy", "code": None, "watch": True})
     qtbot.waitUntil(lambda: getattr(cy.controller.game, "remote", False), timeout=WAIT)
