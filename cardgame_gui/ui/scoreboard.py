@@ -499,8 +499,8 @@ class ScoreboardDock(QDockWidget):
         model.set_short_titles(need > self.table.viewport().width())
 
     def eventFilter(self, watched, event) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
+        if event.type() == QEvent.Type.Resize and watched is getattr(self, "table", None):
+            self._fit_columns()  # (the Python side may be gone already while Qt tears the dock down)
         return super().eventFilter(watched, event)
 
     def update_from_view(self, view: dict) -> None:
