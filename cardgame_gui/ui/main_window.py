@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
 from .. import __version__
 from ..engine import GAMES, seat_name
 from . import saves, startup
+from .autosaving import Autosaving
+from .startup import seats_from_config, seats_to_config
 from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from .lan_session import LanSession
@@ -57,18 +59,7 @@ def ask_save_changes(parent, game_name: str) -> str:
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
 
 
-def seats_to_config(seats: list[str | None]) -> list[dict]:
-    """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
-    return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
-
-
-def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
-    if seats is None:
-        return None
-    return [None if s.get("kind") == "human" else s.get("level") for s in seats]
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, Autosaving):
     def __init__(self, settings: QSettings | None = None, data_directory=None, autosave: bool = True):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
@@ -413,64 +404,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {Path(path).name}", 5000)
         return True
 
-    def offer_continue(self) -> bool:
-        """At start-up, over the shown window: offer to continue the autosaved game, naming it — the local
-        game first, then a LAN game played on with bots (kept apart), then rejoining a LAN table whose
-        reconnect token is kept; True when one was resumed (or the rejoin is under way). A file that
-        cannot be continued is kept aside and the reason shown."""
-        for name, lan in ((saves.AUTOSAVE_NAME, False), (saves.LAN_AUTOSAVE_NAME, True)):
-            if not saves.has_autosave(self.data_directory, name):
-                continue
-            saved = self._read_autosave(name)
-            if saved is None:
-                continue
-            question = startup.continue_question(saved.game)
-            if lan:
-                question = question.replace("your game of", "the LAN game of", 1)[:-1] + \
-                    ", with bots in the others' seats?"
-            answer = QMessageBox.question(self, "Continue?", question,
-                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                          QMessageBox.StandardButton.Yes)
-            if answer != QMessageBox.StandardButton.Yes:
-                saves.clear_autosave(self.data_directory, name)
-                continue
-            if self._adopt_autosave(saved, name):
-                self.lan.game_from_lan = lan
-                return True
-        return self.lan.offer_rejoin()
-
-    def continue_autosave(self) -> bool:
-        saved = self._read_autosave()
-        return saved is not None and self._adopt_autosave(saved)
-
-    def autosave_name(self) -> str:
-        """The autosave the game in play goes to: a LAN table's game never overwrites the local one."""
-        return saves.LAN_AUTOSAVE_NAME if self.lan.game_from_lan else saves.AUTOSAVE_NAME
-
-    def _read_autosave(self, name: str = saves.AUTOSAVE_NAME):
-        try:
-            return saves.continue_game(self.data_directory, name)
-        except Exception as exc:  # whatever is wrong with the file, the app must start
-            self._autosave_failed(exc, name)
-            return None
-
-    def _adopt_autosave(self, saved, name: str = saves.AUTOSAVE_NAME) -> bool:
-        try:
-            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
-        except Exception as exc:
-            self._autosave_failed(exc, name)
-            return False
-        return True
-
-    def _autosave_failed(self, exc: Exception, name: str = saves.AUTOSAVE_NAME) -> None:
-        if not isinstance(exc, ValueError):
-            log.exception("the autosave could not be continued")
-        aside = saves.keep_aside(saves.autosave_path(self.data_directory, name))
-        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
-        message = f"The game you were playing last time could not be continued: {exc} {where}"
-        self.statusBar().showMessage(message, 20000)
-        QMessageBox.warning(self, "Cannot continue the last game", message)
-
     def _playable_seats(self, game, seats: list | None) -> list | None:
         """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
         seats, changed = startup.playable_seats(game, seats_from_config(seats))
@@ -732,17 +665,6 @@ class MainWindow(QMainWindow):
     def _on_selection(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(f"Selected: {text} — press Enter to play it", 4000)
-
-    def _autosave(self) -> None:
-        game = self.controller.game
-        if game is None or game.over or getattr(game, "remote", False):  # a joined table's game is the host's
-            return
-        try:
-            saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory,
-                                 self.autosave_name())
-        except (saves.SaveError, OSError) as exc:
-            self.statusBar().showMessage(str(exc), 8000)
-            log.warning("autosave failed: %s", exc)
 
     def closeEvent(self, event) -> None:
         try:
