@@ -381,17 +381,13 @@ class TableView(QGraphicsView):
         """A card left ``seat`` for the trick: its fan loses a back and it no longer waits to move, at once
         (the view's sync comes after the trick is swept)."""
         if 0 <= seat < len(self.seats):
-            item = self.seats[seat]
-            item.set_state(item.name, item.who, item.badges, item.dealer, False, max(0, item.cards - 1),
-                           item.show_backs)
+            self.seats[seat].change(acting=False, cards=max(0, self.seats[seat].cards - 1))
 
     def _won_trick(self, seat: int) -> None:
         """The winner's "Won n" goes up as the trick is won, not once it has been swept."""
         if 0 <= seat < len(self.seats):
-            item = self.seats[seat]
-            badges = [f"Won {int(b[4:]) + 1}" if b.startswith("Won ") and b[4:].isdigit() else b
-                      for b in item.badges]
-            item.set_state(item.name, item.who, badges, item.dealer, item.acting, item.cards, item.show_backs)
+            self.seats[seat].change(badges=[f"Won {int(b[4:]) + 1}" if b.startswith("Won ") and b[4:].isdigit()
+                                            else b for b in self.seats[seat].badges])
 
     def _trick_step(self, event: dict, view: dict, so_far: list, told: list) -> int:
         """Leave the finished trick in view a moment, then sweep it to the winner. A trick held until a
@@ -412,9 +408,7 @@ class TableView(QGraphicsView):
         self.animator.push_next(sweep)
         if self.pause_after_trick and pause and self.controller.human_count:
             for item in self.seats:  # nobody is to move while the trick is held
-                if item.acting:
-                    item.set_state(item.name, item.who, item.badges, item.dealer, False, item.cards,
-                                   item.show_backs)
+                item.change(acting=False)
             self.drawn.emit(view, so_far[told[0]:])  # the log tells the trick as it lies there
             told[0] = len(so_far)
             self._hold_trick()  # until the person clicks or presses Space
