@@ -42,6 +42,8 @@ class RoomError(ValueError):
     """A lobby request the rules refuse; the message says why."""
 
 
+DEFAULT_BOT_LEVEL = "expert"  # bots in empty seats, as the app's lobby proposes: what a LAN party expects
+
 @dataclass
 class Member:
     player: str
@@ -66,7 +68,7 @@ class Room:
     game: str = "devils_bridge"
     players: int = 4
     options: dict = field(default_factory=dict)
-    bot_level: str = "random"
+    bot_level: str = DEFAULT_BOT_LEVEL
     started: bool = False
     ended: bool = False
     grace: float = DEFAULT_GRACE  # seconds a dropped person's seat is held before a bot plays it
