@@ -154,6 +154,7 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
     if not state.is_terminal() or [int(r) for r in state.returns()] != scored["points"]:
         raise Disagreement(f"deal {number}: scores differ: ours {scored['points']}, OpenSpiel {state.returns()}")
     return {"points": scored["points"], "exact": [b == t for b, t in zip(scored["bids"], scored["tricks"])],
+            "over": [t > b for b, t in zip(scored["bids"], scored["tricks"])],
             "ours": ours, "times": times}
 
 
@@ -161,13 +162,14 @@ def play_deal(job: tuple) -> dict:
     args, number = job
     deal = deal_for(args.seed, number, args.cards)
     games = [play_game(args, number, seats, deal) for seats in ((0, 2), (1, 3))]
-    record = {"ours": [], "theirs": [], "ours_exact": [], "theirs_exact": [],
+    record = {"ours": [], "theirs": [], "ours_exact": [], "theirs_exact": [], "ours_over": [], "theirs_over": [],
               "ours_times": [], "theirs_times": [], "ours_cpu": 0.0, "theirs_cpu": 0.0}
     for g in games:
         for seat in range(PLAYERS):
             side = "ours" if seat in g["ours"] else "theirs"
             record[side].append(g["points"][seat])
             record[side + "_exact"].append(g["exact"][seat])
+            record[side + "_over"].append(g["over"][seat])
         for side in ("ours", "theirs"):
             record[side + "_times"] += g["times"][side]
             record[side + "_cpu"] += g["times"][side + "_cpu"]
@@ -193,12 +195,14 @@ def report(records: list[dict], args: argparse.Namespace, seconds: float) -> Non
     margin = statistics.mean(margins)
     half = interval(margins)
     verdict = "clear of zero" if margin - half > 0 else ("NOT clear of zero" if margin + half > 0 else "behind")
-    exact = {side: statistics.mean([e for r in records for e in r[side + "_exact"]]) for side in ("ours", "theirs")}
+    exact, over = ({side: statistics.mean([e for r in records for e in r[side + kind]]) for side in ("ours", "theirs")}
+                   for kind in ("_exact", "_over"))
     print(f"{len(records)} deals x 2 games, {args.cards} cards, {args.level} vs IS-MCTS, "
           f"{args.workers} worker(s), {seconds:.0f} s")
     print(f"  points per seat per hand: ours {statistics.mean(ours):.2f}, IS-MCTS {statistics.mean(theirs):.2f}")
     print(f"  margin {margin:+.2f} ± {half:.2f} (95% over deals: {verdict})")
-    print(f"  exact bids: ours {exact['ours']:.0%}, IS-MCTS {exact['theirs']:.0%}")
+    print(f"  exact bids: ours {exact['ours']:.0%}, IS-MCTS {exact['theirs']:.0%}; took more than bid: ours "
+          f"{over['ours']:.0%}, IS-MCTS {over['theirs']:.0%}")
     for side, label in (("ours", "ours"), ("theirs", "IS-MCTS")):
         times = [t for r in records for t in r[side + "_times"]]
         print(time_line(label, times, sum(r[side + "_cpu"] for r in records)))
