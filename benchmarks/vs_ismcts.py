@@ -116,7 +116,7 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
         if seat in ours:
             bot = make_bot(args.level, "devils_bridge", seed=seed * 10 + seat)
             if hasattr(bot, "budget"):
-                bot.budget = Budget(args.seconds)
+                bot.budget = Budget(args.seconds, most=bot.budget.most)
             bots[seat] = bot
     times = {"ours": [], "theirs": [], "ours_cpu": 0.0, "theirs_cpu": 0.0}
     while not game.history:
@@ -154,7 +154,8 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
     if not state.is_terminal() or [int(r) for r in state.returns()] != scored["points"]:
         raise Disagreement(f"deal {number}: scores differ: ours {scored['points']}, OpenSpiel {state.returns()}")
     return {"points": scored["points"], "exact": [b == t for b, t in zip(scored["bids"], scored["tricks"])],
-            "over": [t > b for b, t in zip(scored["bids"], scored["tricks"])],
+            "over": [t > b for b, t in zip(scored["bids"], scored["tricks"])], "bids": scored["bids"],
+            "tricks": scored["tricks"],
             "ours": ours, "times": times}
 
 
@@ -163,6 +164,7 @@ def play_deal(job: tuple) -> dict:
     deal = deal_for(args.seed, number, args.cards)
     games = [play_game(args, number, seats, deal) for seats in ((0, 2), (1, 3))]
     record = {"ours": [], "theirs": [], "ours_exact": [], "theirs_exact": [], "ours_over": [], "theirs_over": [],
+              "ours_bid": [], "theirs_bid": [], "ours_pairs": [], "theirs_pairs": [],
               "ours_times": [], "theirs_times": [], "ours_cpu": 0.0, "theirs_cpu": 0.0}
     for g in games:
         for seat in range(PLAYERS):
@@ -170,6 +172,8 @@ def play_deal(job: tuple) -> dict:
             record[side].append(g["points"][seat])
             record[side + "_exact"].append(g["exact"][seat])
             record[side + "_over"].append(g["over"][seat])
+            record[side + "_bid"].append(g["bids"][seat])
+            record[side + "_pairs"].append((g["bids"][seat], g["tricks"][seat]))
         for side in ("ours", "theirs"):
             record[side + "_times"] += g["times"][side]
             record[side + "_cpu"] += g["times"][side + "_cpu"]
@@ -195,14 +199,24 @@ def report(records: list[dict], args: argparse.Namespace, seconds: float) -> Non
     margin = statistics.mean(margins)
     half = interval(margins)
     verdict = "clear of zero" if margin - half > 0 else ("NOT clear of zero" if margin + half > 0 else "behind")
-    exact, over = ({side: statistics.mean([e for r in records for e in r[side + kind]]) for side in ("ours", "theirs")}
-                   for kind in ("_exact", "_over"))
+    exact, over, bid = ({side: statistics.mean([e for r in records for e in r[side + kind]]) for side in ("ours", "theirs")}
+                        for kind in ("_exact", "_over", "_bid"))
     print(f"{len(records)} deals x 2 games, {args.cards} cards, {args.level} vs IS-MCTS, "
           f"{args.workers} worker(s), {seconds:.0f} s")
     print(f"  points per seat per hand: ours {statistics.mean(ours):.2f}, IS-MCTS {statistics.mean(theirs):.2f}")
     print(f"  margin {margin:+.2f} ± {half:.2f} (95% over deals: {verdict})")
     print(f"  exact bids: ours {exact['ours']:.0%}, IS-MCTS {exact['theirs']:.0%}; took more than bid: ours "
-          f"{over['ours']:.0%}, IS-MCTS {over['theirs']:.0%}")
+          f"{over['ours']:.0%}, IS-MCTS {over['theirs']:.0%}; mean bid (the same hands): ours {bid['ours']:.2f}, "
+          f"IS-MCTS {bid['theirs']:.2f}")
+    rows = []
+    for bid in range(args.cards + 1):
+        cells = []
+        for side in ("ours", "theirs"):
+            pairs = [t for r in records for b, t in r[side + "_pairs"] if b == bid]
+            cells.append(f"{sum(t == bid for t in pairs) / len(pairs):4.0%} of {len(pairs):4d}" if pairs else " " * 12)
+        if any(c.strip() for c in cells):
+            rows.append(f"    bid {bid}: ours {cells[0]}, IS-MCTS {cells[1]}")
+    print("  exact by bid:\n" + "\n".join(rows))
     for side, label in (("ours", "ours"), ("theirs", "IS-MCTS")):
         times = [t for r in records for t in r[side + "_times"]]
         print(time_line(label, times, sum(r[side + "_cpu"] for r in records)))

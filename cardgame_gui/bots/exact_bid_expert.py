@@ -1,14 +1,16 @@
-"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo over the engine's fast path.
+"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo with fast rollouts.
 
 For each decision it deals the cards it cannot see to the other seats many times over, consistent with
-what it saw (hand sizes, and suits a seat showed out of by not following). Each such deal, joined with
-the cards already played, is the start of this hand: it starts an engine game there (``deal=``), replays
-the bids and cards it saw, and then, for every choice open to it, plays the hand out with the casual
-policy for every seat (``clone(this_hand_only=True)`` + ``moves``/``step``). It takes the choice with
-the best average score for itself under the game's own scoring. Later bidders' bids in a sample are
-estimated from their sampled hands. It samples until its time budget is spent (``Budget``: 0.25 s a
-decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still change its bid, it looks
-again with fresh deals and changes when another bid is clearly worth more.
+what it saw (hand sizes, and suits a seat showed out of by not following), and weighs each deal by how
+well it explains the bids the other seats made: each bid against the casual estimate of the hand the
+deal gives that seat (``BID_SIGMA``), so a seat that bid 3 of 7 holds strength in the deals that count.
+For every choice open to it, it plays the rest of the hand out in each deal with the casual policy for
+every seat (``exact_bid_rollout.play_out``: plain lists, no engine copy) and takes the choice with the
+best weighted mean score for itself under the game's own scoring. Bidding, it weighs the bids near the
+casual estimate of its hand (``BID_SPREAD``); later bidders bid the casual estimate of their sampled
+hands, the hook barring the dealer as the rules do. It samples until its time budget is spent
+(``Budget``: 0.25 s a decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still
+change its bid, it looks again with fresh deals and changes when another bid is clearly worth more.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -22,8 +24,8 @@ from ..engine import new_game
 from ..engine.cards import CODES, SUITS, card_int
 from . import register_bot
 from .sampling import Budget, deal_unseen, played_cards, voids
-from .exact_bid_rollout import play_out
-from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, trick_estimate
+from .exact_bid_rollout import play_out, solve
+from .exact_bid_bots import CasualExactBidBot, seen_cards, trick_estimate
 
 
 
@@ -67,35 +69,14 @@ def bidding_order(view: dict) -> list[int]:
     return [(view["dealer"] + 1 + i) % n for i in range(n)]
 
 
-def rollout(game, me: int) -> int:
-    """Play the hand out with the casual policy for every seat; our points for it."""
-    while not game.over:
-        moves = game.moves()
-        if len(moves) > 1:
-            seat = game.turn
-            move = pick_card(moves, game.trick_cards, game.trump, game.bids[seat] - game.tricks[seat],
-                             game.players)
-        else:
-            move = moves[0]
-        game.step(move)
-    return game.history[-1]["points"][me]
-
-
-def later_estimate(game, seat: int) -> float:
-    """A later bidder's bid in a sample: the casual estimate from its sampled hand (the nearest allowed
-    number is bid: the hook may bar one)."""
-    hand = game.hands[seat]
-    seen = set(hand) | ({game.turned} if game.turned is not None else set())
-    shape = {"hand_counts": [len(h) for h in game.hands], "players": game.players}
-    return trick_estimate(hand, seen, game.trump, shape)
-
-
 @register_bot("expert", games=("devils_bridge", "german_bridge"))
 class ExpertExactBidBot(CasualExactBidBot):
     budget = Budget.default()
+    budget.most = 4000  # the rollouts are fast: the clock, not a count, should end the search
     CHANGE_MARGIN = 1.0  # points a changed bid must be worth over the bid made (the estimates are noisy)
     BID_SPREAD = 2  # bids further than this from the casual estimate are not weighed
-    BID_SIGMA = 1.0  # how far (in tricks) a seat's bid strays from the estimate of its hand, typically
+    ENDGAME = 3  # with this many cards (or fewer) left in hand, each sample is solved exactly (max^n)
+    BID_SIGMA = 2.0  # how far (in tricks) a seat's bid strays from the estimate of its hand, typically
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if len(legal_actions) == 1 or view["forehead"]:
@@ -176,9 +157,16 @@ class ExpertExactBidBot(CasualExactBidBot):
         bids, won = view["bids"], view["tricks_won"]
         more = self.budget.start()
         done = 0
+        exact = len(cards) > 1 and len(view["hand"]) <= self.ENDGAME
         for hands, weight in self.samples(view, list(range(n))):
             if not more(done):
                 break
+            if exact:
+                ends = solve(hands, trump, view["leader"], trick, list(won), lambda s, t: points[bids[s]][t])
+                for card in cards:
+                    totals[card] += weight * points[bids[me]][ends[card][me]]
+                done += 1
+                continue
             for card in cards:
                 need = [bids[s] - won[s] for s in range(n)]
                 taken = play_out([list(h) for h in hands], trump, view["leader"], trick, need, card)
