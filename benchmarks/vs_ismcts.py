@@ -103,6 +103,21 @@ def to_os_action(action: dict) -> int:
 _our_time = {"total": 0.0, "count": 0}  # this worker's decisions so far: IS-MCTS gets their mean
 
 
+def ismcts_move(state, seed: int, limit: float, times: dict) -> int:
+    """IS-MCTS's choice within ``limit`` seconds. On a busy machine the process may get no CPU before
+    the limit passes; IS-MCTS then fails for want of a single simulation, and is given 100 (counted)."""
+    def bot(simulations: int, seconds: float):
+        return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 2.0, simulations, -1,
+                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False, seconds)
+    try:
+        return bot(10_000_000, limit).step(state)
+    except pyspiel.SpielError as exc:
+        if "total_visits" not in str(exc):
+            raise
+        times["starved"] += 1
+        return bot(100, -1.0).step(state)
+
+
 def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal) -> dict:
     dealer, hands, turned = deal
     os_game = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": args.cards})
@@ -118,7 +133,7 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
             if hasattr(bot, "budget"):
                 bot.budget = Budget(args.seconds, most=bot.budget.most)
             bots[seat] = bot
-    times = {"ours": [], "theirs": [], "ours_cpu": 0.0, "theirs_cpu": 0.0}
+    times = {"ours": [], "theirs": [], "ours_cpu": 0.0, "theirs_cpu": 0.0, "starved": 0}
     while not game.history:
         seat = game.to_act()[0]
         legal = game.legal_actions(seat)
@@ -135,10 +150,7 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
         else:
             limit = _our_time["total"] / _our_time["count"] if _our_time["count"] else args.seconds
             limit = max(limit, 0.002)  # IS-MCTS fails when no simulation at all fits in its time
-            bot = pyspiel.ISMCTSBot(seed * 10 + seat, pyspiel.RandomRolloutEvaluator(1, seed * 10 + seat), 2.0,
-                                    10_000_000, -1, pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False,
-                                    False, limit)
-            move = bot.step(state) if len(legal) > 1 else state.legal_actions()[0]
+            move = ismcts_move(state, seed * 10 + seat, limit, times) if len(legal) > 1 else state.legal_actions()[0]
             action = next(a for a in legal if to_os_action(a) == move)
             side = "theirs"
         if len(legal) > 1:
@@ -165,7 +177,7 @@ def play_deal(job: tuple) -> dict:
     games = [play_game(args, number, seats, deal) for seats in ((0, 2), (1, 3))]
     record = {"ours": [], "theirs": [], "ours_exact": [], "theirs_exact": [], "ours_over": [], "theirs_over": [],
               "ours_bid": [], "theirs_bid": [], "ours_pairs": [], "theirs_pairs": [],
-              "ours_times": [], "theirs_times": [], "ours_cpu": 0.0, "theirs_cpu": 0.0}
+              "ours_times": [], "theirs_times": [], "ours_cpu": 0.0, "theirs_cpu": 0.0, "starved": 0}
     for g in games:
         for seat in range(PLAYERS):
             side = "ours" if seat in g["ours"] else "theirs"
@@ -174,6 +186,7 @@ def play_deal(job: tuple) -> dict:
             record[side + "_over"].append(g["over"][seat])
             record[side + "_bid"].append(g["bids"][seat])
             record[side + "_pairs"].append((g["bids"][seat], g["tricks"][seat]))
+        record["starved"] += g["times"]["starved"]
         for side in ("ours", "theirs"):
             record[side + "_times"] += g["times"][side]
             record[side + "_cpu"] += g["times"][side + "_cpu"]
@@ -217,6 +230,9 @@ def report(records: list[dict], args: argparse.Namespace, seconds: float) -> Non
         if any(c.strip() for c in cells):
             rows.append(f"    bid {bid}: ours {cells[0]}, IS-MCTS {cells[1]}")
     print("  exact by bid:\n" + "\n".join(rows))
+    starved = sum(r["starved"] for r in records)
+    if starved:
+        print(f"  IS-MCTS got no CPU within its time {starved} time(s) and was given 100 simulations then")
     for side, label in (("ours", "ours"), ("theirs", "IS-MCTS")):
         times = [t for r in records for t in r[side + "_times"]]
         print(time_line(label, times, sum(r[side + "_cpu"] for r in records)))

@@ -176,3 +176,25 @@ def test_expert_samples_give_a_high_bidder_the_strength_its_bid_says():
         weighted += weight * held
         weights += weight
     assert weighted / weights > plain + 0.5
+
+
+@pytest.mark.parametrize("players,solved", [(4, True), (7, False)])
+def test_expert_solves_the_last_three_tricks_exactly_only_where_the_tree_is_small(monkeypatch, players, solved):
+    """Three cards a seat: 3!^4 = 1,296 lines of play at four seats (solved in each sample), 3!^7 =
+    279,936 at seven (about a second a sample: rolled out instead)."""
+    from cardgame_gui.bots import exact_bid_expert
+
+    calls = []
+    real = exact_bid_expert.solve
+    monkeypatch.setattr(exact_bid_expert, "solve", lambda *a: calls.append(1) or real(*a))
+    game = new_game("devils_bridge", players, {"bid_changes": False}, seed=2)
+    while game.view(None)["hand_number"] < 3:
+        game.step(game.moves()[0])
+    while game.view(None)["phase"] == "bidding":
+        game.step(game.moves()[0])
+    seat = game.to_act()[0]
+    bot = make_bot("expert", "devils_bridge", seed=1)
+    bot.budget = Budget(None, most=3)
+    legal = game.legal_actions(seat)
+    assert len(legal) > 1 and bot.choose(game.view(seat), legal) in legal
+    assert bool(calls) == solved

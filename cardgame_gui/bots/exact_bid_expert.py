@@ -75,7 +75,8 @@ class ExpertExactBidBot(CasualExactBidBot):
     budget.most = 4000  # the rollouts are fast: the clock, not a count, should end the search
     CHANGE_MARGIN = 1.0  # points a changed bid must be worth over the bid made (the estimates are noisy)
     BID_SPREAD = 2  # bids further than this from the casual estimate are not weighed
-    ENDGAME = 3  # with this many cards (or fewer) left in hand, each sample is solved exactly (max^n)
+    SOLVE_LEAVES = 2000  # each sample is solved exactly (max^n) once the play tree has at most this
+    # many leaves ((cards in hand)! to the power of the seats): the last three tricks at four seats
     BID_SIGMA = 2.0  # how far (in tricks) a seat's bid strays from the estimate of its hand, typically
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
@@ -157,7 +158,7 @@ class ExpertExactBidBot(CasualExactBidBot):
         bids, won = view["bids"], view["tricks_won"]
         more = self.budget.start()
         done = 0
-        exact = len(cards) > 1 and len(view["hand"]) <= self.ENDGAME
+        exact = len(cards) > 1 and math.factorial(len(view["hand"])) ** n <= self.SOLVE_LEAVES
         for hands, weight in self.samples(view, list(range(n))):
             if not more(done):
                 break
