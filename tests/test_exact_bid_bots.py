@@ -119,3 +119,82 @@ def test_casual_bid_grows_with_trump_length():
         game = deal([hand, others[0:7], others[7:14], others[14:21]], 7, "9C", dealer=3)
         bids.append(make_bot("casual", "devils_bridge", seed=1).choose(game.view(0), game.legal_actions(0))["tricks"])
     assert bids == sorted(bids) and bids[-1] >= bids[0] + 3
+
+
+@pytest.mark.parametrize("game_id,players", [("devils_bridge", 4), ("devils_bridge", 5), ("german_bridge", 3)])
+def test_expert_rollouts_play_the_rules_and_the_casual_choices_of_the_engine(game_id, players):
+    """play_out (plain lists) takes the same tricks as the engine driven card by card with pick_card,
+    from the first lead and from the middle of a trick, with and without trumps."""
+    import random
+
+    from cardgame_gui.bots.exact_bid_bots import pick_card
+    from cardgame_gui.bots.exact_bid_rollout import play_out
+
+    rng = random.Random(7)
+    for number in range(60):
+        game = new_game(game_id, players, seed=number)
+        target = rng.randrange(3, len(game.sizes) // 2 + 1)
+        while game.view(None)["hand_number"] < target:
+            game.step(game.moves()[0])
+        if number % 3 == 0:
+            game.trump = None  # a no-trump hand (German Bridge's random suit cannot give one: the rollout can)
+        for _ in range(players):
+            game.step(rng.choice(game.moves()))  # random bids
+        for _ in range(rng.randrange(game.sizes[game.hand_index] * players // 2)):
+            game.step(rng.choice(game.moves()))  # some random cards: mid-hand, mid-trick
+        game = game.clone(this_hand_only=True)  # its tricks stay on the table when the hand ends
+        before = list(game.tricks)
+        need = [b - t for b, t in zip(game.bids, game.tricks)]
+        taken = play_out([list(h) for h in game.hands], game.trump, game.leader, list(game.trick_cards), need)
+        while game.phase.value == "playing":
+            seat = game.turn
+            game.step(pick_card(game.moves(), game.trick_cards, game.trump, game.bids[seat] - game.tricks[seat],
+                                players))
+        assert [t - b for t, b in zip(game.tricks, before)] == taken
+
+
+def test_expert_samples_give_a_high_bidder_the_strength_its_bid_says():
+    """Inference from the bids: West bid 6 of 7, so the weighted samples give West more aces and trumps
+    than the plain ones (the hidden cards are the same for both)."""
+    import random
+
+    hands = [["2C", "3C", "4D", "5D", "6H", "7H", "8S"], ["AS", "KS", "QS", "AH", "AD", "AC", "KH"],
+             ["2S", "3S", "4S", "5S", "2H", "3H", "4H"], ["9C", "TC", "JC", "9D", "TD", "JD", "9H"]]
+    game = deal(hands, 7, "6S", dealer=0)
+    game.apply(1, {"type": "bid", "tricks": 6})
+    for seat in (2, 3):
+        game.apply(seat, {"type": "bid", "tricks": 0})
+    bot = make_bot("expert", "devils_bridge", seed=3)
+    bot.rng = random.Random(3)
+    strength = {c for c in range(52) if c % 13 >= 11 or c // 13 == 3}  # kings, aces, spades (trumps)
+    plain = weighted = weights = 0.0
+    samples = bot.samples(game.view(0), [1, 2, 3])
+    for _ in range(400):
+        sample, weight = next(samples)
+        held = len(strength & set(sample[1]))
+        plain += held / 400
+        weighted += weight * held
+        weights += weight
+    assert weighted / weights > plain + 0.5
+
+
+@pytest.mark.parametrize("players,solved", [(4, True), (7, False)])
+def test_expert_solves_the_last_three_tricks_exactly_only_where_the_tree_is_small(monkeypatch, players, solved):
+    """Three cards a seat: 3!^4 = 1,296 lines of play at four seats (solved in each sample), 3!^7 =
+    279,936 at seven (about a second a sample: rolled out instead)."""
+    from cardgame_gui.bots import exact_bid_expert
+
+    calls = []
+    real = exact_bid_expert.solve
+    monkeypatch.setattr(exact_bid_expert, "solve", lambda *a: calls.append(1) or real(*a))
+    game = new_game("devils_bridge", players, {"bid_changes": False}, seed=2)
+    while game.view(None)["hand_number"] < 3:
+        game.step(game.moves()[0])
+    while game.view(None)["phase"] == "bidding":
+        game.step(game.moves()[0])
+    seat = game.to_act()[0]
+    bot = make_bot("expert", "devils_bridge", seed=1)
+    bot.budget = Budget(None, most=3)
+    legal = game.legal_actions(seat)
+    assert len(legal) > 1 and bot.choose(game.view(seat), legal) in legal
+    assert bool(calls) == solved

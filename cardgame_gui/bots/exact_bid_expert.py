@@ -1,27 +1,31 @@
-"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo over the engine's fast path.
+"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo with fast rollouts.
 
 For each decision it deals the cards it cannot see to the other seats many times over, consistent with
-what it saw (hand sizes, and suits a seat showed out of by not following). Each such deal, joined with
-the cards already played, is the start of this hand: it starts an engine game there (``deal=``), replays
-the bids and cards it saw, and then, for every choice open to it, plays the hand out with the casual
-policy for every seat (``clone(this_hand_only=True)`` + ``moves``/``step``). It takes the choice with
-the best average score for itself under the game's own scoring. Later bidders' bids in a sample are
-estimated from their sampled hands. It samples until its time budget is spent (``Budget``: 0.25 s a
-decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still change its bid, it looks
-again with fresh deals and changes when another bid is clearly worth more.
+what it saw (hand sizes, and suits a seat showed out of by not following), and weighs each deal by how
+well it explains the bids the other seats made: each bid against the casual estimate of the hand the
+deal gives that seat (``BID_SIGMA``), so a seat that bid 3 of 7 holds strength in the deals that count.
+For every choice open to it, it plays the rest of the hand out in each deal with the casual policy for
+every seat (``exact_bid_rollout.play_out``: plain lists, no engine copy) and takes the choice with the
+best weighted mean score for itself under the game's own scoring. Bidding, it weighs the bids near the
+casual estimate of its hand (``BID_SPREAD``); later bidders bid the casual estimate of their sampled
+hands, the hook barring the dealer as the rules do. It samples until its time budget is spent
+(``Budget``: 0.25 s a decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still
+change its bid, it looks again with fresh deals and changes when another bid is clearly worth more.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from ..engine import new_game
-from ..engine.cards import CODES, card_int
+from ..engine.cards import CODES, SUITS, card_int
 from . import register_bot
 from .sampling import Budget, deal_unseen, played_cards, voids
-from .exact_bid_bots import CasualExactBidBot, pick_card, seen_cards, trick_estimate
+from .exact_bid_rollout import play_out, solve
+from .exact_bid_bots import CasualExactBidBot, seen_cards, trick_estimate
 
 
 
@@ -65,40 +69,23 @@ def bidding_order(view: dict) -> list[int]:
     return [(view["dealer"] + 1 + i) % n for i in range(n)]
 
 
-def rollout(game, me: int) -> int:
-    """Play the hand out with the casual policy for every seat; our points for it."""
-    while not game.over:
-        moves = game.moves()
-        if len(moves) > 1:
-            seat = game.turn
-            move = pick_card(moves, game.trick_cards, game.trump, game.bids[seat] - game.tricks[seat],
-                             game.players)
-        else:
-            move = moves[0]
-        game.step(move)
-    return game.history[-1]["points"][me]
-
-
-def estimated_bid(game, seat: int) -> int:
-    """A later bidder's bid in a sample: the casual estimate from its sampled hand, then the nearest
-    allowed (the hook may bar one)."""
-    hand = game.hands[seat]
-    seen = set(hand) | ({game.turned} if game.turned is not None else set())
-    shape = {"hand_counts": [len(h) for h in game.hands], "players": game.players}
-    guess = trick_estimate(hand, seen, game.trump, shape)
-    return min(game.moves(), key=lambda b: (abs(b - guess), b))
-
-
 @register_bot("expert", games=("devils_bridge", "german_bridge"))
 class ExpertExactBidBot(CasualExactBidBot):
     budget = Budget.default()
+    budget.most = 4000  # the rollouts are fast: the clock, not a count, should end the search
     CHANGE_MARGIN = 1.0  # points a changed bid must be worth over the bid made (the estimates are noisy)
+    BID_SPREAD = 2  # bids further than this from the casual estimate are not weighed
+    SOLVE_LEAVES = 2000  # each sample is solved exactly (max^n) once the play tree has at most this
+    # many leaves ((cards in hand)! to the power of the seats): the last three tricks at four seats
+    BID_SIGMA = 2.0  # how far (in tricks) a seat's bid strays from the estimate of its hand, typically
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if len(legal_actions) == 1 or view["forehead"]:
             return super().choose(view, legal_actions)  # forced, or the forehead count is already exact
         if legal_actions[0]["type"] == "bid":
-            means = self.bid_values(view, [a["tricks"] for a in legal_actions])
+            guess = self.estimate(view)
+            bids = [a["tricks"] for a in legal_actions if abs(a["tricks"] - guess) <= self.BID_SPREAD + 0.5]
+            means = self.bid_values(view, bids or [a["tricks"] for a in legal_actions])
             return {"type": "bid", "tricks": max(means, key=lambda b: (means[b], -b))}
         return self.best_card(view, legal_actions)
 
@@ -114,49 +101,112 @@ class ExpertExactBidBot(CasualExactBidBot):
             return None  # one second look per window: more looks would only chase sampling noise
         self._reviewed = window
         current = view["bids"][me]
-        means = self.bid_values(view, [current] + [a["tricks"] for a in legal_actions])
+        guess = self.estimate(view)
+        bids = [current] + [a["tricks"] for a in legal_actions if abs(a["tricks"] - guess) <= self.BID_SPREAD + 0.5]
+        means = self.bid_values(view, bids)
         best = max(means, key=lambda b: (means[b], -b))
         if best != current and means[best] > means[current] + self.CHANGE_MARGIN:
             return {"type": "bid", "tricks": best}
         return None
 
-    def best_card(self, view: dict, legal_actions: list[dict]) -> dict:
+    def table(self, view: dict):
+        """(points[bid][tricks] under this game's scoring, hook on?) for the hand being played."""
+        game, _ = hand_start(view, sample_hands(view, self.rng))
+        k = view["hand_size"]
+        return [[game.hand_points(b, t) for t in range(k + 1)] for b in range(k + 1)], game.hook
+
+    def samples(self, view: dict, bidders: list[int]):
+        """Endless (hands, weight) pairs: the seats' hands now, the others' sampled, and how well the
+        sample explains the bids ``bidders`` made (each bid against the casual estimate of the sampled
+        hand that made it, the cards the seat has played put back: a seat that bid 3 of 7 holds
+        strength)."""
         me = view["seat"]
+        spent: dict[int, list[int]] = {}
+        for seat, card in played_cards(view):
+            spent.setdefault(seat, []).append(card)
+        trump = SUITS.index(view["trump"]) if view["trump"] else None
+        turned = {card_int(view["turned"])} if view["turned"] else set()
+        shape = {"hand_counts": [view["hand_size"]] * view["players"], "players": view["players"]}
+        spread = 2 * self.BID_SIGMA ** 2
+        others = [s for s in bidders if s != me]
+        seen = seen_cards(view)
+        unseen = [c for c in range(52) if c not in seen]
+        counts = {s: view["hand_counts"][s] for s in range(view["players"]) if s != me}
+        out = voids(view)
+        mine = sorted(card_int(c) for c in view["hand"])
+        while True:
+            hands = [mine] * view["players"]
+            for seat, hand in deal_unseen(unseen, counts, out, self.rng, attempts=1).items():
+                hands[seat] = hand
+            weight = 1.0
+            for seat in others:
+                dealt = hands[seat] + spent.get(seat, [])
+                guess = trick_estimate(dealt, set(dealt) | turned, trump, shape)
+                weight *= math.exp(-(guess - view["bids"][seat]) ** 2 / spread)
+            for seat in range(view["players"]):
+                if seat != me:
+                    hands[seat].sort()
+            yield hands, weight
+
+    def best_card(self, view: dict, legal_actions: list[dict]) -> dict:
+        me, n = view["seat"], view["players"]
         cards = [card_int(a["card"]) for a in legal_actions]
-        totals = dict.fromkeys(cards, 0)
+        totals = dict.fromkeys(cards, 0.0)
+        points, _ = self.table(view)
+        trump = SUITS.index(view["trump"]) if view["trump"] else None
+        trick = [card_int(p["card"]) for p in view["trick"]]
+        bids, won = view["bids"], view["tricks_won"]
         more = self.budget.start()
         done = 0
-        while more(done):
-            game, played = hand_start(view, sample_hands(view, self.rng))
-            for seat in bidding_order(view):
-                game.step(view["bids"][seat])
-            for _, card in played:
-                game.step(card)
+        exact = len(cards) > 1 and math.factorial(len(view["hand"])) ** n <= self.SOLVE_LEAVES
+        for hands, weight in self.samples(view, list(range(n))):
+            if not more(done):
+                break
+            if exact:
+                ends = solve(hands, trump, view["leader"], trick, list(won), lambda s, t: points[bids[s]][t])
+                for card in cards:
+                    totals[card] += weight * points[bids[me]][ends[card][me]]
+                done += 1
+                continue
             for card in cards:
-                branch = game.clone(this_hand_only=True)
-                branch.step(card)
-                totals[card] += rollout(branch, me)
+                need = [bids[s] - won[s] for s in range(n)]
+                taken = play_out([list(h) for h in hands], trump, view["leader"], trick, need, card)
+                totals[card] += weight * points[bids[me]][won[me] + taken[me]]
             done += 1
         best = max(cards, key=lambda c: (totals[c], -c))
         return {"type": "play", "card": CODES[best]}
 
     def bid_values(self, view: dict, bids: list[int]) -> dict[int, float]:
-        """Each bid's mean points over sampled deals (later bidders bid the casual estimate)."""
-        me = view["seat"]
-        totals = dict.fromkeys(bids, 0)
+        """Each bid's mean points over sampled deals, weighted by how well each deal explains the bids
+        already made (later bidders bid the casual estimate of their sampled hands)."""
+        me, n, k = view["seat"], view["players"], view["hand_size"]
+        points, hook = self.table(view)
+        trump = SUITS.index(view["trump"]) if view["trump"] else None
+        turned = {card_int(view["turned"])} if view["turned"] else set()
+        shape = {"hand_counts": [k] * n, "players": n}
+        totals = dict.fromkeys(bids, 0.0)
         order = bidding_order(view)
         mine = order.index(me)
+        before = order[:mine]
+        made = sum(view["bids"][s] for s in before)
+        leader = order[0]
         more = self.budget.start()
-        done = 0
-        while more(done):
-            game, _ = hand_start(view, sample_hands(view, self.rng))
-            for seat in order[:mine]:
-                game.step(view["bids"][seat])
+        done, weights = 0, 0.0
+        for hands, weight in self.samples(view, before):
+            if not more(done):
+                break
+            later = [(s, trick_estimate(hands[s], set(hands[s]) | turned, trump, shape)) for s in order[mine + 1:]]
             for bid in bids:
-                branch = game.clone(this_hand_only=True)
-                branch.step(bid)
-                for seat in order[mine + 1:]:
-                    branch.step(estimated_bid(branch, seat))
-                totals[bid] += rollout(branch, me)
+                table_bids = list(view["bids"])
+                table_bids[me] = bid
+                total = made + bid
+                for seat, guess in later:
+                    barred = k - total if hook and seat == order[-1] else None
+                    choice = min((b for b in range(k + 1) if b != barred), key=lambda b: (abs(b - guess), b))
+                    table_bids[seat] = choice
+                    total += choice
+                taken = play_out([list(h) for h in hands], trump, leader, [], list(table_bids))
+                totals[bid] += weight * points[bid][taken[me]]
             done += 1
-        return {b: totals[b] / done for b in bids}
+            weights += weight
+        return {b: totals[b] / weights if weights else 0.0 for b in bids}

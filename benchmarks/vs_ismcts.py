@@ -1,0 +1,275 @@
+"""Our Oh Hell bot against OpenSpiel's IS-MCTS at equal thinking time: a duplicate match.
+
+Each deal (4 players, ``--cards`` cards a seat, a turned card names trumps, the dealer hooked, scoring
+1 a trick + 10 when exact — Devil's Bridge's ``trick_plus_ten``, OpenSpiel's ``oh_hell`` defaults) is
+played twice: our bot in seats 0 and 2 and ``pyspiel.ISMCTSBot`` in 1 and 3, then the pairs of seats
+swapped. The deal's margin is our mean points per seat-hand less IS-MCTS's over its eight seat-hands, so
+the luck of the cards cancels; the 95% interval is over deals (1.96 standard errors).
+
+Both engines play every game in lockstep: our engine (``devils_bridge`` dealt with ``deal=``) and
+OpenSpiel's C++ ``oh_hell``. Before every decision the legal sets must agree, and at the end the scores:
+a disagreement stops the run. Our bot sees its view and the legal actions only; IS-MCTS sees its own
+information state (its samples ignore the suits a seat showed out of: that is OpenSpiel's resampler).
+
+Equal time: our bot thinks for ``--seconds`` a decision (its sampling budget, wall clock); IS-MCTS
+(random-rollout evaluator, one rollout, UCT c = 2, max-visit final policy) gets a wall-clock limit equal
+to the mean time our bot has taken per decision so far in that worker process (``--seconds`` before the
+first), so over a run both spend the same time thinking. Both run in the same process, one after the
+other, so a busy machine slows both alike; the CPU seconds of each are printed as well.
+
+OpenSpiel is never a dependency of the app. Run with a Python that has it:
+
+    python3 -m venv ~/osvenv && ~/osvenv/bin/pip install open_spiel
+    PYTHONPATH=. nice -n 10 ~/osvenv/bin/python benchmarks/vs_ismcts.py --deals 400 --workers 2
+    PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --quick          # a few minutes on a laptop
+    PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --cards 10 --deals 400 --workers 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from cardgame_gui.bots import make_bot  # noqa: E402
+from cardgame_gui.bots.sampling import Budget  # noqa: E402
+from cardgame_gui.engine import CODES, new_game  # noqa: E402
+from cardgame_gui.engine.cards import RANKS, SUITS, card_int  # noqa: E402
+
+try:
+    import pyspiel
+except ImportError:  # checked in main(): the message says how to get it
+    pyspiel = None
+
+PLAYERS = 4
+OPTIONS = {"scoring": "trick_plus_ten", "hook": True, "bid_changes": False, "forehead_last_hand": False,
+           "sequence": "up_down"}
+OS_SUITS = "CDSH"  # oh_hell's card a = rank * 4 + suit, suits in this order (checked at start: check_cards)
+OS_BID_BASE = 52  # oh_hell's bid b is action 52 + b
+
+
+class Disagreement(Exception):
+    """The two engines disagree on a legal set or a score: the comparison would be of engines, not bots."""
+
+
+def to_os(card: int) -> int:
+    return (card % 13) * 4 + OS_SUITS.index(SUITS[card // 13])
+
+
+def check_cards() -> None:
+    """Our reading of OpenSpiel's card numbering agrees with its own names for every card."""
+    state = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": 1}).new_initial_state()
+    state.apply_action(1)
+    state.apply_action(0)
+    for card in range(52):
+        name = state.action_to_string(pyspiel.PlayerId.CHANCE, to_os(card))
+        if name != SUITS[card // 13] + RANKS[card % 13]:
+            raise Disagreement(f"OpenSpiel calls card {to_os(card)} {name}, we expected {CODES[card]}")
+
+
+def deal_for(seed: int, number: int, cards: int) -> tuple[int, list[list[int]], int]:
+    """(dealer, four hands, turned card) of deal ``number``."""
+    rng = random.Random(seed * 1_000_003 + number)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    hands = [sorted(deck[s:PLAYERS * cards:PLAYERS]) for s in range(PLAYERS)]
+    return rng.randrange(PLAYERS), hands, deck[PLAYERS * cards]
+
+
+def os_state(game, cards: int, dealer: int, hands: list[list[int]], turned: int):
+    state = game.new_initial_state()
+    state.apply_action(cards)
+    state.apply_action(dealer)
+    for i in range(PLAYERS * cards):  # oh_hell deals card i to player i % players
+        state.apply_action(to_os(hands[i % PLAYERS][i // PLAYERS]))
+    state.apply_action(to_os(turned))
+    return state
+
+
+def to_os_action(action: dict) -> int:
+    if action["type"] == "bid":
+        return OS_BID_BASE + action["tricks"]
+    return to_os(card_int(action["card"]))
+
+
+_our_time = {"total": 0.0, "count": 0}  # this worker's decisions so far: IS-MCTS gets their mean
+
+
+def ismcts_move(state, seed: int, limit: float, times: dict) -> int:
+    """IS-MCTS's choice within ``limit`` seconds. On a busy machine the process may get no CPU before
+    the limit passes; IS-MCTS then fails for want of a single simulation, and is given 100 (counted)."""
+    def bot(simulations: int, seconds: float):
+        return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 2.0, simulations, -1,
+                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False, seconds)
+    try:
+        return bot(10_000_000, limit).step(state)
+    except pyspiel.SpielError as exc:
+        if "total_visits" not in str(exc):
+            raise
+        times["starved"] += 1
+        return bot(100, -1.0).step(state)
+
+
+def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal) -> dict:
+    dealer, hands, turned = deal
+    os_game = pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": args.cards})
+    state = os_state(os_game, args.cards, dealer, hands, turned)
+    game = new_game("devils_bridge", PLAYERS, OPTIONS, seed=number,
+                    deal={"hand": args.cards, "dealer": dealer, "hands": [[CODES[c] for c in h] for h in hands],
+                          "turned": CODES[turned]})
+    seed = args.seed * 7919 + number * 4 + ours[0]
+    bots = {}
+    for seat in range(PLAYERS):
+        if seat in ours:
+            bot = make_bot(args.level, "devils_bridge", seed=seed * 10 + seat)
+            if hasattr(bot, "budget"):
+                bot.budget = Budget(args.seconds, most=bot.budget.most)
+            bots[seat] = bot
+    times = {"ours": [], "theirs": [], "ours_cpu": 0.0, "theirs_cpu": 0.0, "starved": 0}
+    while not game.history:
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        if state.current_player() != seat:
+            raise Disagreement(f"deal {number}: OpenSpiel has player {state.current_player()} to act, we {seat}")
+        if sorted(to_os_action(a) for a in legal) != sorted(state.legal_actions()):
+            raise Disagreement(f"deal {number}: legal sets differ for seat {seat}: ours {legal}, OpenSpiel "
+                               f"{[state.action_to_string(seat, a) for a in state.legal_actions()]}")
+        began, cpu = time.perf_counter(), time.process_time()
+        if seat in ours:
+            action = bots[seat].choose(game.view(seat), legal)
+            move = to_os_action(action)
+            side = "ours"
+        else:
+            limit = _our_time["total"] / _our_time["count"] if _our_time["count"] else args.seconds
+            limit = max(limit, 0.002)  # IS-MCTS fails when no simulation at all fits in its time
+            move = ismcts_move(state, seed * 10 + seat, limit, times) if len(legal) > 1 else state.legal_actions()[0]
+            action = next(a for a in legal if to_os_action(a) == move)
+            side = "theirs"
+        if len(legal) > 1:
+            spent = time.perf_counter() - began
+            times[side].append(spent)
+            times[side + "_cpu"] += time.process_time() - cpu
+            if side == "ours":
+                _our_time["total"] += spent
+                _our_time["count"] += 1
+        game.apply(seat, action)
+        state.apply_action(move)
+    scored = game.history[0]
+    if not state.is_terminal() or [int(r) for r in state.returns()] != scored["points"]:
+        raise Disagreement(f"deal {number}: scores differ: ours {scored['points']}, OpenSpiel {state.returns()}")
+    return {"points": scored["points"], "exact": [b == t for b, t in zip(scored["bids"], scored["tricks"])],
+            "over": [t > b for b, t in zip(scored["bids"], scored["tricks"])], "bids": scored["bids"],
+            "tricks": scored["tricks"],
+            "ours": ours, "times": times}
+
+
+def play_deal(job: tuple) -> dict:
+    args, number = job
+    deal = deal_for(args.seed, number, args.cards)
+    games = [play_game(args, number, seats, deal) for seats in ((0, 2), (1, 3))]
+    record = {"ours": [], "theirs": [], "ours_exact": [], "theirs_exact": [], "ours_over": [], "theirs_over": [],
+              "ours_bid": [], "theirs_bid": [], "ours_pairs": [], "theirs_pairs": [],
+              "ours_times": [], "theirs_times": [], "ours_cpu": 0.0, "theirs_cpu": 0.0, "starved": 0}
+    for g in games:
+        for seat in range(PLAYERS):
+            side = "ours" if seat in g["ours"] else "theirs"
+            record[side].append(g["points"][seat])
+            record[side + "_exact"].append(g["exact"][seat])
+            record[side + "_over"].append(g["over"][seat])
+            record[side + "_bid"].append(g["bids"][seat])
+            record[side + "_pairs"].append((g["bids"][seat], g["tricks"][seat]))
+        record["starved"] += g["times"]["starved"]
+        for side in ("ours", "theirs"):
+            record[side + "_times"] += g["times"][side]
+            record[side + "_cpu"] += g["times"][side + "_cpu"]
+    record["margin"] = statistics.mean(record["ours"]) - statistics.mean(record["theirs"])
+    return record
+
+
+def interval(values: list[float]) -> float:
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else float("nan")
+
+
+def time_line(label: str, times: list[float], cpu: float) -> str:
+    ordered = sorted(times)
+    return (f"  {label:<8} {len(times):6d} decisions: median {statistics.median(ordered) * 1000:5.0f} ms, "
+            f"mean {statistics.mean(ordered) * 1000:5.0f} ms, 90% {ordered[int(0.9 * (len(ordered) - 1))] * 1000:5.0f}"
+            f" ms, max {ordered[-1] * 1000:5.0f} ms; CPU {cpu / len(times) * 1000:5.0f} ms a decision")
+
+
+def report(records: list[dict], args: argparse.Namespace, seconds: float) -> None:
+    ours = [p for r in records for p in r["ours"]]
+    theirs = [p for r in records for p in r["theirs"]]
+    margins = [r["margin"] for r in records]
+    margin = statistics.mean(margins)
+    half = interval(margins)
+    verdict = "clear of zero" if margin - half > 0 else ("NOT clear of zero" if margin + half > 0 else "behind")
+    exact, over, bid = ({side: statistics.mean([e for r in records for e in r[side + kind]]) for side in ("ours", "theirs")}
+                        for kind in ("_exact", "_over", "_bid"))
+    print(f"{len(records)} deals x 2 games, {args.cards} cards, {args.level} vs IS-MCTS, "
+          f"{args.workers} worker(s), {seconds:.0f} s")
+    print(f"  points per seat per hand: ours {statistics.mean(ours):.2f}, IS-MCTS {statistics.mean(theirs):.2f}")
+    print(f"  margin {margin:+.2f} ± {half:.2f} (95% over deals: {verdict})")
+    print(f"  exact bids: ours {exact['ours']:.0%}, IS-MCTS {exact['theirs']:.0%}; took more than bid: ours "
+          f"{over['ours']:.0%}, IS-MCTS {over['theirs']:.0%}; mean bid (the same hands): ours {bid['ours']:.2f}, "
+          f"IS-MCTS {bid['theirs']:.2f}")
+    rows = []
+    for bid in range(args.cards + 1):
+        cells = []
+        for side in ("ours", "theirs"):
+            pairs = [t for r in records for b, t in r[side + "_pairs"] if b == bid]
+            cells.append(f"{sum(t == bid for t in pairs) / len(pairs):4.0%} of {len(pairs):4d}" if pairs else " " * 12)
+        if any(c.strip() for c in cells):
+            rows.append(f"    bid {bid}: ours {cells[0]}, IS-MCTS {cells[1]}")
+    print("  exact by bid:\n" + "\n".join(rows))
+    starved = sum(r["starved"] for r in records)
+    if starved:
+        print(f"  IS-MCTS got no CPU within its time {starved} time(s) and was given 100 simulations then")
+    for side, label in (("ours", "ours"), ("theirs", "IS-MCTS")):
+        times = [t for r in records for t in r[side + "_times"]]
+        print(time_line(label, times, sum(r[side + "_cpu"] for r in records)))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=400)
+    parser.add_argument("--cards", type=int, default=7, choices=range(1, 11), metavar="1..10")
+    parser.add_argument("--seconds", type=float, default=0.15, help="our bot's thinking time a decision")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--level", default="expert", choices=("random", "casual", "expert"))
+    parser.add_argument("--quick", action="store_true", help="24 deals at 0.05 s a decision")
+    parser.add_argument("--progress", type=int, default=50, help="print the running margin every N deals")
+    args = parser.parse_args()
+    if pyspiel is None:
+        sys.exit("This benchmark plays against OpenSpiel, which the app does not need and this Python lacks.\n"
+                 "Get it in a separate environment and run from the repository root:\n"
+                 "    python3 -m venv ~/osvenv && ~/osvenv/bin/pip install open_spiel\n"
+                 "    PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --quick")
+    if args.quick:
+        args.deals, args.seconds = min(args.deals, 24), 0.05
+    check_cards()
+    began = time.perf_counter()
+    records = []
+    jobs = [(args, n) for n in range(args.deals)]
+    # spawn, not fork: IS-MCTS's wall-clock limit misfires in a forked copy of a process that has loaded pyspiel
+    with ProcessPoolExecutor(args.workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        for record in pool.map(play_deal, jobs):
+            records.append(record)
+            if args.progress and len(records) % args.progress == 0 and len(records) < args.deals:
+                margins = [r["margin"] for r in records]
+                print(f"  ... {len(records)} deals: margin {statistics.mean(margins):+.2f} ± "
+                      f"{interval(margins):.2f}", flush=True)
+    report(records, args, time.perf_counter() - began)
+
+
+if __name__ == "__main__":
+    main()
