@@ -46,8 +46,8 @@ from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .filtering import must_not_learn, scrub
 from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
-from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names,
-                       version_refusal)
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
+                       quote, version_refusal)
 from .rooms import Lobby, Room, RoomError
 from .seat_hold import SeatHolds
 
@@ -56,6 +56,7 @@ SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
 TABLE = "Table"  # the name chat lines from the host itself go out under
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
+REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
 
 
 def seat_notes(seats: list[dict]) -> list[str | None]:
@@ -234,7 +235,7 @@ class LanHost(QObject):
         if peer is None:
             self.notice.emit(text)
         else:
-            peer.connection.send({"type": "error", "message": text, "refused": refused})
+            peer.connection.send({"type": "error", "message": quote(text, REPLY_LIMIT), "refused": refused})
 
     # ----- lobby requests (from a client or from the hosting window) -------------------------------
     def open_room(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
@@ -254,7 +255,7 @@ class LanHost(QObject):
             self._error(peer, str(exc), kind)
             return False
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
-            self._error(peer, f"Cannot start: {exc}", kind)
+            self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
             return False
         return True
 
@@ -365,7 +366,7 @@ class LanHost(QObject):
         except RuleError as exc:
             self._refuse(peer, action, str(exc))
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
-            self._refuse(peer, action, f"That action is not understood ({exc!r})")
+            self._refuse(peer, action, f"That action is not understood ({quote(repr(exc), 200)})")
 
     def _refuse(self, peer: _Peer, action: dict, reason: str) -> None:
         """A refused action, counted against the rate limit (an accepted one never is: the game paces those,
@@ -375,7 +376,8 @@ class LanHost(QObject):
         if verdict == FLOOD:
             self._flooded(peer)
             return
-        peer.connection.send({"type": "rejected", "reason": reason if verdict == OK else TOO_FAST, "action": action})
+        peer.connection.send({"type": "rejected", "reason": quote(reason, REPLY_LIMIT) if verdict == OK else TOO_FAST,
+                              "action": echo(action)})
 
     def _flooded(self, peer: _Peer) -> None:
         self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")

@@ -11,6 +11,7 @@ optional field is the same as ``null``.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from .. import __version__
@@ -18,6 +19,7 @@ from .. import __version__
 PROTOCOL_VERSION = 1
 NAME_LIMIT = 24  # characters in a player's or a table's name
 CHAT_LIMIT = 300  # characters in one chat line
+ECHO_LIMIT = 2048  # bytes of a client's action a ``rejected`` sends back
 
 _OPT = False
 _REQ = True
@@ -87,7 +89,7 @@ def check(message: dict, schema: dict) -> dict:
         raise MessageError("a message needs a 'type' (text)")
     fields = schema.get(kind)
     if fields is None:
-        raise MessageError(f"unknown message type {kind[:40]!r}")
+        raise MessageError(f"unknown message type {quote(kind)!r}")
     for name, (types, required) in fields.items():
         if name not in message:
             if required:
@@ -97,6 +99,25 @@ def check(message: dict, schema: dict) -> dict:
             raise MessageError(f"'{kind}' field '{name}' must be {_type_names(types)}, "
                                f"not {type(message[name]).__name__}")
     return message
+
+
+def quote(text, limit: int = 40) -> str | None:
+    """A peer's own text as a reply may repeat it: at most ``limit`` characters, a longer one cut and
+    marked with "…" (replies never echo a client's text whole: they must fit the frame cap). None stays None."""
+    if text is None:
+        return None
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def echo(action, limit: int = ECHO_LIMIT):
+    """A client's action as a ``rejected`` may send it back: itself when its JSON is at most ``limit``
+    bytes, else None (the client knows what it sent; a padded action is not sent back whole)."""
+    try:
+        size = len(json.dumps(action, ensure_ascii=False, allow_nan=False).encode("utf-8"))
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return action if size <= limit else None
 
 
 def clean_name(name: str, fallback: str = "Player") -> str:

@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from ..bots import available_levels
 from ..engine import GAMES
 from ..engine.options import resolve_options
+from .messages import quote
 
 
 DEFAULT_GRACE = 30.0  # seconds
@@ -139,7 +140,7 @@ class Lobby:
     def _room(self, room_id) -> Room:
         room = self.rooms.get(room_id)
         if room is None:
-            raise RoomError(f"There is no table {room_id!r} here")
+            raise RoomError(f"There is no table {quote(room_id)!r} here")
         return room
 
     def _member_room(self, player: str, room_id: str | None) -> Room:
@@ -299,7 +300,7 @@ class Lobby:
         if room.started or room.ended:
             raise RoomError("The game has already started")
         if game not in GAMES:
-            raise RoomError(f"Unknown game {game!r}")
+            raise RoomError(f"Unknown game {quote(game)!r}")
         info = GAMES[game]
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not info.min_players <= players <= info.max_players:
@@ -309,12 +310,12 @@ class Lobby:
         try:
             resolved = resolve_options(info.options, options)
         except ValueError as exc:
-            raise RoomError(f"{info.name}: {exc}") from None
+            raise RoomError(f"{info.name}: {quote(exc, 200)}") from None
         level = bot_level or room.bot_level
         levels = available_levels(game)
         if level not in levels:
             if bot_level is not None or players > len(room.members):
-                raise RoomError(f"No {level!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
+                raise RoomError(f"No {quote(level)!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
         if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
                                   or not 0 <= grace <= MAX_GRACE):
             raise RoomError(f"The wait for a dropped player must be 0–{MAX_GRACE:.0f} seconds, not {grace!r}")
