@@ -91,15 +91,15 @@ def test_clients_play_a_whole_game_and_see_no_hidden_card(qtbot, host, game_id, 
 
 # ----- the lobby over the wire ---------------------------------------------------------------------------
 def test_the_hosting_window_opens_a_room_and_a_client_joins_with_the_code(qtbot, host):
-    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")
     bob = connect(qtbot, host, "Bob")
     with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
         bob.client.join()
     assert "invite-only" in refusal.args[0]
     with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
-        bob.client.join(code="0000")
+        bob.client.join(code="0000KX")
     assert "join code is wrong" in refusal.args[0]
-    bob.client.join(code="4711")
+    bob.client.join(code="4711KX")
     wait_room(qtbot, bob)
     assert bob.client.seat == 1 and [s["name"] for s in bob.client.room["seats"]] == ["Ann", "Bob"]
     assert bob.client.room["game_name"] and bob.client.room["options"] is not None

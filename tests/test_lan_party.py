@@ -156,10 +156,10 @@ def test_a_saved_room_restores_with_every_seat_held_but_those_present():
 def test_spectators_watch_without_a_seat_and_the_code_still_counts():
     from cardgame_gui.net.rooms import Lobby
     lobby = Lobby()
-    room = lobby.create("ann", "Ann", invite_only=True, code="42")
+    room = lobby.create("ann", "Ann", invite_only=True, code="42KX42")
     with pytest.raises(RoomError, match="invite-only"):
         lobby.watch("cy", "Cy", room.id)
-    lobby.watch("cy", "Cy", room.id, "42")
+    lobby.watch("cy", "Cy", room.id, "42KX42")
     assert room.seat_of("cy") is None and room.public()["spectators"] == ["Cy"]
     with pytest.raises(RoomError, match="spectators have no seat"):
         lobby.toggle_ready("cy")
@@ -259,8 +259,9 @@ def test_a_damaged_save_is_refused_in_words_and_nothing_is_left_behind(qtbot, ho
 def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host):
     ann, bob, room_id = seated_game(qtbot, host, grace=0.3)
     table = host.tables[room_id].table
-    chat = []
+    chat, notices = [], []
     ann.client.chat_received.connect(lambda name, text: chat.append((name, text)))
+    ann.client.notice_received.connect(notices.append)
     seats_seen = []
     ann.client.seats.connect(seats_seen.append)
     wait_bobs_turn(qtbot, host, room_id)
@@ -276,7 +277,7 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     assert ann.controller.view()["names"][1] == "Bob"
     qtbot.waitUntil(lambda: table.seats[1] == "random", timeout=WAIT)  # grace over: the bot plays Bob
     qtbot.waitUntil(lambda: any(s[1]["bot"] and s[1]["away"] for s in seats_seen), timeout=WAIT)
-    assert ("Table", "Bob did not come back: a random bot plays their seat until they rejoin") in chat
+    assert "Bob did not come back: a random bot plays their seat until they rejoin" in notices and not chat
     assert ann.controller.view()["seat_notes"][1] == "Disconnected — a bot plays"
     qtbot.waitUntil(lambda: table.game.over or table.game.to_act() == [0], timeout=WAIT)
     assert any(seat == 1 for seat, _ in table.game.log[moves:])  # the bot played Bob's turn
@@ -288,7 +289,7 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     game = table.game
     assert bob.controller.view()["hand"] == game.view(1)["hand"]
     assert bob.controller.legal() == game.legal_actions(1)
-    qtbot.waitUntil(lambda: ("Table", "Bob is back") in chat, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Bob is back" in notices, timeout=WAIT)
     plays_again(ann)
     plays_again(bob)
     ann.on_turn()

@@ -241,14 +241,14 @@ def test_join_is_refused_once_started_and_once_ended():
 
 
 def test_join_an_invite_only_room_needs_the_code():
-    lobby, room = lobby_with("ann", invite_only=True, code="7311")
+    lobby, room = lobby_with("ann", invite_only=True, code="7311KX")
     with pytest.raises(RoomError, match="invite-only"):
         lobby.join("bob", "Bob", room.id)
     with pytest.raises(RoomError, match="join code is wrong"):
-        lobby.join("bob", "Bob", room.id, "1234")
-    lobby.join("bob", "Bob", room.id, "7311")
+        lobby.join("bob", "Bob", room.id, "1234KX")
+    lobby.join("bob", "Bob", room.id, "7311KX")
     assert room.seat_of("bob") == 1
-    assert "code" not in room.public() and "7311" not in json.dumps(room.public())
+    assert "code" not in room.public() and "7311KX" not in json.dumps(room.public())
 
 
 def test_an_invite_only_room_needs_a_code_to_be_created():

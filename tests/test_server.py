@@ -132,7 +132,7 @@ def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers)
     bob.client.join()
     qtbot.waitUntil(lambda: bob.client.room is not None, timeout=WAIT)
     assert bob.client.room["id"] == "1" and bob.client.seat == 1
-    cy.client.create("Secret", invite_only=True, code="4711")  # full or invite-only: a new table
+    cy.client.create("Secret", invite_only=True, code="4711KX")  # full or invite-only: a new table
     qtbot.waitUntil(lambda: cy.client.room is not None, timeout=WAIT)
     dan.client.join()
     qtbot.waitUntil(lambda: dan.client.room is not None, timeout=WAIT)
@@ -140,7 +140,7 @@ def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers)
     dan.client.leave()
     server.wait_line(qtbot, r'room 3 "Dan\'s table" closed$')
     eve = connect(qtbot, port, "Eve")
-    eve.client.join(code="4711")
+    eve.client.join(code="4711KX")
     qtbot.waitUntil(lambda: eve.client.room is not None, timeout=WAIT)
     assert eve.client.room["name"] == "Secret" and eve.client.seat == 1
     bob.client.close()

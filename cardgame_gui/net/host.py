@@ -2,7 +2,7 @@
 
     host = LanHost(table_factory, parent=window)       # table_factory(room) -> a table (see below)
     port = host.listen(0)                              # 127.0.0.1 by default; RuntimeError says why not
-    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")  # the person at this window
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")  # the person at this window
     host.act(LOCAL, "ready", {}); host.act(LOCAL, "start", {})             # as a client would ask
     saved = host.save_room(room_id)                    # JSON-able; host.save_rooms() for every game under way
     room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
@@ -35,9 +35,10 @@ from __future__ import annotations
 
 import json
 import secrets
+from functools import partial
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
@@ -45,18 +46,24 @@ from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .filtering import must_not_learn, scrub
-from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
-from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
+from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
+                     CodeGuard, RateLimits)
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, NOTICE_MARK, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
                        quote, version_refusal)
-from .rooms import Lobby, Room, RoomError
+from .rooms import Lobby, Room, RoomError, WrongCode
 from .seat_hold import SeatHolds
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
-TABLE = "Table"  # the name chat lines from the host itself go out under
+RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
+
+
+def reserved(name: str) -> bool:
+    """A name kept for the host's own words ("Table", "Host" …): a guest may not take it."""
+    return name.strip().casefold() in RESERVED_NAMES or name.lstrip().startswith(NOTICE_MARK)
 
 
 def seat_notes(seats: list[dict]) -> list[str | None]:
@@ -111,14 +118,19 @@ class LanHost(QObject):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
+    table_notice = Signal(str)  # a line from the table itself (sent to the clients as ``notice``), for the chat
     seats_changed = Signal(str, object)  # room id, who plays each seat (as in ``seats`` frames): a game began,
     #   a seat was dropped, taken by a bot or given back, and once a second while one is held
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
                  chat_rate: tuple[float, float] = CHAT_RATE, action_rate: tuple[float, float] = ACTION_RATE,
-                 max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS):
+                 max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS, one_table: bool = False,
+                 hello_deadline: int = HELLO_DEADLINE):
         super().__init__(parent)
+        self.one_table = one_table  # the app's host: its own table only, no guest opens another
+        self.hello_deadline = hello_deadline  # ms for a new connection to say hello
+        self.codes = CodeGuard()  # wrong join codes per address
         self.table_factory = table_factory
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.seed = seed  # games' seeds (None: random); tests fix it
@@ -177,6 +189,12 @@ class LanHost(QObject):
             self._peers[connection] = peer
             connection.received.connect(self._on_received)
             connection.closed.connect(self._on_closed)
+            QTimer.singleShot(self.hello_deadline, partial(self._hello_due, connection))
+
+    def _hello_due(self, connection: Connection) -> None:
+        peer = self._peers.get(connection)
+        if peer is not None and not peer.greeted:
+            connection.close(f"No hello within {self.hello_deadline // 1000} seconds: disconnected")
 
     # ----- messages from clients -------------------------------------------------------------------
     @Slot(object, object)
@@ -214,6 +232,10 @@ class LanHost(QObject):
             peer.connection.close(version_refusal(PROTOCOL_VERSION, __version__, message["protocol"],
                                                   message["app"][:40]))
             return
+        name = clean_name(message["name"])
+        if reserved(name):
+            peer.connection.close(f"The name {name!r} is kept for the table's own notices: choose another name")
+            return
         peer.greeted = True
         token = message.get("token")
         back = isinstance(token, str) and token != LOCAL and self._holds_seat(token)
@@ -222,7 +244,7 @@ class LanHost(QObject):
             if old is not None:  # the old connection has not noticed it is dead yet: it is a drop now
                 old.connection.close("You connected again from another window")
             peer.player = token
-        peer.name = clean_name(message["name"])
+        peer.name = name
         self.names[peer.player] = peer.name
         self._by_player[peer.player] = peer
         peer.connection.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "app": __version__,
@@ -249,20 +271,39 @@ class LanHost(QObject):
     def act(self, player: str, kind: str, message: dict, peer: _Peer | None = None) -> bool:
         """One lobby request (``kind`` in ``LOBBY_REQUESTS``) for a player; a refusal goes back to it as
         ``error`` (or to ``notice`` for the hosting window's person). True when it was done."""
+        address = peer.connection.address if peer is not None else None
         try:
+            if address is not None and kind in ("join", "watch") and message.get("code"):
+                self.check_code_pause(address)
             self._lobby_request(player, kind, message)
+        except WrongCode as exc:
+            self.codes.wrong(address or LOCAL)
+            self._error(peer, str(exc), kind)
+            return False
         except RoomError as exc:
             self._error(peer, str(exc), kind)
             return False
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
             self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
             return False
+        if address is not None and kind in ("join", "watch") and message.get("code"):
+            self.codes.right(address)
         return True
+
+    def check_code_pause(self, address: str) -> None:
+        """``RoomError`` while ``address`` must wait after too many wrong join codes (``limits.CodeGuard``)."""
+        wait = self.codes.wait(address)
+        if wait > 0:
+            raise RoomError(f"Too many wrong join codes from your address: wait {wait:.0f} seconds before trying "
+                            "again")
 
     def _lobby_request(self, player: str, kind: str, message: dict) -> None:
         lobby = self.lobby
         name = self.names.get(player, "?")
         if kind == "create":
+            if self.one_table and player != LOCAL:
+                raise RoomError("This host runs one table, its own: join it (or watch it) — no other table can "
+                                "be opened here")
             self._room_changed(lobby.create(player, name, clean_name(message.get("name") or "", ""),
                                             bool(message.get("invite_only")), message.get("code")))
         elif kind == "join":
@@ -292,6 +333,8 @@ class LanHost(QObject):
 
     def _start(self, player: str) -> None:
         room = self.lobby.room_of(player)
+        if self.one_table and player != LOCAL:
+            raise RoomError("Only the host can start the game")
         seats = self.lobby.start(player)
         try:
             table = self.table_factory(room)
@@ -478,6 +521,8 @@ class LanHost(QObject):
         peer = self._peers.pop(connection, None)
         if peer is None:
             return
+        if connection.overflowed:
+            self.notice.emit(f"{peer.name} ({connection.address}) was disconnected: {reason}")
         if self._by_player.get(peer.player) is peer:
             self._by_player.pop(peer.player, None)
         if peer.greeted and self._by_player.get(peer.player) is None and not self._closing:
@@ -549,8 +594,12 @@ class LanHost(QObject):
                                   "legal": self._legal(room_table.table, own)})
 
     def _table_chat(self, room: Room, text: str) -> None:
-        """A line from the table itself, in the chat of everyone there."""
-        self._chat(room, TABLE, text)
+        """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
+        name can pass for it)."""
+        for peer in self._room_peers(room):
+            peer.connection.send({"type": "notice", "text": text})
+        if room.seat_of(LOCAL) is not None:
+            self.table_notice.emit(text)
 
     def _named_room(self, message: dict, verb: str) -> str:
         """The room a ``join`` or ``watch`` names, or the host's only one (``RoomError`` when it has none or

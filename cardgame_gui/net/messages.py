@@ -19,6 +19,7 @@ from .. import __version__
 PROTOCOL_VERSION = 1
 NAME_LIMIT = 24  # characters in a player's or a table's name
 CHAT_LIMIT = 300  # characters in one chat line
+NOTICE_MARK = "✦"  # starts the table's own lines in a chat; no player's line or name starts with it
 ECHO_LIMIT = 2048  # bytes of a client's action a ``rejected`` sends back
 
 _OPT = False
@@ -60,6 +61,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT)},
     "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
     "reveal": {"seed": ((int,), _REQ), "salt": ((str,), _REQ)},
+    "notice": {"text": ((str,), _REQ)},
 }
 
 

@@ -27,20 +27,34 @@ from __future__ import annotations
 
 import hmac
 import itertools
+import secrets
 from dataclasses import dataclass, field
 
 from ..bots import available_levels
 from ..engine import GAMES
 from ..engine.options import resolve_options
+from .limits import CODE_LENGTH
 from .messages import quote
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up when a code is read out
 
 
 DEFAULT_GRACE = 30.0  # seconds
 MAX_GRACE = 3600.0
 
 
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A join code for an invite-only table: ``length`` letters and digits, drawn with ``secrets``
+    (32**6, about a billion codes; wrong tries are counted per address, ``limits.CodeGuard``)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
 class RoomError(ValueError):
     """A lobby request the rules refuse; the message says why."""
+
+
+class WrongCode(RoomError):
+    """A join code was given and it is not the room's (the host counts these per address)."""
 
 
 @dataclass
@@ -156,6 +170,9 @@ class Lobby:
             raise RoomError("You are already at a table: leave it before opening another")
         if invite_only and not code:
             raise RoomError("An invite-only table needs a join code")
+        if invite_only and len(code) < CODE_LENGTH:
+            raise RoomError(f"A join code needs at least {CODE_LENGTH} characters, so that nobody finds it by "
+                            "trying")
         self._check_room_cap()
         room_id = str(next(self._ids))
         room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
@@ -198,8 +215,9 @@ class Lobby:
         """``RoomError`` unless ``code`` opens ``room`` (any code opens a table open to all)."""
         if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
                                                                                     room.code.encode())):
-            raise RoomError(f"{room.name} is invite-only: ask the host for the join code"
-                            if not code else "That join code is wrong: ask the host for it again")
+            if not code:
+                raise RoomError(f"{room.name} is invite-only: ask the host for the join code")
+            raise WrongCode("That join code is wrong: ask the host for it again")
 
     def drop(self, player: str) -> Room | None:
         """A player's connection was lost (not a ``leave``): in a game under way the seat is held for them
