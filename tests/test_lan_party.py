@@ -224,6 +224,8 @@ def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(
         table = again.tables[room.id].table
         assert table.game.to_json() == position and table.seats == [None, None, "random"]
         assert [m.away for m in room.members] == [True, True]
+        verdicts = []
+        bob.client.deal_checked.connect(lambda ok, sentence: verdicts.append((ok, sentence)))
         for bc in (ann, bob):
             with qtbot.waitSignal(bc.controller.game_started, timeout=WAIT):
                 bc.client.connect_to("127.0.0.1", again.port, bc.name)  # the old token goes in hello
@@ -234,6 +236,23 @@ def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(
         bob.on_turn()
         qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
         assert_finished_right(again, room.id, ann, bob)
+        # the deal check survived the resume: the same promise in ``started``, the seed revealed at the end
+        assert saved["deal"]["commitment"] == bob.client.game.commitment is not None
+        qtbot.waitUntil(lambda: bool(verdicts), timeout=WAIT)
+        assert verdicts[0][0] and f"({saved['deal']['seed']})" in verdicts[0][1]
+    finally:
+        close_host(again)
+
+
+def test_a_resumed_room_whose_deal_promise_does_not_match_its_seed_is_refused(qtbot, host):
+    ann, bob, room_id = seated_game(qtbot, host)
+    saved = json.loads(json.dumps(host.save_room(room_id)))
+    saved["deal"]["seed"] += 1
+    again = make_host()
+    try:
+        with pytest.raises(RoomError, match="deal check is damaged"):
+            again.resume_room(saved)
+        assert not again.lobby.rooms and not again.tables
     finally:
         close_host(again)
 

@@ -33,6 +33,7 @@ window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, te
 
 from __future__ import annotations
 
+import hmac
 import json
 import secrets
 from functools import partial
@@ -44,7 +45,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
-from .deal_check import commit
+from .deal_check import commit, digest_of
 from .filtering import must_not_learn, scrub
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
                      CodeGuard, RateLimits)
@@ -59,6 +60,22 @@ LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "cha
 RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
+
+
+def saved_deal(deal, game) -> tuple[int, str, str] | None:
+    """(seed, salt, commitment) of a saved room's ``deal``, checked: the promise must be the one of the seed
+    and salt, and the seed the game's (``RoomError`` otherwise). None for a save without one (older saves)."""
+    if deal is None:
+        return None
+    try:
+        seed, salt, digest = deal["seed"], deal["salt"], deal["commitment"]
+        ok = isinstance(seed, int) and isinstance(salt, str) and isinstance(digest, str) \
+            and hmac.compare_digest(digest_of(seed, salt), digest)
+    except (KeyError, TypeError, ValueError):
+        ok = False
+    if not ok or getattr(game, "seed", seed) != seed:
+        raise RoomError("The saved LAN table's deal check is damaged: its promise does not match its seed")
+    return seed, salt, digest
 
 
 def reserved(name: str) -> bool:
@@ -630,8 +647,11 @@ class LanHost(QObject):
         table = room_table.table
         bots = [None if s < len(room.members) and not room.members[s].left else table.seats[s]
                 for s in range(table.game.players)]
-        return {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
-                "game": json.loads(table.game.to_json())}
+        saved = {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
+                 "game": json.loads(table.game.to_json())}
+        if room_table.digest is not None:  # the deal's promise, kept so that a resumed game reveals it at the end
+            saved["deal"] = {"seed": room_table.seed, "salt": room_table.salt, "commitment": room_table.digest}
+        return saved
 
     def save_rooms(self) -> list[dict]:
         """``save_room`` of every room with a game under way."""
@@ -654,11 +674,14 @@ class LanHost(QObject):
             raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
         if len(names) != game.players or len(bots) != game.players:
             raise RoomError("The saved LAN table's seats do not match its game")
+        deal = saved_deal(saved.get("deal"), game)
         room = self.lobby.restore(saved.get("room"), present)
         try:
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             room_table.names = names
+            if deal is not None:
+                room_table.seed, room_table.salt, room_table.digest = deal
             self.tables[room.id] = room_table
             for member in room.members:
                 self.names.setdefault(member.player, member.name)
