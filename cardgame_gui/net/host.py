@@ -328,6 +328,8 @@ class LanHost(QObject):
             self.notice.emit(f"{name} joined {room.name}")
             self._room_changed(room)
         elif kind == "leave":
+            if lobby.room_of(player) is None:
+                raise RoomError("You are not at a table")
             self._leave(player, "left the table")
         elif kind == "ready":
             lobby.toggle_ready(player)

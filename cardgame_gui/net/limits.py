@@ -40,6 +40,7 @@ FRAME_DEADLINE = 15000  # ms to finish a frame once its first byte came (64 KiB 
 HELLO_DEADLINE = 10000  # ms for a new connection to say hello
 MAX_QUEUED = 1024 * 1024  # bytes waiting to go out to one peer (256 views of the largest game)
 CODE_LENGTH = 6  # characters of a join code, at least
+CODE_MAX = 40  # characters of a join code, at most
 CODE_TRIES = 5  # wrong join codes one address may send before it must pause
 CODE_PAUSE = 2.0  # seconds of the first pause; each wrong code after it doubles it
 CODE_PAUSE_MAX = 300.0  # seconds, the longest pause

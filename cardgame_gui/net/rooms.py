@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from ..bots import available_levels
 from ..engine import GAMES
 from ..engine.options import resolve_options
-from .limits import CODE_LENGTH
+from .limits import CODE_LENGTH, CODE_MAX
 from .messages import quote
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up when a code is read out
@@ -170,9 +170,9 @@ class Lobby:
             raise RoomError("You are already at a table: leave it before opening another")
         if invite_only and not code:
             raise RoomError("An invite-only table needs a join code")
-        if invite_only and len(code) < CODE_LENGTH:
+        if invite_only and not CODE_LENGTH <= len(code) <= CODE_MAX:
             raise RoomError(f"A join code needs at least {CODE_LENGTH} characters, so that nobody finds it by "
-                            "trying")
+                            "trying" if len(code) < CODE_LENGTH else f"A join code has at most {CODE_MAX} characters")
         self._check_room_cap()
         room_id = str(next(self._ids))
         room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
