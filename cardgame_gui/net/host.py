@@ -352,7 +352,7 @@ class LanHost(QObject):
 
     def _start(self, player: str) -> None:
         room = self.lobby.room_of(player)
-        if self.one_table and player != LOCAL:
+        if self.one_table and player != LOCAL and room is not None:
             raise RoomError("Only the host can start the game")
         seats = self.lobby.start(player)
         try:
