@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .framing import Decoder, FrameError, encode
-from .limits import FRAME_DEADLINE, IDLE_TIMEOUT, MAX_QUEUED, PING_INTERVAL
+from .limits import FRAME_DEADLINE, IDLE_TIMEOUT, MAX_QUEUED, PING_INTERVAL, READ_BUFFER, READ_CHUNK
 from .messages import MessageError, check, quote
 
 __all__ = ["Connection", "IDLE_TIMEOUT", "PING_INTERVAL"]
@@ -49,6 +49,7 @@ class Connection(QObject):
         socket.setParent(self)
         # small frames go out at once: Nagle's algorithm with delayed ACKs held some back ~40 ms
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        socket.setReadBufferSize(READ_BUFFER)
         self.schema = schema
         self.decoder = Decoder()
         self.open = True
@@ -138,9 +139,13 @@ class Connection(QObject):
     # ----- incoming --------------------------------------------------------------------------------
     @Slot()
     def _on_ready_read(self) -> None:
-        if not self.open or not shiboken6.isValid(self.socket):
-            return
-        data = bytes(self.socket.readAll().data())
+        """Read in chunks of ``READ_CHUNK`` (Qt holds at most ``READ_BUFFER`` bytes unread: a peer that sends
+        faster than we read waits on TCP, it does not fill our memory), each chunk's messages handled before
+        the next is read."""
+        while self.open and shiboken6.isValid(self.socket) and self.socket.bytesAvailable():
+            self._on_data(bytes(self.socket.read(READ_CHUNK).data()))
+
+    def _on_data(self, data: bytes) -> None:
         if not data:
             return
         self.last_heard = time.monotonic()

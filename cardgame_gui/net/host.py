@@ -36,7 +36,7 @@ from __future__ import annotations
 import hmac
 import json
 import secrets
-from functools import partial
+import time
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -98,6 +98,7 @@ class _Peer:
         self.player = secrets.token_urlsafe(12)
         self.name = "?"
         self.greeted = False
+        self.since = time.monotonic()  # when it connected (it must say hello within the host's deadline)
         self.leaving = False  # said bye: a deliberate leave, not a lost connection
 
 
@@ -148,6 +149,8 @@ class LanHost(QObject):
         self.one_table = one_table  # the app's host: its own table only, no guest opens another
         self.hello_deadline = hello_deadline  # ms for a new connection to say hello
         self.codes = CodeGuard()  # wrong join codes per address
+        self._hello_sweep = QTimer(self)
+        self._hello_sweep.timeout.connect(self._sweep_hellos)
         self.table_factory = table_factory
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.seed = seed  # games' seeds (None: random); tests fix it
@@ -206,12 +209,20 @@ class LanHost(QObject):
             self._peers[connection] = peer
             connection.received.connect(self._on_received)
             connection.closed.connect(self._on_closed)
-            QTimer.singleShot(self.hello_deadline, partial(self._hello_due, connection))
+            if not self._hello_sweep.isActive():
+                self._hello_sweep.start(min(1000, self.hello_deadline))
 
-    def _hello_due(self, connection: Connection) -> None:
-        peer = self._peers.get(connection)
-        if peer is not None and not peer.greeted:
-            connection.close(f"No hello within {self.hello_deadline // 1000} seconds: disconnected")
+    @Slot()
+    def _sweep_hellos(self) -> None:
+        """Close the connections that have not said hello in time (one timer for all: a timer per connection
+        would keep every connection of a reconnecting flood alive until it fired)."""
+        late = time.monotonic() - self.hello_deadline / 1000
+        waiting = [peer for peer in self._peers.values() if not peer.greeted]
+        for peer in waiting:
+            if peer.since <= late:
+                peer.connection.close(f"No hello within {self.hello_deadline // 1000} seconds: disconnected")
+        if not any(not peer.greeted for peer in self._peers.values()):
+            self._hello_sweep.stop()
 
     # ----- messages from clients -------------------------------------------------------------------
     @Slot(object, object)
@@ -549,6 +560,13 @@ class LanHost(QObject):
                 self._leave(peer.player, "left the table")
             else:
                 self._drop(peer.player, reason)
+        self._forget_name(peer.player)
+
+    def _forget_name(self, player: str) -> None:
+        """A player who is neither connected nor at a table (holding a seat) is forgotten: a host that runs
+        for days does not keep the name of every connection it ever had."""
+        if player != LOCAL and player not in self._by_player and self.lobby.room_of(player) is None:
+            self.names.pop(player, None)
 
     # ----- held seats: dropped, taken over by a bot, back -------------------------------------------
     def _holds_seat(self, player: str) -> bool:
@@ -702,3 +720,5 @@ class LanHost(QObject):
         if room_table is not None:
             room_table.detach()
         self.lobby.remove(room.id)
+        for member in room.members:
+            self._forget_name(member.player)

@@ -19,7 +19,8 @@ empty the peer is sending far more than it may, sustained, and the host closes t
 ``LanHost``'s caps (on loopback every test shares one address, so tests set their own).
 
 What one connection may make the host hold (``Connection``): ``MAX_QUEUED`` bytes waiting to go out to a
-peer that does not read them (then it is dropped as lost: its seat is held), ``FRAME_DEADLINE`` to finish a
+peer that does not read them (then it is dropped as lost: its seat is held), ``READ_BUFFER`` bytes read
+from it and not yet handled, ``FRAME_DEADLINE`` to finish a
 frame once its first byte came, ``IDLE_TIMEOUT`` of silence, ``HELLO_DEADLINE`` to say hello. Join codes:
 ``CodeGuard`` counts wrong codes per address; after ``CODE_TRIES`` each more waits ``CODE_PAUSE`` seconds,
 doubled each time, up to ``CODE_PAUSE_MAX``.
@@ -39,6 +40,8 @@ IDLE_TIMEOUT = 20000  # ms of silence before the peer is given up
 FRAME_DEADLINE = 15000  # ms to finish a frame once its first byte came (64 KiB at 35 kbit/s)
 HELLO_DEADLINE = 10000  # ms for a new connection to say hello
 MAX_QUEUED = 1024 * 1024  # bytes waiting to go out to one peer (256 views of the largest game)
+READ_BUFFER = 256 * 1024  # bytes read from a peer and not yet handled, at most (then TCP makes it wait)
+READ_CHUNK = 64 * 1024  # bytes handled at a time
 CODE_LENGTH = 6  # characters of a join code, at least
 CODE_MAX = 40  # characters of a join code, at most
 CODE_TRIES = 5  # wrong join codes one address may send before it must pause
