@@ -2,7 +2,7 @@
 
     python benchmarks/lan_memory_flood.py                 # 10 minutes
     python benchmarks/lan_memory_flood.py --short         # 20 seconds
-    python benchmarks/lan_memory_flood.py --seconds 120 --source /path/to/another/checkout
+    python benchmarks/lan_memory_flood.py --seconds 120 --source /path/to/another/checkout --protocol 1
 
 Starts ``cardgame-server`` (``python -m cardgame_gui.server``, from ``--source``: this checkout by default, so
 that an older checkout can be measured the same way) on 127.0.0.1, port 0, with its default limits. Then 8
@@ -80,8 +80,8 @@ def start_server(source: Path, save_dir: str) -> tuple[subprocess.Popen, int, Pa
 class Flooder:
     """One socket that says hello, then sends the flood frames round and round, never reading."""
 
-    def __init__(self, port: int, number: int, frames: list[bytes]):
-        self.port, self.number, self.frames = port, number, frames
+    def __init__(self, port: int, number: int, frames: list[bytes], protocol: int):
+        self.port, self.number, self.frames, self.protocol = port, number, frames, protocol
         self.sock: socket.socket | None = None
         self.pending = b""
         self.next = 0
@@ -91,7 +91,7 @@ class Flooder:
         self.sock = socket.create_connection(("127.0.0.1", self.port))
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         self.sock.setblocking(False)
-        self.pending = frame({"type": "hello", "protocol": 1, "app": "flood", "name": f"Flood {self.number}"})
+        self.pending = frame({"type": "hello", "protocol": self.protocol, "app": "flood", "name": f"Flood {self.number}"})
         self.opened += 1
 
     def step(self) -> None:
@@ -125,6 +125,8 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=600.0, help="how long to flood (default 600)")
     parser.add_argument("--short", action="store_true", help="flood for 20 seconds")
     parser.add_argument("--source", type=Path, default=ROOT, help="the checkout whose server runs")
+    parser.add_argument("--protocol", type=int, default=2, help="the protocol version the hellos say (that "
+                        "checkout's: 1 before the notice message)")
     args = parser.parse_args()
     seconds = 20.0 if args.short else args.seconds
     with tempfile.TemporaryDirectory() as save_dir:
@@ -135,7 +137,7 @@ def main() -> None:
             print(f"server {args.source} pid {server.pid} port {port}: RSS before {start_rss / 1024:.1f} MiB",
                   flush=True)
             frames = flood_frames()
-            flooders = [Flooder(port, n, frames) for n in range(CONNECTIONS)]
+            flooders = [Flooder(port, n, frames, args.protocol) for n in range(CONNECTIONS)]
             began = time.monotonic()
             report = began + 5
             peak = start_rss

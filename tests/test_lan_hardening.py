@@ -15,7 +15,7 @@ from PySide6.QtNetwork import QAbstractSocket
 from cardgame_gui.net.framing import MAX_FRAME, encode
 from cardgame_gui.net.host import LOCAL, LanHost
 from cardgame_gui.net.limits import CodeGuard
-from cardgame_gui.net.messages import CLIENT_MESSAGES, hello
+from cardgame_gui.net.messages import CLIENT_MESSAGES, PROTOCOL_VERSION, hello
 
 from lan_helpers import BotClient, RawPeer, speed_off_table
 
@@ -64,7 +64,7 @@ def at_cap(message: dict) -> dict:
 
 HUGE = "\u200b" * 21000  # 63,000 bytes of UTF-8
 AT_THE_CAP = [
-    {"type": "hello", "protocol": 1, "app": HUGE[:100], "name": "Eve"},
+    {"type": "hello", "protocol": PROTOCOL_VERSION, "app": HUGE[:100], "name": "Eve"},
     {"type": "ping", "t": 1},
     {"type": "join", "room": HUGE},
     {"type": "watch", "room": HUGE},

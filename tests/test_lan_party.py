@@ -8,6 +8,7 @@ import pytest
 
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.net.rooms import RoomError
+from cardgame_gui.net.messages import PROTOCOL_VERSION
 from cardgame_gui.ui.controller import replay
 
 from lan_helpers import BotClient, speed_off_table
@@ -443,7 +444,7 @@ class Raw:
         with qtbot.waitSignal(self.socket.connected, timeout=WAIT):
             self.socket.connectToHost("127.0.0.1", server.port)
         if greet:
-            self.send({"type": "hello", "protocol": 1, "app": "test", "name": name})
+            self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "test", "name": name})
             qtbot.waitUntil(lambda: "welcome" in self.kinds() or self.closed(), timeout=WAIT)
 
     def on_read(self):

@@ -1,7 +1,7 @@
 """The LAN protocol's messages: their types, fields and field types, checked before anything acts on them.
 
     check(message, CLIENT_MESSAGES)   # -> message, or MessageError naming the type and the field
-    hello(name="Ann")                 # {"type": "hello", "protocol": 1, "app": "0.1.0", "name": "Ann"}
+    hello(name="Ann")                 # {"type": "hello", "protocol": 2, "app": "0.1.0", "name": "Ann"}
 
 Pure Python (no Qt). Every message is a JSON object with a ``type``; ``docs/protocol.md`` lists each one
 with an example. ``CLIENT_MESSAGES`` are what a host accepts from a client, ``HOST_MESSAGES`` what a client
@@ -16,7 +16,7 @@ from collections import Counter
 
 from .. import __version__
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: the notice message, strict JSON (numbers of at most 30 digits), one table per app host
 NAME_LIMIT = 24  # characters in a player's or a table's name
 CHAT_LIMIT = 300  # characters in one chat line
 NOTICE_MARK = "✦"  # starts the table's own lines in a chat; no player's line or name starts with it
