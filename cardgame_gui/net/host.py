@@ -25,15 +25,19 @@ room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a 
 the seat back. Each connection is rate limited and the host caps connections per address and rooms
 (``limits.py``). All of it is in ``docs/protocol.md``.
 
-One host serves many rooms (the app's host opens one, for the person at the window); players are ids:
+One host serves many rooms; the app's host (``one_table=True``) runs one, for the person at the window, and
+refuses a guest's ``create`` (the window has one table, its controller) and ``start``. Players are ids:
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
-``notice(sentence)`` (someone joined, left, was refused, lost), ``seats_changed(room_id, seats)``.
+``notice(sentence)`` (someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own
+line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; names such as
+"Table" or "Host" are refused at ``hello``), ``seats_changed(room_id, seats)``. Wrong join codes are counted
+per address (``limits.CodeGuard``); a saved room keeps its deal's promise (``deal``) and a resumed one
+reveals it at the end.
 """
 
 from __future__ import annotations
 
-import hmac
 import json
 import secrets
 import time
@@ -45,42 +49,20 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
-from .deal_check import commit, digest_of
+from .deal_check import commit, saved_promise
 from .filtering import must_not_learn, scrub
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
                      CodeGuard, RateLimits)
-from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, NOTICE_MARK, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
-                       quote, version_refusal)
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
+                       quote, reserved, version_refusal)
 from .rooms import Lobby, Room, RoomError, WrongCode
 from .seat_hold import SeatHolds
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
-RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
-
-
-def saved_deal(deal, game) -> tuple[int, str, str] | None:
-    """(seed, salt, commitment) of a saved room's ``deal``, checked: the promise must be the one of the seed
-    and salt, and the seed the game's (``RoomError`` otherwise). None for a save without one (older saves)."""
-    if deal is None:
-        return None
-    try:
-        seed, salt, digest = deal["seed"], deal["salt"], deal["commitment"]
-        ok = isinstance(seed, int) and isinstance(salt, str) and isinstance(digest, str) \
-            and hmac.compare_digest(digest_of(seed, salt), digest)
-    except (KeyError, TypeError, ValueError):
-        ok = False
-    if not ok or getattr(game, "seed", seed) != seed:
-        raise RoomError("The saved LAN table's deal check is damaged: its promise does not match its seed")
-    return seed, salt, digest
-
-
-def reserved(name: str) -> bool:
-    """A name kept for the host's own words ("Table", "Host" …): a guest may not take it."""
-    return name.strip().casefold() in RESERVED_NAMES or name.lstrip().startswith(NOTICE_MARK)
 
 
 def seat_notes(seats: list[dict]) -> list[str | None]:
@@ -694,7 +676,10 @@ class LanHost(QObject):
             raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
         if len(names) != game.players or len(bots) != game.players:
             raise RoomError("The saved LAN table's seats do not match its game")
-        deal = saved_deal(saved.get("deal"), game)
+        try:
+            deal = saved_promise(saved.get("deal"), game.seed)
+        except ValueError as exc:
+            raise RoomError(f"The saved LAN table's deal check is damaged: {exc}") from None
         room = self.lobby.restore(saved.get("room"), present)
         try:
             table = self.table_factory(room)

@@ -122,6 +122,14 @@ def echo(action, limit: int = ECHO_LIMIT):
     return action if size <= limit else None
 
 
+RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
+
+
+def reserved(name: str) -> bool:
+    """A name kept for the host's own words ("Table", "Host" …): a guest may not take it."""
+    return name.strip().casefold() in RESERVED_NAMES or name.lstrip().startswith(NOTICE_MARK)
+
+
 def clean_name(name: str, fallback: str = "Player") -> str:
     """A name fit to show: control characters dropped, spaces squeezed, at most ``NAME_LIMIT`` characters."""
     text = "".join(ch for ch in name if ch.isprintable())
