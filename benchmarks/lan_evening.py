@@ -1,11 +1,12 @@
 """A long LAN evening in one window: the hosting app's memory after each of many LAN games.
 
-    python benchmarks/lan_evening.py [--games 50] [--game german_bridge] [--rounds 3] [--pace 6]
+    python benchmarks/lan_evening.py [--games 50] [--rounds 3] [--pace 6] [--mix]
 
 One ``MainWindow`` (offscreen, its settings and data in a temporary folder) hosts a LAN table on 127.0.0.1
 with Game ▸ Host a table (``LanSession.host_table``) at a fixed port; a guest in another process (this script
 with ``--guest PORT``: a ``LanClient`` whose seat a random bot plays) joins it, both tick Ready, the host
-starts German Bridge for 3 (``--rounds`` rounds, a random bot in the third seat), the host's own seat is
+starts German Bridge for 3 (``--rounds`` rounds, a random bot in the third seat; ``--mix``: the five games in
+turn, short variants, random bots in the other seats), the host's own seat is
 played by a random bot choosing from the window's view as fast as the table lets it (animation on at
 ``--pace`` ms a bot move), and at game over the host leaves the table (Game ▸ Leave the table) — the guest
 hears ``bye`` and joins the next table the same way. After each game it prints the host's RSS, Python
@@ -29,6 +30,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDGAME_ANNOUNCE_ADDRESS", "127.0.0.1")
+
+
+MIX = [("german_bridge", 3, {"rounds": 3}), ("devils_bridge", 3, {"target_score": 1}),
+       ("floating_bridge", 4, {"deals": 1}), ("reverse_bridge", 4, {"deals": 2}), ("contract_rummy", 3, {})]
 
 
 def rss_mib() -> float:
@@ -102,6 +107,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=50)
     parser.add_argument("--rounds", type=int, default=3, help="German Bridge rounds per game")
     parser.add_argument("--pace", type=int, default=6, help="ms per bot move (animation on)")
+    parser.add_argument("--mix", action="store_true", help="the five games in turn (short variants)")
     parser.add_argument("--guest", type=int, default=None, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.guest is not None:
@@ -164,8 +170,9 @@ def main() -> int:
         settle = time.monotonic() + 0.3
         wait(lambda: time.monotonic() > settle)
 
-    print(f"{args.games} LAN games of German Bridge for 3 ({args.rounds} rounds), the host's seat and the guest's "
-          f"played by random bots, animation on at {args.pace} ms a bot move, offscreen")
+    what = "the five games in turn" if args.mix else f"German Bridge for 3 ({args.rounds} rounds)"
+    print(f"{args.games} LAN games of {what}, the host's seat and the guest's played by random bots, animation on "
+          f"at {args.pace} ms a bot move, offscreen")
     print(f"{'game':>4} {'moves':>6} {'seconds':>8} {'RSS MiB':>8} {'py objects':>11} {'QObjects':>9} "
           f"{'chat lines':>10} {'log lines':>10}")
     figures = []
@@ -173,9 +180,11 @@ def main() -> int:
         for number in range(1, args.games + 1):
             began = time.perf_counter()
             controller.stop()
-            call_in_loop(lambda: window.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": args.rounds},
-                                 "seed": number, "seats": [{"kind": "human"}, {"kind": "bot", "level": "random"},
-                                                           {"kind": "bot", "level": "random"}]}))
+            game_id, players, options = MIX[(number - 1) % len(MIX)] if args.mix else \
+                ("german_bridge", 3, {"rounds": args.rounds})
+            seats = [{"kind": "human"}] + [{"kind": "bot", "level": "random"}] * (players - 1)
+            call_in_loop(lambda: window.start_config({"game": game_id, "players": players, "options": options,
+                                                      "seed": number, "seats": seats}))
             controller.stop()
             bot["bot"] = None
             hosted = []
