@@ -22,7 +22,6 @@ import gc
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -31,14 +30,12 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("CARDGAME_ANNOUNCE_ADDRESS", "127.0.0.1")
 
+from lan_memory_flood import stop_process  # noqa: E402 (this folder is on the path: a script's own)
+from memory_session import paced_window, rss_mib  # noqa: E402
+
 
 MIX = [("german_bridge", 3, {"rounds": 3}), ("devils_bridge", 3, {"target_score": 1}),
-       ("floating_bridge", 4, {"deals": 1}), ("reverse_bridge", 4, {"deals": 2}), ("contract_rummy", 3, {})]
-
-
-def rss_mib() -> float:
-    with open("/proc/self/statm") as statm:
-        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+       ("floating_bridge", 4, {"deals": 1}), ("reverse_bridge", 4, {"deals": 4}), ("contract_rummy", 3, {})]
 
 
 def free_port() -> int:
@@ -113,44 +110,33 @@ def main() -> int:
     if args.guest is not None:
         return guest(args.guest, args.games)
 
-    from PySide6.QtCore import QEventLoop, QObject, QSettings, QTimer
+    from PySide6.QtCore import QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
     from cardgame_gui.bots import make_bot
     from cardgame_gui.net.host import LOCAL
-    from cardgame_gui.ui import controller as controller_module
-    from cardgame_gui.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([])
-    controller_module.SPEEDS["fast"] = args.pace
-    folder = tempfile.mkdtemp(prefix="lan_evening_")
-    settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings=settings, data_directory=folder, autosave=False)
-    window.resize(1100, 760)
-    window.set_speed("fast")
-    window.show()
+    window = paced_window(args.pace, "lan_evening_")
     controller = window.controller
     port = free_port()
     guest_process = subprocess.Popen([sys.executable, __file__, "--guest", str(port), "--games", str(args.games)],
                                      env=dict(os.environ, PYTHONPATH=str(ROOT)))
     bot = {"bot": None}
 
-    def play(*_args) -> None:
+    def play() -> None:
+        """The host's seat: a random bot's choice whenever it is the host's turn (polled: the table may hold
+        the game, a finished trick shown, with no signal when it lets go)."""
         game = controller.game
         if window.lan.host is None or game is None or game.over or not controller.is_my_turn():
             return
         if bot["bot"] is None:
             bot["bot"] = make_bot("random", game.info.id, seed=controller.game_number)
-        QTimer.singleShot(args.pace, lambda: play_now())
-
-    def play_now() -> None:
-        game = controller.game
-        if window.lan.host is None or game is None or game.over or not controller.is_my_turn():
-            return
         controller.request(bot["bot"].choose(controller.view(), controller.legal()))
 
-    controller.game_started.connect(play)
-    controller.action_applied.connect(play)
+    player = QTimer()
+    player.timeout.connect(play)
+    player.start(args.pace)
 
     def wait(predicate, seconds: float = 300.0) -> bool:
         """Run the event loop (a real one: objects a slot ``deleteLater``s go, as in the app) until ``predicate``."""
@@ -214,11 +200,7 @@ def main() -> int:
                   f"{window.log_dock.view.document().blockCount():>10}",
                   flush=True)
     finally:
-        guest_process.terminate()
-        try:
-            guest_process.wait(10)
-        except subprocess.TimeoutExpired:
-            guest_process.kill()
+        stop_process(guest_process)
         controller.stop()
         controller.wait_for_bots()
         window.close()

@@ -51,6 +51,14 @@ def flood_frames() -> list[bytes]:
     ]
 
 
+def stop_process(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 def rss_kib(pid: int) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -169,11 +177,7 @@ def main() -> None:
             print(f"server log: {len(text.splitlines())} lines, {len(text) / 1024:.0f} KiB, "
                   f"{text.count('Traceback')} tracebacks")
         finally:
-            server.terminate()
-            try:
-                server.wait(10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            stop_process(server)
 
 
 if __name__ == "__main__":
