@@ -215,12 +215,15 @@ def test_a_seated_client_that_does_not_read_is_dropped_logged_and_its_seat_held(
     eve.sock.close()
 
 
-@pytest.mark.parametrize("name", ["Table", "host", " HOST ", "Server", "✦ Ann"])
-def test_a_name_that_could_pass_for_the_tables_notices_is_refused(qtbot, host, name):
-    raw = RawPeer(qtbot, host)
-    raw.send(encode(hello(name)))
-    qtbot.waitUntil(raw.closed, timeout=WAIT)
-    assert "kept for the table's own notices" in raw.messages[-1]["reason"]
+@pytest.mark.parametrize("name, shown", [("Table", "Table (player)"), ("host", "host (player)"),
+                                         (" HOST ", "HOST (player)"), ("Server", "Server (player)"),
+                                         ("✦ Ann", "Ann"), ("✦", "Player"), ("Hostess", "Hostess")])
+def test_a_name_that_could_pass_for_the_tables_own_words_is_marked(qtbot, host, name, shown):
+    host.open_room(LOCAL, "Ann", "Friday")
+    raw = greeted(qtbot, host, name)
+    raw.send(encode({"type": "join"}))
+    qtbot.waitUntil(lambda: "room" in raw.kinds(), timeout=WAIT)
+    assert [s["name"] for s in raw.messages[-1]["room"]["seats"]] == ["Ann", shown]
 
 
 def test_the_tables_own_lines_are_notices_not_chat(qtbot, host):

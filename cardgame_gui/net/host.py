@@ -30,8 +30,8 @@ refuses a guest's ``create`` (the window has one table, its controller) and ``st
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
 ``notice(sentence)`` (someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own
-line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; names such as
-"Table" or "Host" are refused at ``hello``), ``seats_changed(room_id, seats)``. Wrong join codes are counted
+line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; a guest named
+"Table" or "Host" is shown "Table (player)", ``messages.guest_name``), ``seats_changed(room_id, seats)``. Wrong join codes are counted
 per address (``limits.CodeGuard``); a saved room keeps its deal's promise (``deal``) and a resumed one
 reveals it at the end.
 """
@@ -54,7 +54,7 @@ from .filtering import must_not_learn, scrub
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
                      CodeGuard, RateLimits)
 from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
-                       quote, reserved, version_refusal)
+                       guest_name, quote, version_refusal)
 from .rooms import Lobby, Room, RoomError, WrongCode
 from .seat_hold import SeatHolds
 
@@ -242,10 +242,7 @@ class LanHost(QObject):
             peer.connection.close(version_refusal(PROTOCOL_VERSION, __version__, message["protocol"],
                                                   message["app"][:40]))
             return
-        name = clean_name(message["name"])
-        if reserved(name):
-            peer.connection.close(f"The name {name!r} is kept for the table's own notices: choose another name")
-            return
+        name = guest_name(clean_name(message["name"]))
         peer.greeted = True
         token = message.get("token")
         back = isinstance(token, str) and token != LOCAL and self._holds_seat(token)

@@ -125,9 +125,11 @@ def echo(action, limit: int = ECHO_LIMIT):
 RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
 
 
-def reserved(name: str) -> bool:
-    """A name kept for the host's own words ("Table", "Host" …): a guest may not take it."""
-    return name.strip().casefold() in RESERVED_NAMES or name.lstrip().startswith(NOTICE_MARK)
+def guest_name(name: str) -> str:
+    """A guest's name that cannot pass for the host's own words: the notice mark taken off the front, and a
+    name kept for the host ("Table", "Host" … in any case) marked "Host (player)"."""
+    name = name.lstrip(NOTICE_MARK + " ") or "Player"
+    return f"{name} (player)" if name.casefold() in RESERVED_NAMES else name
 
 
 def clean_name(name: str, fallback: str = "Player") -> str:
