@@ -8,7 +8,8 @@
                                          (without a display it runs on Qt's offscreen platform)
     cardgame-gui --version
 
-Bad arguments (an unknown game, preset or bot level, a player count the game does not allow) are refused
+On Linux, when Qt's xcb platform plugin lacks system libraries, one line names them and the packages that
+hold them (``platform_check.py``), exit code 2, instead of Qt's abort. Bad arguments (an unknown game, preset or bot level, a player count the game does not allow) are refused
 in one sentence with exit code 2 before any window opens. Ctrl+C in the terminal closes the window as Quit
 does (the game is autosaved) and exits with 130, without a traceback.
 """
@@ -94,6 +95,13 @@ def _main(argv: list[str] | None) -> int:
             print(NO_DISPLAY, file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the smoke test needs no one to see it
+    if QApplication.instance() is None:
+        from .platform_check import xcb_problem
+
+        problem = xcb_problem()  # Qt would abort naming one library: say every one, and how to get them
+        if problem:
+            print(problem, file=sys.stderr)
+            return 2
     QCoreApplication.setOrganizationName("cardgame_gui")
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])

@@ -1,12 +1,13 @@
 """Build the double-click app for the OS this runs on: the PyInstaller bundle, then an archive or installer.
 
-    python packaging/build.py [--dist DIR] [--work DIR] [--no-smoke] [--no-archive]
+    python packaging/build.py [--dist DIR] [--work DIR] [--no-smoke] [--no-archive] [--no-deb]
 
 Needs PyInstaller and PySide6-Essentials in the running Python (``pip install pyinstaller``); PySide6-Addons
 must not be installed (the bundle is Essentials only). One progress line per step, then what was made:
 
 - Linux: ``dist/cardgame-gui/`` and ``dist/cardgame-gui-<version>-linux-<arch>.tar.gz`` holding the bundle,
-  ``install.sh`` (installs to ``~/.local``), the desktop entry and the hicolor icons;
+  ``install.sh`` (installs to ``~/.local``), the desktop entry, the AppStream metainfo and the hicolor icons;
+  on Debian, Ubuntu and kin also ``dist/cardgame-gui_<version>-1_<arch>.deb`` (``packaging/debian_package.py``);
 - Windows: ``dist\\cardgame-gui\\``, a ``.zip`` of it, and when Inno Setup 6 (``ISCC.exe``) is installed,
   ``dist\\cardgame-gui-<version>-windows-setup.exe`` from ``packaging/windows/cardgame_gui.iss``;
 - macOS: ``dist/Card table.app`` and ``dist/cardgame-gui-<version>-macos-<arch>.dmg`` (``hdiutil``).
@@ -20,7 +21,6 @@ import argparse
 import importlib.metadata
 import os
 import platform
-import re
 import shutil
 import subprocess
 import sys
@@ -29,23 +29,17 @@ import tempfile
 import time
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-ROOT = HERE.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import debian_package  # noqa: E402
+from layout import (APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, ICON_SIZES, ICONS, METAINFO, NAME, ROOT,  # noqa: E402
+                    version)
+
 SPEC = HERE / "cardgame_gui.spec"
-ICONS = ROOT / "cardgame_gui" / "assets" / "icons"
-NAME = "cardgame-gui"
-APP_NAME = "Card table"
 SMOKE_TIMEOUT = 180
-STEPS = 5
 
 
 class BuildError(Exception):
     """A step failed; the message says which and what to do."""
-
-
-def version() -> str:
-    text = (ROOT / "cardgame_gui" / "__init__.py").read_text(encoding="utf-8")
-    return re.search(r'__version__ = "([^"]+)"', text).group(1)
 
 
 def os_name() -> str:
@@ -93,8 +87,8 @@ def check_tools() -> str:
 
 
 def check_icons() -> str:
-    wanted = [ICONS / f"cardgame_gui_{size}.png" for size in (16, 24, 32, 48, 64, 128, 256, 512)]
-    wanted += [ICONS / "cardgame_gui.svg", HERE / "icons" / "cardgame_gui.ico", HERE / "icons" / "cardgame_gui.icns"]
+    wanted = [ICONS / f"{DESKTOP_ID}_{size}.png" for size in ICON_SIZES]
+    wanted += [ICONS / f"{DESKTOP_ID}.svg", HERE / "icons" / f"{DESKTOP_ID}.ico", HERE / "icons" / f"{DESKTOP_ID}.icns"]
     missing = [p for p in wanted if not p.is_file()]
     if missing:  # drawn by tools/make_icon.py and committed; draw them again if someone deleted them
         subprocess.run([sys.executable, str(ROOT / "tools" / "make_icon.py")], check=True,
@@ -131,7 +125,8 @@ def smoke(dist: Path) -> str:
             raise BuildError(f"the bundle's smoke test did not finish within {SMOKE_TIMEOUT} s") from None
     if done.returncode != 0:
         raise BuildError(f"the bundle's smoke test failed (exit {done.returncode}):\n{done.stdout}{done.stderr}")
-    return done.stdout.strip().splitlines()[-1]
+    # a windowed Windows build writes to the console it attaches to, not to the pipe: its exit code says it
+    return (done.stdout.strip().splitlines() or ["smoke test: ok (exit 0)"])[-1]
 
 
 def archive(dist: Path) -> list[Path]:
@@ -156,7 +151,7 @@ def archive(dist: Path) -> list[Path]:
 
 
 def linux_tarball(dist: Path, base: str) -> Path:
-    """The bundle, install.sh, the desktop entry and the icons under one top folder, gzipped."""
+    """The bundle, install.sh, the desktop entry, the AppStream metainfo and the icons under one top folder."""
     target = dist / f"{base}.tar.gz"
 
     def executable_bits(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -167,7 +162,8 @@ def linux_tarball(dist: Path, base: str) -> Path:
     with tarfile.open(target, "w:gz", compresslevel=6) as tar:
         tar.add(dist / NAME, arcname=f"{base}/{NAME}", filter=executable_bits)
         tar.add(HERE / "linux" / "install.sh", arcname=f"{base}/install.sh", filter=executable_bits)
-        tar.add(HERE / "linux" / "cardgame_gui.desktop", arcname=f"{base}/cardgame_gui.desktop")
+        tar.add(DESKTOP_FILE, arcname=f"{base}/{DESKTOP_FILE.name}")
+        tar.add(METAINFO, arcname=f"{base}/{METAINFO.name}")
         for icon in sorted(ICONS.iterdir()):
             tar.add(icon, arcname=f"{base}/icons/{icon.name}")
     return target
@@ -184,6 +180,21 @@ def find_iscc() -> Path | None:
     return None
 
 
+def deb_step(args, dist: Path, work: Path):
+    """The Debian package step: a function to run, or why it is skipped."""
+    if not sys.platform.startswith("linux"):
+        return "Linux only"
+    if args.no_archive or args.no_deb:
+        return None
+    if not debian_package.available():
+        return "not a Debian-family system with dpkg-deb"
+
+    def make() -> str:
+        package, depends = debian_package.build(dist / NAME, dist, work)
+        return f"{package.name} ({mib(package.stat().st_size)}); Depends: {', '.join(depends)}"
+    return make
+
+
 # ----- driver --------------------------------------------------------------------------------------------
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -191,6 +202,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller", help="PyInstaller's work folder")
     parser.add_argument("--no-smoke", action="store_true", help="skip running the bundle's smoke test")
     parser.add_argument("--no-archive", action="store_true", help="stop after the bundle (and smoke test)")
+    parser.add_argument("--no-deb", action="store_true", help="make no Debian package (Linux)")
     args = parser.parse_args(argv)
     dist, work = args.dist.resolve(), args.work.resolve()
     steps = [
@@ -201,17 +213,18 @@ def main(argv: list[str] | None = None) -> int:
          None if args.no_smoke else lambda: smoke(dist)),
         (f"Packing the {os_name()} archive", None if args.no_archive else
          lambda: ", ".join(f"{p.name} ({mib(p.stat().st_size)})" for p in archive(dist))),
+        ("Packing the Debian package (dpkg-deb)", deb_step(args, dist, work)),
     ]
     began = time.perf_counter()
     for number, (title, run) in enumerate(steps, 1):
-        print(f"[{number}/{STEPS}] {title} ...", end="", flush=True)
-        if run is None:
-            print(" skipped", flush=True)
+        print(f"[{number}/{len(steps)}] {title} ...", end="", flush=True)
+        if run is None or isinstance(run, str):
+            print(f" skipped{f' ({run})' if run else ''}", flush=True)
             continue
         started = time.perf_counter()
         try:
             result = run()
-        except (BuildError, subprocess.CalledProcessError, OSError) as error:
+        except (BuildError, debian_package.PackageError, subprocess.CalledProcessError, OSError) as error:
             print(" FAILED", flush=True)
             print(f"build.py: {error}", file=sys.stderr)
             return 1

@@ -254,6 +254,40 @@ def test_may_i_next_discard_may_be_claimed_but_not_by_the_same_player_twice_in_a
     assert hand_of(g, 0) == ["2C", "3C", "JD"]  # no discard left to ask for: the mover drew
 
 
+@pytest.mark.parametrize("mode", ["classic", "first_come"])
+def test_may_i_the_discarder_is_never_asked_about_their_own_discard(mode):
+    """RULES: the others may ask for the top discard, "never the player who made that discard"."""
+    g = start(FOUR, options={"may_i": mode}, first=3, stock=["KD", "QD", "JD", "TD"], discard=["AH"])
+    draw(g, 3, "discard")
+    discard(g, 3, "AH")  # West discards the AH; South chooses the stock
+    draw(g, 0)
+    window = g.view(0)["claim_window"]
+    assert window["eligible"] == [1, 2] and g.to_act() == [1, 2]
+    assert g.legal_actions(3) == [] and not g.view(3)["claim_window"]["may_claim"]
+    with pytest.raises(RuleError):
+        g.apply(3, MAY_I)
+    g.apply(1, DECLINE)
+    g.apply(2, DECLINE)
+    assert g.view(0)["claim_window"] is None and hand_of(g, 0) == ["2C", "3C", "KD"]
+
+
+def test_may_i_after_a_taking_the_next_discard_is_not_offered_to_its_discarder():
+    """After a taking, the card below is offered next: never to the seat that discarded it."""
+    g = start(FOUR, options={"may_i": "first_come"}, first=1, stock=["KD", "QD", "JD", "TD", "9D"],
+              discard=["AH"])
+    draw(g, 1, "discard")
+    discard(g, 1, "AH")  # East discards the AH
+    draw(g, 2)
+    assert g.view(2)["claim_window"]["eligible"] == [3, 0]
+    g.apply(3, DECLINE)
+    g.apply(0, DECLINE)
+    discard(g, 2, "6H")  # North discards the 6H on the AH
+    draw(g, 3)
+    assert g.view(3)["claim_window"]["eligible"] == [0, 1]
+    g.apply(0, MAY_I)  # South takes the 6H; the AH below is East's own discard, South just took
+    assert g.view(3)["claim_window"]["card"] == "AH" and g.view(3)["claim_window"]["eligible"] == [2]
+
+
 def test_may_i_turn_order_never_changes():
     g = start(FOUR, options={}, stock=["KD", "QD", "JD"], discard=["AH"])
     draw(g, 0)

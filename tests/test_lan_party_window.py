@@ -22,8 +22,9 @@ def play_by_hand(qtbot, windows, until):
     qtbot.waitUntil(until, timeout=WAIT)
 
 
-def hosted_game(qtbot, ann, bob):
-    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
+def hosted_game(qtbot, ann, bob, config=None):
+    """Ann hosts (a short German Bridge, or ``config``) and Bob sits at it; a bot takes the third seat."""
+    ann.start_config(config or {"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
     assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
                                "invite_only": False, "code": None, "grace": 20})
     assert ann.lan.host.lobby.rooms["1"].grace == 20

@@ -108,3 +108,55 @@ def test_taken_cards_a_reclaimed_joker_may_not_be_given_away_by_a_screw():
         g.apply(0, {"type": "screw", "meld": 2, "position": 0, "give": "JK"})
     assert g.to_json() == before
     assert all(a.get("give") != "JK" for a in g.legal_actions(0))
+
+
+def _screw(meld, position, give):
+    return {"type": "screw", "meld": meld, "position": position, "give": give}
+
+
+def test_screw_over_a_card_that_fits_only_after_four_of_ones_own_lay_offs_may_be_taken():
+    """RULES: a taken card is used "in any order within the turn": the QH fits on South's own run only once
+    8H 9H TH JH are laid off (four lay-offs first); the search deciding that has no depth limit."""
+    table = [(0, "4H 5H 6H 7H", ""), (0, "KC KD KS", ""), (1, "QH QD QS QC", "")]
+    g = start(["8H 9H TH JH 2C 3D", "2D 3C", "2H", "4D"], table)
+    g.apply(0, {"type": "draw", "source": "stock"})
+    assert _screw(2, 0, "2C") in g.legal_actions(0)
+    g.apply(0, _screw(2, 0, "2C"))
+    for card in ("8H", "9H", "TH", "JH", "QH"):
+        g.apply(0, {"type": "lay_off", "meld": 0, "card": card, "end": "high"})
+    assert g.view(0)["pending"] == [] and g.view(0)["table"][0]["cards"][-1] == "QH"
+    g.apply(0, {"type": "discard", "card": "3D"})
+
+
+def test_screw_over_a_card_completing_two_groups_of_one_rank_may_be_taken():
+    """Round 1 (two groups): holding 8C 8H 8H 8S 8S, a taken 8C makes 8C 8H 8S + 8C 8H 8S, the contract
+    the meld accepts when the 8C is already held; the finder may use one rank for both groups."""
+    table = [(1, "8C 8D 8D JK", "8S")]
+    g = start(["8C 8H 8H 8S 8S 2D", "2C 3C", "2H", "4D"], table, stock=("KD",))
+    g.apply(0, {"type": "draw", "source": "stock"})
+    assert _screw(0, 0, "2D") in g.legal_actions(0)
+    g.apply(0, _screw(0, 0, "2D"))
+    melds = [a for a in g.legal_actions(0) if a["type"] == "meld"]
+    assert melds
+    g.apply(0, melds[0])
+    assert g.view(0)["pending"] == [] and sorted(g.view(0)["hand"]) == ["KD"]
+
+
+def test_legal_actions_list_a_screw_whose_card_fits_after_an_earlier_lay_off():
+    """docs/engine.md: every screw ``apply`` accepts is listed. The 9S fits on South's run only after the
+    8S is laid off; every listed screw is accepted and every accepted screw is listed."""
+    table = [(0, "4S 5S 6S 7S", ""), (0, "KC KD KS", ""), (1, "9S 9D 9H", ""), (1, "QC QD QS QH", "")]
+    g = start(["8S 2C 3D", "2D 3C", "2H", "4D"], table, stock=("KD",))
+    g.apply(0, {"type": "draw", "source": "stock"})
+    listed = [a for a in g.legal_actions(0) if a["type"] == "screw"]
+    assert _screw(2, 0, "2C") in listed and _screw(2, 0, "8S") not in listed
+    for index, meld in enumerate(g.view(0)["table"]):
+        for position in range(len(meld["cards"])):
+            for give in sorted(set(g.view(0)["hand"])):
+                action = _screw(index, position, give)
+                try:
+                    g.clone().apply(0, action)
+                except RuleError:
+                    assert action not in listed
+                else:
+                    assert action in listed, action

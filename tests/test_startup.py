@@ -90,7 +90,7 @@ class Home:
         self.base = base
         self.config = base / "config"
         self.data_home = base / "data"
-        self.data = self.data_home / "cardgame_gui" / "cardgame_gui"
+        self.data = self.data_home / "cardgame_gui"  # named once, although Qt names it twice
         self.settings = self.config / "cardgame_gui" / "cardgame_gui.conf"
         self.data.mkdir(parents=True)
         self.settings.parent.mkdir(parents=True)

@@ -311,7 +311,11 @@ def _search(counts: list[int], groups: int, runs: int, max_missing: int, no_cont
             for rank in range(13):
                 avail = (counts[rank] + counts[13 + rank] + counts[26 + rank] + counts[39 + rank]
                          - used[rank] - used[13 + rank] - used[26 + rank] - used[39 + rank])
-                costs.append((GROUP_MIN - min(GROUP_MIN, avail), -avail, rank))
+                for copy in range(groups):  # one rank may make several groups (two decks: 8C 8H 8S twice)
+                    left = max(0, avail - GROUP_MIN * copy)
+                    costs.append((GROUP_MIN - min(GROUP_MIN, left), -left, rank))
+                    if left <= GROUP_MIN:
+                        break
             costs.sort()
             if must is not None and must != JOKER and used[must] == 0:
                 # the card must go into a group: its rank's group is one of the picks

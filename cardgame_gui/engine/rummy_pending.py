@@ -2,11 +2,12 @@
 placed before the discard? Used by ``RummyTurns``: a reclaim or screw is legal only if the answer is yes,
 and while a taken card is pending no action may make it no.
 
-The search tries, within a few steps, what a player who may lay off can do this turn: lay a pending card
-off, put it in a new meld (``new_melds_after_contract``) built by the finder, lay off a natural card that
-brings a run of the pending card's suit closer to it, and reclaim a joker (which then is pending too; a
-pending card that reclaims one is placed by it). A
-yes is always a real sequence of legal actions; a no may miss an exotic one (the search is bounded).
+The search tries what a player who may lay off can do this turn: lay a pending card off, put it in a new
+meld (``new_melds_after_contract``) built by the finder, lay off a card (a joker too) that brings a run of
+the pending card's suit closer to it, and reclaim a joker (which then is pending too; a pending card that
+reclaims one is placed by it). A yes is always a real sequence of legal actions. The search has no depth
+limit: every step either shrinks the hand or turns a joker on the table into a natural card, so it ends;
+positions already refuted are remembered, so a card that fits only after many lay-offs is found.
 """
 
 from __future__ import annotations
@@ -38,27 +39,25 @@ def placeable(hand: list[int], pending: list[int], table: list, new_melds: bool,
     hold them all (a pending card that left the hand some other way can never be placed)."""
     if sorted(_minus(hand, pending) + pending) != sorted(hand):
         return False
-    return _search(hand, pending, table, new_melds, reclaim, len(pending) + 3, set())
+    return _search(hand, pending, table, new_melds, reclaim, set())
 
 
-def _search(hand, pending, table, new_melds, reclaim, steps, failed) -> bool:
+def _search(hand, pending, table, new_melds, reclaim, failed) -> bool:
     if not pending:
         return True
-    if steps == 0:
-        return False
-    key = (tuple(sorted(hand)), tuple(sorted(pending)), steps,
+    key = (tuple(sorted(hand)), tuple(sorted(pending)),
            tuple((m.kind, m.start, tuple(m.stands), tuple(m.cards)) for m in table))
     if key in failed:
         return False
-    if _step(hand, pending, table, new_melds, reclaim, steps, failed):
+    if _step(hand, pending, table, new_melds, reclaim, failed):
         return True
     failed.add(key)
     return False
 
 
-def _step(hand, pending, table, new_melds, reclaim, steps, failed) -> bool:
+def _step(hand, pending, table, new_melds, reclaim, failed) -> bool:
     def deeper(hand2, pending2, table2) -> bool:
-        return _search(hand2, pending2, table2, new_melds, reclaim, steps - 1, failed)
+        return _search(hand2, pending2, table2, new_melds, reclaim, failed)
 
     for card in sorted(set(pending)):
         rest_hand, rest_pending = _minus(hand, [card]), _minus(pending, [card])
@@ -78,7 +77,7 @@ def _step(hand, pending, table, new_melds, reclaim, steps, failed) -> bool:
     for card in sorted(set(spare)):
         for i, meld in enumerate(table):
             for end, _ in lay_off_ends(meld, card):
-                if end and card != JOKER and any(_toward(meld, p, end) for p in pending):
+                if end and any(_toward(meld, p, end) for p in pending):
                     table2 = table[:i] + [extended(meld, card, end)] + table[i + 1:]
                     if deeper(_minus(hand, [card]), pending, table2):
                         return True

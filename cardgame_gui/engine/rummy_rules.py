@@ -86,6 +86,7 @@ class RummyTurns:
     def _rebuild(self, events: list) -> None:
         top = self.discard.pop()
         self.stock, self.discard = self.discard, [top]
+        self.discarders = self.discarders[-1:]
         shuffle(self.stock, self.rng)
         self.rebuilds += 1
         events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
@@ -121,6 +122,7 @@ class RummyTurns:
 
     def _take_discard(self, seat: int, events: list) -> None:
         card = self.discard.pop()
+        self.discarders.pop()
         self.hands[seat].append(card)
         self.phase = Phase.PLAY
         events.append({"type": "draw", "seat": seat, "source": "discard", "card": CODES[card]})
@@ -157,7 +159,9 @@ class RummyTurns:
         if self.options["may_i"] == "off" or not self.discard:
             return False
         n = self.players
-        eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n != self.last_taker]
+        made_it = self.discarders[-1]  # never asked about their own discard
+        eligible = [(self.turn + i) % n for i in range(1, n) if (self.turn + i) % n not in (self.last_taker,
+                                                                                            made_it)]
         if not eligible:
             return False
         self.window = {"card": self.discard[-1], "eligible": eligible, "answered": [], "claims": []}
@@ -201,6 +205,7 @@ class RummyTurns:
         """``seat`` takes the top discard and the penalty card(s); the next discard may be claimed the same
         way (not by ``seat``); once nobody claims, the mover draws from the stock."""
         card = self.discard.pop()
+        self.discarders.pop()
         self.hands[seat].append(card)
         self.window = None
         self.last_taker = seat
@@ -264,13 +269,16 @@ class RummyTurns:
         """Can every pending taken card still be placed this turn (see ``rummy_pending``)?"""
         if not self.pending:
             return True
-        cards = [p["card"] for p in self.pending]
+        return self._placeable_with(seat, self.hands[seat], [p["card"] for p in self.pending], self.table)
+
+    def _placeable_with(self, seat: int, hand: list[int], cards: list[int], table: list) -> bool:
+        """Could ``seat`` holding ``hand`` place the taken ``cards`` this turn with ``table`` on the table?"""
         if self._may_lay_off(seat):
-            return placeable(self.hands[seat], cards, self.table, self.options["new_melds_after_contract"],
+            return placeable(hand, cards, table, self.options["new_melds_after_contract"],
                              self.options["joker_reclaim"])
         if self._has_contract(seat) or len(cards) > 1:
             return False  # melded this turn: nothing more goes down until the next
-        return self._meld_found(seat, self.hands[seat], cards[0]) is not None
+        return self._meld_found(seat, hand, cards[0]) is not None
 
     def _check_taken_cards(self, seat: int, kind: str, before) -> None:
         """After an action by the mover with taken cards pending (or taking one): refuse it, restoring
@@ -440,26 +448,6 @@ class RummyTurns:
         rest = without(self.table[index], pos)
         return self.table[:index] + ([rest] if rest else []) + self.table[index + 1:]
 
-    def _screw_plan(self, seat: int, index: int, pos: int, hand: list[int]):
-        """How ``seat`` could use the card at (index, pos) with ``hand`` (their hand with it, after the
-        give): "table" if it can be laid off, a list of card ints it would be melded with, or None."""
-        taken = self.table[index].cards[pos]
-        if self._may_lay_off(seat):
-            if any(lay_off_ends(m, taken) for m in self._table_without(index, pos)):
-                return "table"
-            if self.options["new_melds_after_contract"]:
-                found = find_contract(hand, 1, 0, must=taken) or find_contract(hand, 0, 1, must=taken)
-                return [c for cards, _ in found for c in cards] if found else None
-            return None
-        if self._has_contract(seat):
-            return None  # melded this turn: no lay-off yet
-        groups, runs = self._required(seat)
-        if self.round == LAST_ROUND and self.needs[seat] is None:
-            found = find_all_runs(hand, runs)
-        else:
-            found = find_contract(hand, groups, runs, no_contiguous=CONTRACTS[self.round][1] >= 2, must=taken)
-        return [c for cards, _ in found for c in cards] if found else None
-
     def _check_screw(self, seat: int, action: dict):
         if not self.options["screw_over"]:
             raise RuleError("The Screw Over is not played at this table")
@@ -526,6 +514,7 @@ class RummyTurns:
     def _discard_card(self, seat: int, card: int, events: list) -> None:
         self.hands[seat].remove(card)
         self.discard.append(card)
+        self.discarders.append(seat)
         events.append({"type": "discard", "seat": seat, "card": CODES[card]})
         if not self.hands[seat]:
             self._went_out_check(seat, events)
@@ -615,26 +604,30 @@ class RummyTurns:
         return [("new_meld", tuple(cards), tuple(named)) for cards, named in found]
 
     def _screw_moves(self, seat: int) -> list[tuple]:
+        """Every screw ``apply`` accepts: the same taken-cards check on the table and hand it would leave.
+        A card that cannot be placed with the whole hand plus the taken card (no give) cannot be placed
+        after any give (the one exception, round 7's every-card meld, is tried give by give)."""
         moves = []
         hand = self.hands[seat]
+        pending = [p["card"] for p in self.pending]
+        gives = sorted(g for g in set(hand) if g not in pending or hand.count(g) > pending.count(g))
+        every_card = self.round == LAST_ROUND and not self._has_contract(seat)
         for index, meld in enumerate(self.table):
             if meld.owner == seat:
                 continue
             for pos, taken in enumerate(meld.cards):
                 if (taken == JOKER and meld.kind == GROUP) or self._taken_back(seat, meld, taken):
                     continue
-                plan = self._screw_plan(seat, index, pos, hand + [taken])
-                if plan is None:
+                table = self._table_without(index, pos)
+                if not pending and self._may_lay_off(seat) and any(lay_off_ends(m, taken) for m in table):
+                    moves += [("screw", index, pos, give) for give in gives]  # laid off at once, any give
                     continue
-                if plan == "table":
-                    gives = set(hand)
-                elif self.round == LAST_ROUND:  # every card is melded: try each give exactly
-                    gives = {g for g in set(hand) if self._screw_plan(seat, index, pos, _multiset_minus(
-                        hand + [taken], [g])) is not None}
-                else:
-                    gives = {c for c in _multiset_minus(hand + [taken], plan) if c in hand}
-                for give in sorted(gives):
-                    moves.append(("screw", index, pos, give))
+                if not every_card and not self._placeable_with(seat, hand + [taken], pending + [taken], table):
+                    continue
+                for give in gives:
+                    after = _multiset_minus(hand, [give]) + [taken]
+                    if self._placeable_with(seat, after, pending + [taken], table):
+                        moves.append(("screw", index, pos, give))
         return moves
 
 

@@ -38,6 +38,7 @@ from .deal_check import fingerprint, verify
 from .messages import HOST_MESSAGES, hello, seat_flags
 
 REJOIN_DELAYS = (500, 1000, 2000, 4000, 8000)  # ms before each automatic attempt to rejoin
+MAX_LOG_EVENTS = 100_000  # events of a game log a host may send before a rejoin or a watch
 
 
 class RemoteGame(QObject):
@@ -165,6 +166,7 @@ class LanClient(QObject):
         self._ended = False
         self.address, self.port = "", 0
         self.back = False  # the last welcome gave us our held seat back
+        self._log: list[dict] = []  # ``log`` events received for the coming ``started``
         self.rejoin_delays = REJOIN_DELAYS
         self._attempt = 0  # automatic rejoin attempts made since the drop (0: not rejoining)
         self._bye = False  # the host said bye (or we closed): no automatic rejoin
@@ -297,6 +299,9 @@ class LanClient(QObject):
         elif kind == "room":
             self.room, self.seat = message["room"], message.get("you")
             self.room_changed.emit(self.room, self.seat)
+        elif kind == "log":  # the game's events so far, before the ``started`` of a rejoin or a watch
+            if len(self._log) < MAX_LOG_EVENTS:
+                self._log += [e for e in message["events"] if isinstance(e, dict)]
         elif kind == "started":
             if message["game"] not in GAMES:
                 self.close(f"The host plays a game this app does not know ({message['game'][:40]})")
@@ -304,6 +309,7 @@ class LanClient(QObject):
             if self.game is not None:
                 self.game.live = False
             self.game = self.game_class(self, message)
+            self.game.events_seen, self._log = self._log[:MAX_LOG_EVENTS], []
             self.started.emit(self.game)
         elif kind == "update":
             if self.game is not None:

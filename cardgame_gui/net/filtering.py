@@ -15,6 +15,9 @@ and the holder of a called card therefore never reach another seat, whatever a f
 
 from __future__ import annotations
 
+import json
+
+from ..engine import new_game
 from ..engine.cards import CODES
 
 _CODES = frozenset(CODES)
@@ -54,3 +57,35 @@ def scrub(value, secret: set[str]):
     if isinstance(value, list):
         return [scrub(v, secret) for v in value]
     return value
+
+
+LOG_CHUNK = 32 * 1024  # bytes of JSON at most in one ``log`` message (a frame holds 64 KiB)
+
+
+def events_for_seat(game, seat: int | None) -> list[dict]:
+    """Every event of ``game`` so far as ``seat`` (None: a spectator) may see it, each action's events
+    scrubbed as they were when it happened: the game log a rejoin or a spectator gets. The game is played
+    again from its deal on a copy (engine API only); the game itself is not touched."""
+    again = new_game(game.info.id, game.players, game.options, game.seed, game.deal_spec)
+    events: list[dict] = []
+    hidden = set(again.hidden_cards(seat))
+    for who, action in game.log:
+        happened = again.apply(who, action)
+        now = set(again.hidden_cards(seat))
+        events += scrub(happened, must_not_learn(hidden, now, action))
+        hidden = now
+    return events
+
+
+def log_chunks(events: list[dict]) -> list[list[dict]]:
+    """``events`` cut into lists of at most ``LOG_CHUNK`` bytes of JSON each (one event always fits)."""
+    chunks: list[list[dict]] = []
+    size = 0
+    for event in events:
+        length = len(json.dumps(event, separators=(",", ":"))) + 1
+        if not chunks or size + length > LOG_CHUNK:
+            chunks.append([])
+            size = 0
+        chunks[-1].append(event)
+        size += length
+    return chunks

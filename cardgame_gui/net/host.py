@@ -50,7 +50,7 @@ from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit, saved_promise
-from .filtering import must_not_learn, scrub
+from .filtering import events_for_seat, log_chunks, must_not_learn, scrub
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
                      CodeGuard, RateLimits)
 from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
@@ -464,10 +464,15 @@ class LanHost(QObject):
         if only is None:
             room_table.hidden = {}
             self.seats_changed.emit(room_table.room_id, seats)
+        history: dict = {}  # per seat: the game's events so far as that seat may see them
         for peer, seat in self._recipients(room_table):
             if only is not None and peer is not only:
                 continue
             room_table.hidden[seat] = set(game.hidden_cards(seat))
+            if game.log and seat not in history:
+                history[seat] = events_for_seat(game, seat)
+            for chunk in log_chunks(history.get(seat, [])):  # the game log of a rejoin or a spectator
+                peer.connection.send({"type": "log", "events": chunk})
             peer.connection.send({"type": "started", "seat": seat, "game": game.info.id,
                                   "players": game.players, "options": game.options, "seats": seats,
                                   "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat),

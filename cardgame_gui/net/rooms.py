@@ -57,6 +57,8 @@ class WrongCode(RoomError):
     """A join code was given and it is not the room's (the host counts these per address)."""
 
 
+DEFAULT_BOT_LEVEL = "expert"  # bots in empty seats, as the app's lobby proposes: what a LAN party expects
+
 @dataclass
 class Member:
     player: str
@@ -81,7 +83,7 @@ class Room:
     game: str = "devils_bridge"
     players: int = 4
     options: dict = field(default_factory=dict)
-    bot_level: str = "random"
+    bot_level: str = DEFAULT_BOT_LEVEL
     started: bool = False
     ended: bool = False
     grace: float = DEFAULT_GRACE  # seconds a dropped person's seat is held before a bot plays it

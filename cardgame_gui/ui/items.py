@@ -221,6 +221,12 @@ class SeatItem(QGraphicsItem):
             needed = 10 + sum(metrics.horizontalAdvance(t) + 17 for t in badges) + 5
             self.panel_width = max(float(self.WIDTH), needed)
 
+    def change(self, **fields) -> None:
+        """``set_state`` with only the named fields changed (a card played, a trick won, nobody to move)."""
+        state = {"name": self.name, "who": self.who, "badges": self.badges, "dealer": self.dealer,
+                 "acting": self.acting, "cards": self.cards, "show_backs": self.show_backs}
+        self.set_state(**dict(state, **fields))
+
     def fan_rect(self) -> QRectF:
         """Where this seat's cards are drawn (above or below the panel), in item coordinates."""
         p = self.table.pixmaps

@@ -50,6 +50,7 @@ from .seat_names import load_names
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dialogs propose it)
+LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
 
 
 def worth_announcing(listening: str, announce: str) -> bool:
@@ -82,7 +83,9 @@ class LanSession(QObject):
         self.chat.said.connect(self.say)
         self._autosave = window.autosave_enabled
         self._starting = False  # the host itself is starting the room's game (not a New Game)
-        self._last_join: dict | None = None  # what Game ▸ Rejoin the table joins again
+        self._last_join: dict | None = self._saved_join()  # what Game ▸ Rejoin the table joins again
+        self.game_from_lan = False  # the game in play came from a LAN table (its own autosave file)
+        self._rejoin_at_start = False  # the rejoin offered at start-up is under way
         self._seat_flags: list = []  # (bot, away) per seat, as last shown
         self._reconnecting = False  # the connection was lost and the client is trying to rejoin
         window.controller.game_started.connect(self._on_game_started)
@@ -151,7 +154,7 @@ class LanSession(QObject):
         dialog.deleteLater()
 
     def host_table(self, values: dict) -> bool:
-        if self.active:
+        if self.active or not self.window.confirm_leave_for_lan():
             return False
         self._remember_name(values)
         host = LanHost(self._table_for, self, one_table=True)
@@ -242,7 +245,7 @@ class LanSession(QObject):
 
     def resume_table(self, saved: dict) -> bool:
         """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``)."""
-        if self.active:
+        if self.active or not self.window.confirm_leave_for_lan():
             return False
         host = LanHost(self._table_for, self, one_table=True)
         address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
@@ -326,7 +329,7 @@ class LanSession(QObject):
         dialog.deleteLater()
 
     def join_table(self, values: dict) -> bool:
-        if self.active:
+        if self.active or not self.window.confirm_leave_for_lan():
             return False
         self._remember_name(values)
         client = LanClient(self, game_class=WindowRemoteGame)
@@ -355,6 +358,8 @@ class LanSession(QObject):
     def _on_welcomed(self, welcome: dict) -> None:
         client = self.client
         self.window.settings.setValue(TOKEN_KEY.format(address=client.address, port=client.port), client.token)
+        if self._last_join:
+            self.window.settings.setValue(LAST_JOIN_KEY, json.dumps(self._last_join))
         self._sync_menu()
         self._reconnecting = False
         if client.back:
@@ -380,6 +385,38 @@ class LanSession(QObject):
         self._sync_menu()
         if first and getattr(self.window.controller.game, "remote", False):
             self.window.tables.currentWidget().reset()  # nothing to play until we are back (no bid box)
+
+    def _saved_join(self) -> dict | None:
+        """The table last joined, if its reconnect token is kept (a start-up may rejoin it)."""
+        try:
+            values = json.loads(str(self.window.settings.value(LAST_JOIN_KEY, "")))
+            token = self.window.settings.value(TOKEN_KEY.format(**values))
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return None
+        return values if isinstance(values, dict) and isinstance(token, str) and token else None
+
+    def _forget_join(self) -> None:
+        self._last_join = None
+        self.window.settings.remove(LAST_JOIN_KEY)
+        self._sync_menu()
+
+    def offer_rejoin(self) -> bool:
+        """At start-up: the app was closed (or killed) at a LAN table whose token is kept — offer to rejoin
+        it; True when the rejoin is under way. No: the table is forgotten."""
+        values = self._saved_join()
+        if values is None or self.active:
+            return False
+        doing = "watching" if values.get("watch") else "playing"
+        answer = QMessageBox.question(
+            self.window, "Rejoin the table?",
+            f"You were {doing} at the LAN table at {values['address']} port {values['port']} as "
+            f"{values.get('name', 'you')}. Rejoin it?\n\nIf the game is still running your seat is given "
+            "back to you. No: the table is forgotten.")
+        if answer != QMessageBox.StandardButton.Yes:
+            self._forget_join()
+            return False
+        self._rejoin_at_start = True
+        return self.join_table(values)
 
     @Slot()
     def rejoin(self) -> None:
@@ -474,6 +511,7 @@ class LanSession(QObject):
 
     @Slot(object, object)
     def _on_table_drawn(self, _view, events: list) -> None:
+        self._say_whose_turn()  # after the window's prompt, which follows the table too
         if any(event.get("type") == "game_over" for event in events):
             self._end_drawn = True
             if self._verdict_due is not None:
@@ -492,8 +530,16 @@ class LanSession(QObject):
     @Slot(str)
     def _on_closed(self, reason: str) -> None:
         had_seat = self.lobby is not None
+        game = self.window.controller.game
         self._end()
         self._status(f"Disconnected: {reason}", 0)
+        if reason in ("Could not join", "You left the table", "You started another game") or \
+                game is not None and game.over:
+            self._forget_join()  # nothing to rejoin: the person left, or the game is over
+        if self._rejoin_at_start:
+            self._rejoin_at_start = False
+            if self.window.controller.game is None:  # the rejoin offered at start failed: play here
+                self.window.start_launch_game()
         if reason in ("Could not join", "You left the table", "You started another game"):
             return  # said already, or the person's own doing
         if had_seat:
@@ -559,6 +605,7 @@ class LanSession(QObject):
             self.announcer.deleteLater()
             self.announcer = None
         if host is not None:
+            self.chat.hide()  # the game goes on here as a local game: no one to chat with
             controller = self.window.controller
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
             host.shut_down()
@@ -601,10 +648,13 @@ class LanSession(QObject):
         """A game the LAN table did not start (New Game, Open, Continue) ends the LAN session first."""
         self._end_drawn = False
         self._verdict_due = None
+        self.game_from_lan = self._starting
         if self._starting:
             self._starting = False
             self._say_whose_turn()
             return
+        if not self.active:
+            self.chat.hide()  # a local game: the chat of the last LAN table goes away
         if self.host is not None:
             self._end()
             self._status("You started another game: the LAN table is closed", 8000)

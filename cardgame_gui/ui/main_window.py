@@ -20,12 +20,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QApplication, QDialog, QFileDialog, QLabel, QMainWindow, QMessageBox,
-                               QStackedWidget)
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel,
+                               QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
 from .. import __version__
 from ..engine import GAMES, seat_name
 from . import saves, startup
+from .autosaving import Autosaving
+from .startup import seats_from_config, seats_to_config
 from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from .lan_session import LanSession
@@ -57,18 +59,7 @@ def ask_save_changes(parent, game_name: str) -> str:
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
 
 
-def seats_to_config(seats: list[str | None]) -> list[dict]:
-    """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
-    return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
-
-
-def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
-    if seats is None:
-        return None
-    return [None if s.get("kind") == "human" else s.get("level") for s in seats]
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, Autosaving):
     def __init__(self, settings: QSettings | None = None, data_directory=None, autosave: bool = True):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
@@ -119,6 +110,8 @@ class MainWindow(QMainWindow):
         self.rummy_table.notice.connect(self._show_reason)
         self.rummy_table.game_over.play_again.connect(self.play_again)
         self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
+        for panel in (self.table.game_over, self.rummy_table.game_over):
+            panel.close_button.clicked.connect(self.focus_table)
         self._build_menus()
         self.lan = LanSession(self)  # Game ▸ Host a table / Join a table, the lobby and the chat dock
         self._restore_settings()
@@ -337,6 +330,22 @@ class MainWindow(QMainWindow):
             return self.save()
         return answer == "discard"
 
+    def confirm_leave_for_lan(self) -> bool:
+        """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
+        does (Save, Discard, Cancel). A saved one also stays in its autosave, so the next start offers it
+        whatever the LAN game does; a discarded one leaves no autosave behind."""
+        if not self.in_progress() or getattr(self.controller.game, "remote", False):
+            return True
+        answer = ask_save_changes(self, self.controller.game.info.name)
+        if answer == "cancel" or answer == "save" and not self.save():
+            return False
+        if self.autosave_enabled:
+            if answer == "save":
+                self._autosave()
+            else:
+                saves.clear_autosave(self.data_directory, self.autosave_name())
+        return True
+
     @Slot()
     def new_game_dialog(self) -> None:
         dialog = NewGameDialog(self, settings=self.settings)
@@ -395,50 +404,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Saved {Path(path).name}", 5000)
         return True
 
-    def offer_continue(self) -> bool:
-        """At start-up, over the shown window: offer to continue the autosaved game, naming it; True when
-        one was resumed. A file that cannot be continued is kept aside and the reason shown."""
-        if not saves.has_autosave(self.data_directory):
-            return False
-        saved = self._read_autosave()
-        if saved is None:
-            return False
-        answer = QMessageBox.question(self, "Continue?", startup.continue_question(saved.game),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.Yes)
-        if answer != QMessageBox.StandardButton.Yes:
-            saves.clear_autosave(self.data_directory)
-            return False
-        return self._adopt_autosave(saved)
-
-    def continue_autosave(self) -> bool:
-        saved = self._read_autosave()
-        return saved is not None and self._adopt_autosave(saved)
-
-    def _read_autosave(self):
-        try:
-            return saves.continue_game(self.data_directory)
-        except Exception as exc:  # whatever is wrong with the file, the app must start
-            self._autosave_failed(exc)
-            return None
-
-    def _adopt_autosave(self, saved) -> bool:
-        try:
-            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
-        except Exception as exc:
-            self._autosave_failed(exc)
-            return False
-        return True
-
-    def _autosave_failed(self, exc: Exception) -> None:
-        if not isinstance(exc, ValueError):
-            log.exception("the autosave could not be continued")
-        aside = saves.keep_aside(saves.autosave_path(self.data_directory))
-        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
-        message = f"The game you were playing last time could not be continued: {exc} {where}"
-        self.statusBar().showMessage(message, 20000)
-        QMessageBox.warning(self, "Cannot continue the last game", message)
-
     def _playable_seats(self, game, seats: list | None) -> list | None:
         """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
         seats, changed = startup.playable_seats(game, seats_from_config(seats))
@@ -460,8 +425,14 @@ class MainWindow(QMainWindow):
     # ----- game life -------------------------------------------------------------------------------
     @Slot()
     def undo(self) -> None:
+        """Ctrl+Z: the card taken back (or the card chosen before) stays chosen, so ←/→ go on from it."""
+        game, me = self.controller.game, self.controller.me
+        mine = [action for seat, action in (game.log if game is not None else []) if seat == me]
+        chosen = mine[-1].get("card") if mine and mine[-1].get("type") == "play" else self.table.selected
         if self.controller.undo():
             self.statusBar().showMessage("Took back your last move", 4000)
+            if self._current_table() is self.table and chosen in self.table.hand_order:
+                self.table.select(chosen)
 
     @Slot()
     def toggle_last_trick(self) -> None:
@@ -559,9 +530,11 @@ class MainWindow(QMainWindow):
 
     @Slot(int, object, object)
     def _on_action_applied(self, seat: int, action: dict, events: list) -> None:
-        view = self.controller.view()
         self.undo_action.setEnabled(self.controller.can_undo())
-        self._prompt(view)
+        if self._current_table().animator.pending():
+            self.statusBar().clearMessage()  # the prompt comes once the table shows this moment (_on_drawn)
+            return
+        self._prompt(self.controller.view())
         self._alert_if_my_turn()
 
     def _prompt(self, view: dict) -> None:
@@ -594,6 +567,21 @@ class MainWindow(QMainWindow):
     def _alert_if_my_turn(self) -> None:
         if self.controller.is_my_turn() and not self.isActiveWindow():
             QApplication.alert(self, 0)
+        if self.controller.is_my_turn():
+            self.focus_table()
+
+    @Slot()
+    def focus_table(self) -> None:
+        """The table in sight takes the keyboard (digits, ←/→, Enter) — a panel that closed or a dock that
+        was clicked left it elsewhere — unless the person is typing (the chat) or a dialog has it."""
+        table = self._current_table()
+        focus = QApplication.focusWidget()
+        if focus is table:
+            return
+        if focus is not None and (focus.window() is not self or isinstance(
+                focus, (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox))):
+            return
+        table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _current_table(self):
         """The table the game in play is drawn on: the trick table or the rummy table."""
@@ -610,12 +598,18 @@ class MainWindow(QMainWindow):
             self._on_drawn(view, events)
 
     def _on_drawn(self, view: dict, events: list) -> None:
-        """The log and the score sheet follow what the table has drawn, not the game running ahead."""
+        """The log, the score sheet and the prompt follow what the table has drawn, not the game running
+        ahead (a held trick is not yet "Your bid")."""
         self.log_dock.add_events(events, view.get("names") or [])
         if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
-        if any(e.get("type") == "game_over" for e in events):
+        over = next((e for e in events if e.get("type") == "game_over"), None)
+        if over is not None:
             self._current_table().show_game_over(view)
+            self.statusBar().showMessage(self._game_over_text(view, over))
+        if not self._current_table().animator.pending() and self.controller.game is not None:
+            self._prompt(self.controller.view())  # the table has caught up with the game
+            self._alert_if_my_turn()
 
     @Slot()
     def play_again(self) -> None:
@@ -635,16 +629,18 @@ class MainWindow(QMainWindow):
         if self.autosave_enabled and not self.controller.game.over:
             self._autosave()
 
-    @Slot(object)
-    def _on_game_over(self, event: dict) -> None:
-        game = self.controller.game
-        view = self.controller.view()
+    def _game_over_text(self, view: dict, event: dict) -> str:
         names = view.get("names") or []
         scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
                            for s, score in enumerate(event.get("scores") or []))
         me = self.controller.me if self.controller.human_count else None
         verdict = winners_sentence(dict(view, **event), me).rstrip("!")
-        self.statusBar().showMessage(f"Game over. {verdict}. Scores: {scores}")
+        return f"Game over. {verdict}. Scores: {scores}"
+
+    @Slot(object)
+    def _on_game_over(self, event: dict) -> None:
+        """The result is counted at once; the status bar says it once the table shows the end (_on_drawn)."""
+        game = self.controller.game
         if self._recorded_game != self.controller.game_number:  # undone and finished again: counted once
             self._recorded_game = self.controller.game_number
             self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
@@ -652,7 +648,7 @@ class MainWindow(QMainWindow):
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
-            saves.clear_autosave(self.data_directory)
+            saves.clear_autosave(self.data_directory, self.autosave_name())
 
     @Slot(str)
     def _on_rejected(self, reason: str) -> None:
@@ -669,16 +665,6 @@ class MainWindow(QMainWindow):
     def _on_selection(self, text: str) -> None:
         if text:
             self.statusBar().showMessage(f"Selected: {text} — press Enter to play it", 4000)
-
-    def _autosave(self) -> None:
-        game = self.controller.game
-        if game is None or game.over:
-            return
-        try:
-            saves.write_autosave(game, seats_to_config(self.controller.seats), self.data_directory)
-        except (saves.SaveError, OSError) as exc:
-            self.statusBar().showMessage(str(exc), 8000)
-            log.warning("autosave failed: %s", exc)
 
     def closeEvent(self, event) -> None:
         try:

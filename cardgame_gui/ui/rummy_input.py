@@ -185,6 +185,13 @@ class RummyInput:
             if self.hand_zone.rect.contains(centre):
                 self._move_in_hand(item, centre)
                 return
+            self._slide_home(item)  # refused: back to its place (and depth) at once, then the reason
+            over = next((i for i, f in self.frames.items() if f.rect.contains(centre)), None)
+            if over is not None:  # the engine says why not ("laying off starts on the turn after …")
+                self._request({"type": "lay_off", "meld": over, "card": item.code})
+            elif self._over_pile(centre):
+                self._request({"type": "discard", "card": item.code})
+            return
         elif self.hand_zone.rect.contains(centre):
             if item.place == "stock":
                 self._request({"type": "draw", "source": "stock"})
@@ -233,7 +240,9 @@ class RummyInput:
             self.select_codes([codes[k] for k in keys_ if k in self.selected])
 
     def _slide_home(self, item: RummyCard) -> None:
+        """Back to its place, at its own depth (a dragged card is raised over everything)."""
         if item.scene() is not None:
+            item.setZValue(item.home_z)
             self.animator.move([(item, item.home, item.home_rotation, 1.0, 0)], 160)
 
     # ----- the Screw Over ------------------------------------------------------------------------------

@@ -52,6 +52,7 @@ class RummyCard(CardItem):
         self.modifiers = Qt.KeyboardModifier.NoModifier
         self.new = False  # just drawn: marked until the next turn
         self.pixmaps_width = surface.pixmaps.width  # the size it was laid out for
+        self.home_z = 0.0  # its depth at its place (a drag raises it; going home puts it back)
 
     def set_code(self, code: str, face_up: bool) -> None:
         if (code, face_up) != (self.code, self.face_up):

@@ -294,7 +294,8 @@ class RummyTable(RummyInput, QGraphicsView):
                         item.pixmaps_width = self.small.width
                     item.meld, item.position = index, pos
                     item.selected = False
-                    item.setZValue(10 + pos)
+                    item.home_z = 10 + pos
+                    item.setZValue(item.home_z)
                     item.setToolTip(self._card_tip(meld, pos))
                     item.home, item.home_rotation = centre, 0.0
                     moves.append((item, centre, 0.0, 1.0, 0))
@@ -304,7 +305,8 @@ class RummyTable(RummyInput, QGraphicsView):
         if view.get("stock_count"):
             wanted.add("stock")
             item = self._card("stock", "JK", False, "stock", geo["stock"].center())
-            item.setZValue(20)
+            item.home_z = 20
+            item.setZValue(item.home_z)
             item.home, item.home_rotation = geo["stock"].center(), 0.0
             moves.append((item, item.home, 0.0, 1.0, 0))
         top = view.get("top_discard")
@@ -312,7 +314,8 @@ class RummyTable(RummyInput, QGraphicsView):
             wanted.add("discard")
             start = source["discard"](top)
             item = self._card("discard", top, True, "discard", start)
-            item.setZValue(20)
+            item.home_z = 20
+            item.setZValue(item.home_z)
             item.home, item.home_rotation = geo["discard"].center(), 0.0
             moves.append((item, item.home, 0.0, 1.0, 0))
         # the hand
@@ -341,7 +344,8 @@ class RummyTable(RummyInput, QGraphicsView):
             item.selected = key in self.selected
             item.new = key in self.fresh or key in marked
             item.setToolTip(item.accessible_text())
-            item.setZValue(30 + i)
+            item.home_z = 30 + i
+            item.setZValue(item.home_z)
             x, y = centres[i]
             lift = self.pixmaps.height * 0.16 if item.selected else 0.0
             item.home, item.home_rotation = QPointF(x, y - lift), 0.0

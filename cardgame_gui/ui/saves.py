@@ -10,7 +10,7 @@ Public API::
     open_game(path) -> SavedGame          # NamedTuple (game, seats); seats is None if the file has none.
                                           #   Corrupt, truncated, empty, foreign or unreadable → SaveError;
                                           #   nothing is returned half-built.
-    data_dir(directory=None) -> Path      # QStandardPaths.AppDataLocation (created if missing; OSError if it
+    data_dir(directory=None) -> Path      # <GenericDataLocation>/cardgame_gui (created if missing; OSError if it
                                           #   cannot be); tests pass their own directory and every helper
                                           #   below takes it too
     prepare_data_dir(directory=None) -> str | None   # at start: create the folder, remove temp files a
@@ -26,10 +26,13 @@ Public API::
                                           #   SaveError if it cannot be read (the caller then keeps it
                                           #   aside with keep_aside() and starts fresh)
     clear_autosave(directory=None)        # after a finished game, or when the user declines to continue
+    # each autosave helper takes name=AUTOSAVE_NAME; LAN_AUTOSAVE_NAME keeps a game that came from a LAN
+    # table (and was played on with bots) apart from the local game, so that each can be continued
 
-AppDataLocation depends on the application's organization and name: app.py should call
-``QCoreApplication.setOrganizationName("cardgame_gui")`` and ``setApplicationName("cardgame_gui")``. If they
-are unset, data_dir() uses ``<GenericDataLocation>/cardgame_gui/cardgame_gui``, the same place.
+app.py calls ``QCoreApplication.setOrganizationName("cardgame_gui")`` and ``setApplicationName("cardgame_gui")``;
+Qt's AppDataLocation then names the folder twice, which ``_folder`` undoes (``~/.local/share/cardgame_gui``
+on Linux); without those names it is ``<GenericDataLocation>/cardgame_gui``, the same place. Files an earlier
+version kept in ``cardgame_gui/cardgame_gui`` are moved up at start (``prepare_data_dir``).
 """
 
 from __future__ import annotations
@@ -50,6 +53,7 @@ from ..engine import Game, load_game
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
 AUTOSAVE_NAME = "autosave.json"
+LAN_AUTOSAVE_NAME = "lan_autosave.json"  # a game from a LAN table, played on with bots: kept apart
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
 OUR_FORMATS = "cardgame_gui/"  # saved games say "format": "cardgame_gui/<version>"
@@ -220,12 +224,32 @@ def open_game(path) -> SavedGame:
 
 # ----- where autosaves live --------------------------------------------------------------------------
 def _folder(directory=None) -> Path:
+    """The data folder: ``directory``, else ``<AppDataLocation>`` once (``~/.local/share/cardgame_gui``).
+    Qt appends the organization and the application, which are the same name here: the folder is named
+    once, not ``cardgame_gui/cardgame_gui``."""
     if directory is not None:
         return Path(directory)
     if QCoreApplication.organizationName() and QCoreApplication.applicationName():
-        return Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
-    base = QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)
-    return Path(base) / ORGANIZATION / APPLICATION
+        folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+        if folder.name == APPLICATION and folder.parent.name == ORGANIZATION:
+            return folder.parent
+        return folder
+    return Path(QStandardPaths.writableLocation(QStandardPaths.GenericDataLocation)) / APPLICATION
+
+
+def _move_up_from_nested(folder: Path) -> None:
+    """Earlier versions kept their files in ``<folder>/cardgame_gui``: move them up (never over a file of
+    the same name) and remove the nested folder once it is empty."""
+    nested = folder / APPLICATION
+    if not nested.is_dir() or nested.is_symlink():
+        return
+    for entry in nested.iterdir():
+        if not os.path.lexists(folder / entry.name):
+            os.replace(entry, folder / entry.name)
+    try:
+        nested.rmdir()
+    except OSError:
+        pass  # a file of the same name stayed behind: it is not lost
 
 
 def data_dir(directory=None) -> Path:
@@ -238,6 +262,8 @@ def prepare_data_dir(directory=None) -> str | None:
     folder = _folder(directory)
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        if directory is None:
+            _move_up_from_nested(folder)
         _remove_stale_temp_files(folder)
         handle, probe = tempfile.mkstemp(prefix=".write-test.", suffix=".tmp", dir=folder)
         os.close(handle)
@@ -288,37 +314,37 @@ def keep_aside(path) -> Path | None:
     return None
 
 
-def autosave_path(directory=None) -> Path:
-    return _folder(directory) / AUTOSAVE_NAME
+def autosave_path(directory=None, name: str = AUTOSAVE_NAME) -> Path:
+    return _folder(directory) / name
 
 
-def write_autosave(game: Game, seats: list | None = None, directory=None) -> Path:
+def write_autosave(game: Game, seats: list | None = None, directory=None, name: str = AUTOSAVE_NAME) -> Path:
     try:
         folder = data_dir(directory)
     except OSError as exc:
         raise SaveError(f"Could not autosave: the data folder {_folder(directory)} cannot be created "
                         f"({exc.strerror or exc}).") from None
-    path = folder / AUTOSAVE_NAME
+    path = folder / name
     save_game(game, path, seats)
     return path
 
 
-def has_autosave(directory=None) -> bool:
+def has_autosave(directory=None, name: str = AUTOSAVE_NAME) -> bool:
     try:
-        return autosave_path(directory).is_file()
+        return autosave_path(directory, name).is_file()
     except OSError:
         return False
 
 
-def continue_game(directory=None) -> SavedGame | None:
-    if not has_autosave(directory):
+def continue_game(directory=None, name: str = AUTOSAVE_NAME) -> SavedGame | None:
+    if not has_autosave(directory, name):
         return None
-    return open_game(autosave_path(directory))
+    return open_game(autosave_path(directory, name))
 
 
-def clear_autosave(directory=None) -> None:
+def clear_autosave(directory=None, name: str = AUTOSAVE_NAME) -> None:
     try:
-        autosave_path(directory).unlink()
+        autosave_path(directory, name).unlink()
     except FileNotFoundError:
         pass
     except OSError as exc:  # a read-only folder: the next start offers the game again, nothing worse

@@ -19,7 +19,9 @@ Public API::
     dock = ScoreboardDock(parent=None)   # QDockWidget "Scores" (objectName "scoreboardDock")
     dock.update_from_view(view)      # redraw table and chart from a view (call after every hand, or
                                      #   after any action: an unchanged sheet does not reset the model)
-    dock.set_details(shown)          # False: only the hand number and running totals (the "Details" box)
+    dock.set_details(shown)          # False: only the hand number and running totals (the "Details" box);
+                                     #   when those do not fit the dock's width, the totals are headed by
+                                     #   short names ("P5"; the whole title in the header's tooltip)
     dock.export_csv(path)            # write the sheet as CSV (UTF-8); OSError if the file cannot be written
     dock.model, dock.table (QTableView), dock.chart (ScoreChart), dock.export_button
     Signals: exported(str path) after a successful "Export CSV…" or export_csv().
@@ -35,7 +37,7 @@ import copy
 import csv
 from typing import NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
@@ -114,6 +116,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._bold.setBold(True)
         self._low_wins = False
         self._signature = None
+        self.short_titles = False  # totals headed by short names (the compact sheet in a narrow dock)
 
     # ----- feeding ----------------------------------------------------------------------------------
     def set_view(self, view: dict) -> bool:
@@ -245,11 +248,32 @@ class ScoreSheetModel(QAbstractTableModel):
             return title
         return f"{self._groups[group].label}{chr(10) if multiline else ' '}{title}"
 
+    def set_short_titles(self, short: bool) -> None:
+        if short != self.short_titles:
+            self.short_titles = short
+            self.headerDataChanged.emit(Qt.Horizontal, 0, max(0, len(self._columns) - 1))
+
+    def column_texts(self, column: int) -> list[str]:
+        """The heading's lines and every cell of a column, as shown in full (to measure its width)."""
+        return self.column_title(column).split("\n") + [row[column] for row in self._display]
+
+    def short_title(self, column: int) -> str:
+        """A total's heading in a narrow dock: "P5" for "Player 5", the first three letters of a name."""
+        keys, group = self._columns[column]
+        if group is None or keys[0] not in TOTAL_KEYS:
+            return self.column_title(column)
+        words = self._groups[group].label.split()
+        if len(words) > 1 and words[-1].isdigit():
+            return words[0][:1] + words[-1]
+        return self._groups[group].label[:3]
+
     def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if role == _TOOLTIP and orientation == Qt.Horizontal and 0 <= section < len(self._columns):
+            return self.column_title(section, multiline=False)
         if role != _DISPLAY:
             return None
         if orientation == Qt.Horizontal and 0 <= section < len(self._columns):
-            return self.column_title(section)
+            return self.short_title(section) if self.short_titles else self.column_title(section)
         if orientation == Qt.Vertical and 0 <= section < len(self._history):
             return str(section + 1)
         return None
@@ -417,6 +441,7 @@ class ScoreboardDock(QDockWidget):
         self.table.setEditTriggers(QTableView.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
+        self.table.installEventFilter(self)  # a narrower dock may need the short headings
         self.chart = ScoreChart()
         splitter = QSplitter(Qt.Vertical)
         splitter.addWidget(self.table)
@@ -455,6 +480,28 @@ class ScoreboardDock(QDockWidget):
         shown = self.details_box.isChecked()
         for column in range(self.model.columnCount()):
             self.table.setColumnHidden(column, not shown and not self.model.is_summary_column(column))
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        """The compact totals fit the dock's width: with many seats (7) they get short headings."""
+        model = self.model
+        if self.details_box.isChecked():
+            model.set_short_titles(False)
+            return
+        metrics = self.table.horizontalHeader().fontMetrics()
+        pad = 2 * self.table.style().pixelMetric(self.style().PixelMetric.PM_HeaderMargin) + 8
+        need = 0
+        for column in range(model.columnCount()):
+            if self.table.isColumnHidden(column):
+                continue
+            texts = model.column_texts(column)
+            need += max(metrics.horizontalAdvance(t) for t in texts) + pad
+        model.set_short_titles(need > self.table.viewport().width())
+
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is getattr(self, "table", None):
+            self._fit_columns()  # (the Python side may be gone already while Qt tears the dock down)
+        return super().eventFilter(watched, event)
 
     def update_from_view(self, view: dict) -> None:
         if not self.model.set_view(view):

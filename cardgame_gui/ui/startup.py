@@ -1,6 +1,7 @@
 """What the window starts with: the table of the last game, seats a saved game may name, the Continue
 question. Pure functions over settings and games (no widgets), used by ``main_window`` and ``app``.
 
+    seats_to_config(seats) / seats_from_config(configs)  # controller seats (None = a person) ⇄ picker seats
     seats_against_bots(players, level) -> list[dict]   # you in seat 0, bots of that level in the others
     launch_config(settings) -> dict     # the table the last game was played at, with the picker's default
                                         #   bots; a damaged or unusable memory gives the default game
@@ -21,6 +22,17 @@ from .picker import default_level
 
 DEFAULT_GAME = "devils_bridge"
 LAST_GAME_KEY = "table/last_game"
+
+
+def seats_to_config(seats: list[str | None]) -> list[dict]:
+    """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
+    return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
+
+
+def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
+    if seats is None:
+        return None
+    return [None if s.get("kind") == "human" else s.get("level") for s in seats]
 
 
 def seats_against_bots(players: int, level: str | None) -> list[dict]:

@@ -299,16 +299,17 @@ class TableView(QGraphicsView):
             self.animator.push(lambda: self._sync(view, legal, animate=False))
             self.animator.push(lambda: self.drawn.emit(view, events) and 0)
             return
-        for event in events:
+        told = [0]  # events the log and score sheet have been given (a held trick tells its own first)
+        for number, event in enumerate(events):
             kind = event.get("type")
             if kind == "play":
                 self.animator.push(lambda e=event: self._play_step(e))
             elif kind == "trick_won":
-                self.animator.push(lambda e=event: self._trick_step(e))
+                self.animator.push(lambda e=event, n=number: self._trick_step(e, view, events[:n + 1], told))
             elif kind == "deal":
                 self.animator.push(lambda: self._deal_step(view, legal))
         self.animator.push(lambda: self._sync(view, legal, animate=True))
-        self.animator.push(lambda: self.drawn.emit(view, events) and 0)
+        self.animator.push(lambda: self.drawn.emit(view, events[told[0]:]) and 0)
 
     @Slot(str)
     def on_rejected(self, reason: str) -> None:
@@ -364,6 +365,7 @@ class TableView(QGraphicsView):
         item.setZValue(self._trick_z(seat, sum(i.role[0] == "trick" for i in self.cards.values() if i is not item)))
         item.role = ("trick", seat)
         item.dimmed = item.selected = False
+        self._played_from(seat)
         if self.selected == code:
             self.selected = None
         moves = [(item, self._trick_spot(seat), 0.0, 1.0, 0)]
@@ -375,9 +377,23 @@ class TableView(QGraphicsView):
                     moves.append((self.cards[key], centre, rotation, None, 0))
         return self.animator.move(moves, int(self._speed() * 0.6))
 
-    def _trick_step(self, event: dict) -> int:
-        """Leave the finished trick in view a moment, then sweep it to the winner."""
+    def _played_from(self, seat: int) -> None:
+        """A card left ``seat`` for the trick: its fan loses a back and it no longer waits to move, at once
+        (the view's sync comes after the trick is swept)."""
+        if 0 <= seat < len(self.seats):
+            self.seats[seat].change(acting=False, cards=max(0, self.seats[seat].cards - 1))
+
+    def _won_trick(self, seat: int) -> None:
+        """The winner's "Won n" goes up as the trick is won, not once it has been swept."""
+        if 0 <= seat < len(self.seats):
+            self.seats[seat].change(badges=[f"Won {int(b[4:]) + 1}" if b.startswith("Won ") and b[4:].isdigit()
+                                            else b for b in self.seats[seat].badges])
+
+    def _trick_step(self, event: dict, view: dict, so_far: list, told: list) -> int:
+        """Leave the finished trick in view a moment, then sweep it to the winner. A trick held until a
+        click shows one moment everywhere: the seats, the Won counters, and the log up to this trick."""
         winner = event["seat"]
+        self._won_trick(winner)
         codes = [entry["card"] for entry in event.get("trick", []) if entry.get("card") in self.cards]
         pause = self._speed() * 2
 
@@ -391,6 +407,10 @@ class TableView(QGraphicsView):
 
         self.animator.push_next(sweep)
         if self.pause_after_trick and pause and self.controller.human_count:
+            for item in self.seats:  # nobody is to move while the trick is held
+                item.change(acting=False)
+            self.drawn.emit(view, so_far[told[0]:])  # the log tells the trick as it lies there
+            told[0] = len(so_far)
             self._hold_trick()  # until the person clicks or presses Space
             return 0
         return pause

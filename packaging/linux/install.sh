@@ -2,13 +2,14 @@
 # Install Card table for you alone (no root needed), from the unpacked archive:
 #
 #     ./install.sh                  the program to ~/.local/lib/cardgame-gui, a command ~/.local/bin/cardgame-gui,
-#                                   the menu entry and the icons under ~/.local/share
+#                                   the menu entry, the icons and the software-centre page under ~/.local/share
 #     ./install.sh --uninstall      removes exactly those again (also: ~/.local/lib/cardgame-gui/install.sh --uninstall)
 #
 # PREFIX=/some/where ./install.sh installs under that folder instead of ~/.local.
 set -eu
 
 ID=cardgame_gui
+APPSTREAM_ID=io.github.cardgame_gui.CardTable
 NAME=cardgame-gui
 ICON_SIZES="16 24 32 48 64 128 256 512"
 
@@ -18,6 +19,7 @@ app_dir=$prefix/lib/$NAME
 bin=$prefix/bin/$NAME
 desktop_file=$prefix/share/applications/$ID.desktop
 icons=$prefix/share/icons/hicolor
+metainfo=$prefix/share/metainfo/$APPSTREAM_ID.metainfo.xml
 
 refresh_caches() {
     # Menus and icon themes notice new entries by themselves on most desktops; these help the rest.
@@ -31,7 +33,7 @@ refresh_caches() {
 
 uninstall() {
     rm -rf "$app_dir"
-    rm -f "$bin" "$desktop_file"
+    rm -f "$bin" "$desktop_file" "$metainfo"
     for size in $ICON_SIZES; do
         rm -f "$icons/${size}x${size}/apps/$ID.png"
     done
@@ -67,6 +69,8 @@ install() {
     done
     mkdir -p "$icons/scalable/apps"
     cp "$here/icons/$ID.svg" "$icons/scalable/apps/$ID.svg"
+    mkdir -p "$prefix/share/metainfo"
+    cp "$here/$APPSTREAM_ID.metainfo.xml" "$metainfo"
     refresh_caches
     echo "Card table is installed: find it in your menu under Games, or run $bin"
     echo "To remove it: $app_dir/install.sh --uninstall"

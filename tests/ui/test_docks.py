@@ -51,3 +51,25 @@ def test_dock_widths_are_remembered_between_sessions(qtbot, tmp_path):
     qtbot.waitExposed(second)
     qtbot.wait(50)
     assert abs(second.scoreboard.width() - 380) <= 2, second.scoreboard.width()
+
+
+def test_seven_players_totals_fit_the_dock_without_a_horizontal_scrollbar(window, qtbot):
+    """Compact totals for seats 1–7 at the default dock width: no column hidden behind a scrollbar."""
+    from cardgame_gui.bots import make_bot
+    from cardgame_gui.engine import new_game
+
+    game = new_game("devils_bridge", 7, seed=3)
+    bots = [make_bot("random", "devils_bridge", seed=s) for s in range(7)]
+    while len(game.view(None)["history"]) < 4:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    window.controller.adopt(game, [None] + ["random"] * 6)
+    window.controller.stop()
+    sheet = window.scoreboard.table
+    qtbot.waitUntil(lambda: window.scoreboard.model.rowCount() == 4, timeout=3000)
+    assert abs(window.scoreboard.width() - 300) <= 30
+    assert not sheet.horizontalScrollBar().isVisible()
+    header = sheet.horizontalHeader()
+    shown = [c for c in range(window.scoreboard.model.columnCount()) if not sheet.isColumnHidden(c)]
+    assert len(shown) == 8  # the hand number and seven totals
+    assert sum(header.sectionSize(c) for c in shown) <= sheet.viewport().width()

@@ -388,3 +388,26 @@ def test_a_reshuffle_is_shown_as_cards_flying_from_the_discards_to_the_stock(win
     assert any(e["type"] == "reshuffle" for e in blocker.args[2])
     assert len(table._flying) == 5 and not any(i.face_up for i in table._flying)
     qtbot.waitUntil(lambda: not table._flying, timeout=5000)
+
+
+def test_a_refused_drop_puts_the_hand_back_as_it_was_and_says_why(window, qtbot):
+    """After melding, A♣ dragged onto West's aces in the same turn is refused (laying off starts next
+    turn): the card goes back to its place under its right-hand neighbour, and the status bar says why."""
+    hand = ["5H", "5D", "5S", "9C", "9D", "9S", "AC", "6S", "3D", "7S"]
+    table = start(window, qtbot, rummy(hands=[hand, [], [], []],
+                                       table=[{"owner": 1, "cards": ["AH", "AD", "AS"], "as": []}]))
+    draw_from_stock(table, qtbot, window)
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000):
+        window.controller.request({"type": "meld", "melds": [{"cards": ["5H", "5D", "5S"], "as": []},
+                                                               {"cards": ["9C", "9D", "9S"], "as": []}]})
+    qtbot.waitUntil(lambda: len(table.frames) == 3, timeout=3000)
+    order = list(table.order)
+    items = [table.cards[k] for k in table.hand_keys]
+    homes = [QPointF(i.home) for i in items]
+    zs = [i.zValue() for i in items]
+    ace = hand_item(table, "AC")
+    drag(table, point_of(table, ace), table.mapFromScene(table.frames[0].rect.center()))
+    qtbot.waitUntil(lambda: ace.pos() == ace.top_left_for(ace.home), timeout=3000)
+    assert table.order == order and [table.cards[k] for k in table.hand_keys] == items
+    assert [i.home for i in items] == homes and [i.zValue() for i in items] == zs  # the 6♠ shows its index
+    assert "lay off" in window.statusBar().currentMessage()

@@ -58,3 +58,86 @@ def test_pause_after_each_trick_holds_the_trick_until_a_click(window, qtbot):
     qtbot.waitUntil(lambda: not table.animator.busy(), timeout=5000)
     assert not table.continue_note.lines and "AH" not in table.cards
     assert window.controller.is_my_turn()  # South won the trick and leads
+
+
+def one_card_hand():
+    """Devil's Bridge, hand 1, West deals: North and East have bid, South bids, then West; North leads
+    and West plays the last card of the hand (South's AH wins it)."""
+    from cardgame_gui.engine import new_game
+
+    deal = {"hand": 1, "dealer": 1, "turned": "5C", "hands": [["AH"], ["2H"], ["3H"], ["4H"]]}
+    game = new_game("devils_bridge", 4, seed=3, deal=deal)
+    game.apply(2, {"type": "bid", "tricks": 0})
+    game.apply(3, {"type": "bid", "tricks": 0})
+    return game
+
+
+def test_a_held_trick_shows_one_moment_on_every_widget(window, qtbot):
+    """Pause after each trick: West's 2H lies in the trick, so West shows no card back and is not to move;
+    South's Won counter and the log already count the trick; the next hand's "Your bid" waits until its
+    bidding box and hand are there."""
+    window.controller.adopt(one_card_hand(), [None, "random", "random", "random"])
+    window.set_speed("fast")
+    window.pause_action.setChecked(True)
+    table = window.table
+    window.controller.request({"type": "bid", "tricks": 1})
+    qtbot.waitUntil(lambda: {"type": "play", "card": "AH"} in window.controller.legal(), timeout=5000)
+    window.controller.request({"type": "play", "card": "AH"})
+    qtbot.waitUntil(lambda: table.animator.held, timeout=5000)
+    assert len(trick_cards(table)) == 4
+    west = table.seats[1]
+    assert west.cards == 0 and not any(seat.acting for seat in table.seats)
+    assert "Won 1" in table.seats[0].badges
+    assert "wins the trick" in window.log_dock.text()
+    assert "Your bid" not in window.statusBar().currentMessage()
+    QTest.keyClick(table, Qt.Key.Key_Space)
+    while table.animator.busy():
+        message = window.statusBar().currentMessage()
+        assert "Your bid" not in message or (table.bidding.isVisible() and table.hand_order), message
+        qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=5000)
+    qtbot.waitUntil(lambda: not table.animator.busy(), timeout=5000)
+    assert window.statusBar().currentMessage() == "Your bid" and table.bidding.isVisible()
+
+
+def test_with_seven_players_no_seat_shows_a_back_for_a_card_in_the_trick(window, qtbot, monkeypatch):
+    """Without the pause: when a trick is complete, every seat's fan already lost the card it played."""
+    from cardgame_gui.engine import new_game
+    from cardgame_gui.ui.table import TableView
+
+    seen = []
+    real = TableView._trick_step
+
+    def checked(self, event, *rest):  # every seat has played one card more: all fans alike, nobody to move
+        seen.append(([self.seats[s].cards for s in range(1, 7)], [s.acting for s in self.seats]))
+        return real(self, event, *rest)
+
+    monkeypatch.setattr(TableView, "_trick_step", checked)
+    window.controller.adopt(new_game("devils_bridge", 7, {"sequence": "down_up"}, seed=4), ["random"] * 7)
+    window.set_speed("fast")
+    qtbot.waitUntil(lambda: len(seen) >= 6, timeout=20000)
+    window.controller.stop()
+    for shown, acting in seen:
+        assert len(set(shown)) == 1 and not any(acting), (shown, acting)
+
+
+def test_game_over_is_said_once_the_table_shows_the_last_trick_gone(window, qtbot):
+    """A held last trick: the status bar does not announce the result until the table has ended the game."""
+    from tests.ui.test_table_words import finished
+
+    game = finished("devils_bridge", seed=2)
+    last = max(i for i, (seat, _) in enumerate(game.log) if seat == 0)
+    from cardgame_gui.ui.controller import replay
+
+    window.controller.adopt(replay(game, last)[0], [None, "random", "random", "random"])
+    window.set_speed("fast")
+    window.pause_action.setChecked(True)
+    table = window.table
+    qtbot.waitUntil(lambda: window.controller.is_my_turn(), timeout=5000)
+    window.controller.request(window.controller.legal()[0])
+    qtbot.waitUntil(lambda: table.animator.held or table.game_over.isVisible(), timeout=5000)
+    if table.animator.held:
+        assert not window.statusBar().currentMessage().startswith("Game over")
+        table.continue_play()
+    qtbot.waitUntil(lambda: table.game_over.isVisible(), timeout=5000)
+    assert window.statusBar().currentMessage().startswith("Game over")

@@ -57,3 +57,19 @@ def test_the_drop_zone_stays_dark_for_a_card_you_cannot_play(window, qtbot):
         QTest.mouseMove(viewport, start + (to - start) * (i / 10))
     assert zone.active and not zone.hot  # a drag shows where cards go, but this one would be refused
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, to + QPoint(0, 0))
+
+
+def test_after_undo_the_arrows_go_on_from_the_card_taken_back(window, qtbot):
+    """Ctrl+Z takes back South's lead (3S): it is chosen again, and ← moves to its neighbour (2S), not
+    to the rightmost card."""
+    south_to_follow(window, qtbot)
+    window.controller.request({"type": "play", "card": "AH"})  # South wins the trick and leads
+    qtbot.waitUntil(lambda: {"type": "play", "card": "3S"} in window.controller.legal(), timeout=5000)
+    window.controller.request({"type": "play", "card": "3S"})
+    window.undo()
+    table = window.table
+    qtbot.waitUntil(lambda: "3S" in table.hand_order and window.controller.is_my_turn(), timeout=5000)
+    assert table.hand_order == ["2S", "3S"] and table.selected == "3S"
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_Left)
+    assert table.selected == "2S"

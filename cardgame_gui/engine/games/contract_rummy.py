@@ -13,7 +13,7 @@
   contract runs of one suit may not be contiguous. An empty hand goes out and ends the round.
 - "May I?" (``may_i``: classic / first_come / off, ``may_i_penalty`` cards): when the player to move
   chooses the stock, a *claim window* opens on the top discard **before** their draw: every other seat
-  (except the one that took the previous card in this turn) answers ``may_i`` or ``decline``, and the
+  (except the one that took the previous card in this turn and the one who made that discard) answers ``may_i`` or ``decline``, and the
   mover waits (``to_act`` is the seats still to answer). ``classic`` gives the card to the earliest
   claimant in turn order after the mover once everyone ahead of them has answered (seats behind a claim
   are no longer asked); ``first_come`` to the first claim applied. The taker draws the penalty card(s)
@@ -138,6 +138,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
             self.hands[(self.dealer + 1 + i) % n] = deck[i:n * k:n]
         rest = deck[n * k:]
         self.discard = [rest[0]]
+        self.discarders = [None]
         self.stock = rest[1:][::-1]  # the top of the stock is the end of the list
         self._start_turn((self.dealer + 1) % n, events, dealt=True)
 
@@ -205,6 +206,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
             self.hands[where] += rest
         else:
             raise ValueError(f"deal 'rest' must be 'stock', 'discard' or a seat, not {quote(where)}")
+        self.discarders = [None] * len(self.discard)  # who made each discard (None: dealt there)
         first = deal.get("first", (self.dealer + 1) % n)
         if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < n:
             raise ValueError(f"deal 'first' must be a seat 0..{n - 1}")
@@ -355,7 +357,8 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
         """An independent copy. With ``this_hand_only`` (and always for a copy of such a copy) its game
         ends when the current round is scored; it keeps a random generator of its own either way (the
         stock may be rebuilt within the round)."""
-        other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard"),
+        other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard",
+                            "discarders"),
                            ("hands",), this_hand_only, keep_rng=True)
         other.table = [m.copy() for m in self.table]
         other.needs = [list(nd) if nd else None for nd in self.needs]

@@ -1,0 +1,91 @@
+"""The window's autosaves: the local game in ``autosave.json``, a game that came from a LAN table (played on
+with bots after the table closed) in ``lan_autosave.json``, so that a LAN game never overwrites the local
+one; the Continue questions at start. A mixin of ``MainWindow`` (which provides ``controller``, ``lan``,
+``data_directory``, ``statusBar()`` and ``_playable_seats``).
+
+    window.offer_continue() -> bool     # at start: the local game, then the LAN one, then a LAN rejoin
+    window.continue_autosave() -> bool  # the local autosave without a question
+    window.autosave_name() -> str       # the file the game in play autosaves to
+    window._autosave()                  # write it now (after each hand, on quit)
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtWidgets import QMessageBox
+
+from . import saves, startup
+
+log = logging.getLogger(__name__)
+
+
+class Autosaving:
+    def offer_continue(self) -> bool:
+        """At start-up, over the shown window: offer to continue the autosaved game, naming it — the local
+        game first, then a LAN game played on with bots (kept apart), then rejoining a LAN table whose
+        reconnect token is kept; True when one was resumed (or the rejoin is under way). A file that
+        cannot be continued is kept aside and the reason shown."""
+        for name, lan in ((saves.AUTOSAVE_NAME, False), (saves.LAN_AUTOSAVE_NAME, True)):
+            if not saves.has_autosave(self.data_directory, name):
+                continue
+            saved = self._read_autosave(name)
+            if saved is None:
+                continue
+            question = startup.continue_question(saved.game)
+            if lan:
+                question = question.replace("your game of", "the LAN game of", 1)[:-1] + \
+                    ", with bots in the others' seats?"
+            answer = QMessageBox.question(self, "Continue?", question,
+                                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                          QMessageBox.StandardButton.Yes)
+            if answer != QMessageBox.StandardButton.Yes:
+                saves.clear_autosave(self.data_directory, name)
+                continue
+            if self._adopt_autosave(saved, name):
+                self.lan.game_from_lan = lan
+                return True
+        return self.lan.offer_rejoin()
+
+    def continue_autosave(self) -> bool:
+        saved = self._read_autosave()
+        return saved is not None and self._adopt_autosave(saved)
+
+    def autosave_name(self) -> str:
+        """The autosave the game in play goes to: a LAN table's game never overwrites the local one."""
+        return saves.LAN_AUTOSAVE_NAME if self.lan.game_from_lan else saves.AUTOSAVE_NAME
+
+    def _read_autosave(self, name: str = saves.AUTOSAVE_NAME):
+        try:
+            return saves.continue_game(self.data_directory, name)
+        except Exception as exc:  # whatever is wrong with the file, the app must start
+            self._autosave_failed(exc, name)
+            return None
+
+    def _adopt_autosave(self, saved, name: str = saves.AUTOSAVE_NAME) -> bool:
+        try:
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
+        except Exception as exc:
+            self._autosave_failed(exc, name)
+            return False
+        return True
+
+    def _autosave_failed(self, exc: Exception, name: str = saves.AUTOSAVE_NAME) -> None:
+        if not isinstance(exc, ValueError):
+            log.exception("the autosave could not be continued")
+        aside = saves.keep_aside(saves.autosave_path(self.data_directory, name))
+        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
+        message = f"The game you were playing last time could not be continued: {exc} {where}"
+        self.statusBar().showMessage(message, 20000)
+        QMessageBox.warning(self, "Cannot continue the last game", message)
+
+    def _autosave(self) -> None:
+        game = self.controller.game
+        if game is None or game.over or getattr(game, "remote", False):  # a joined table's game is the host's
+            return
+        try:
+            saves.write_autosave(game, startup.seats_to_config(self.controller.seats), self.data_directory,
+                                 self.autosave_name())
+        except (saves.SaveError, OSError) as exc:
+            self.statusBar().showMessage(str(exc), 8000)
+            log.warning("autosave failed: %s", exc)
