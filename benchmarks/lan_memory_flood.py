@@ -99,7 +99,8 @@ class Flooder:
         self.sock = socket.create_connection(("127.0.0.1", self.port))
         self.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         self.sock.setblocking(False)
-        self.pending = frame({"type": "hello", "protocol": self.protocol, "app": "flood", "name": f"Flood {self.number}"})
+        self.pending = frame({"type": "hello", "protocol": self.protocol, "app": "flood",
+                              "name": f"Flood {self.number}"})
         self.opened += 1
 
     def step(self) -> None:

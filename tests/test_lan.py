@@ -6,7 +6,7 @@ import struct
 import pytest
 from PySide6.QtNetwork import QTcpSocket
 
-from cardgame_gui.net.framing import MAX_FRAME, Decoder, encode
+from cardgame_gui.net.framing import MAX_FRAME, encode
 from cardgame_gui.net.host import LOCAL, LanHost
 from cardgame_gui.net.messages import PROTOCOL_VERSION, hello
 

@@ -31,9 +31,9 @@ refuses a guest's ``create`` (the window has one table, its controller) and ``st
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
 ``notice(sentence)`` (someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own
 line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; a guest named
-"Table" or "Host" is shown "Table (player)", ``messages.guest_name``), ``seats_changed(room_id, seats)``. Wrong join codes are counted
-per address (``limits.CodeGuard``); a saved room keeps its deal's promise (``deal``) and a resumed one
-reveals it at the end.
+"Table" or "Host" is shown "Table (player)", ``messages.guest_name``), ``seats_changed(room_id, seats)``.
+Wrong join codes are counted per address (``limits.CodeGuard``); a saved room keeps its deal's promise
+(``deal``) and a resumed one reveals it at the end.
 """
 
 from __future__ import annotations
