@@ -28,6 +28,24 @@ def rss_mib() -> float:
         return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
 
 
+def paced_window(pace: int, prefix: str):
+    """A shown MainWindow with its settings and data in a new temporary folder, bots at speed "fast" paced
+    ``pace`` ms a move (animation on)."""
+    from PySide6.QtCore import QSettings
+
+    from cardgame_gui.ui import controller as controller_module
+    from cardgame_gui.ui.main_window import MainWindow
+
+    controller_module.SPEEDS["fast"] = pace
+    folder = tempfile.mkdtemp(prefix=prefix)
+    settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings=settings, data_directory=folder, autosave=False)
+    window.resize(1100, 760)
+    window.set_speed("fast")
+    window.show()
+    return window
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
@@ -36,20 +54,11 @@ def main() -> int:
     parser.add_argument("--pace", type=int, default=6, help="ms per bot move (animation on)")
     args = parser.parse_args()
 
-    from PySide6.QtCore import QEventLoop, QObject, QSettings, QTimer
+    from PySide6.QtCore import QEventLoop, QObject, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from cardgame_gui.ui import controller as controller_module
-    from cardgame_gui.ui.main_window import MainWindow
-
     app = QApplication.instance() or QApplication([])
-    controller_module.SPEEDS["fast"] = args.pace
-    folder = tempfile.mkdtemp(prefix="memory_session_")
-    settings = QSettings(os.path.join(folder, "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings=settings, data_directory=folder, autosave=False)
-    window.resize(1100, 760)
-    window.set_speed("fast")
-    window.show()
+    window = paced_window(args.pace, "memory_session_")
     options = {"rounds": args.rounds} if args.game == "german_bridge" else {}
     seats = [{"kind": "bot", "level": "random"}] * 4
     loop = QEventLoop()

@@ -85,11 +85,23 @@ class ServerHost(LanHost):
     def act(self, player: str, kind: str, message: dict, peer=None) -> bool:
         if kind in ("join", "watch") and message.get("room") is None and self.lobby.room_of(player) is None:
             code = message.get("code")
+            address = peer.connection.address if peer is not None else None
+            if code and address is not None:
+                try:
+                    self.check_code_pause(address)
+                except RoomError as exc:
+                    self._error(peer, str(exc), kind)
+                    return False
             if kind == "join":
                 room = self.open_table(code)
             else:  # a game under way first, else a table still waiting
                 room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
                                         code) or self._first_room(list(self.lobby.rooms.values()), code)
+            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()):
+                if room is not None and room.invite_only:
+                    self.codes.right(address)
+                else:  # the code opened no table: a wrong code, counted like one
+                    self.codes.wrong(address)
             if room is not None:
                 message = dict(message, room=room.id)
             elif kind == "join":

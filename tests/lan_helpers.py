@@ -7,10 +7,12 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QObject, Slot
+from PySide6.QtNetwork import QTcpSocket
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.net.client import LanClient
 from cardgame_gui.net.filtering import card_codes
+from cardgame_gui.net.framing import Decoder
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.ui.controller import GameController
 
@@ -122,3 +124,31 @@ class BotClient(QObject):
     @Slot(str)
     def on_rejected(self, reason) -> None:
         self.rejections.append(reason)
+
+
+class RawPeer:
+    """A socket that sends whatever bytes a test likes and keeps what comes back."""
+
+    def __init__(self, qtbot, host):
+        self.socket = QTcpSocket()
+        self.decoder = Decoder()
+        self.messages = []
+        self.socket.readyRead.connect(self.on_read)
+        with qtbot.waitSignal(self.socket.connected, timeout=15000):
+            self.socket.connectToHost("127.0.0.1", host.port)
+
+    def on_read(self):
+        try:
+            self.messages += self.decoder.feed(bytes(self.socket.readAll().data()))
+        except ValueError:
+            pass
+
+    def send(self, data: bytes):
+        self.socket.write(data)
+        self.socket.flush()
+
+    def kinds(self):
+        return [m["type"] for m in self.messages]
+
+    def closed(self):
+        return self.socket.state() == QTcpSocket.SocketState.UnconnectedState

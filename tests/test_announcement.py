@@ -22,7 +22,7 @@ def test_the_announcement_module_loads_no_qt():
 
 def test_only_tables_one_can_join_are_announced_and_never_the_code():
     lobby = Lobby()
-    open_room = lobby.create("ann", "Ann", "Friday", invite_only=True, code="4711")
+    open_room = lobby.create("ann", "Ann", "Friday", invite_only=True, code="4711KX")
     lobby.configure("ann", "german_bridge", 3, {}, "random")
     full = lobby.create("bob", "Bob", "Full")
     lobby.configure("bob", "german_bridge", 2, {}, "random")
@@ -34,7 +34,7 @@ def test_only_tables_one_can_join_are_announced_and_never_the_code():
     assert tables == [{"id": open_room.id, "name": "Friday", "game": "german_bridge",
                        "game_name": "German Bridge", "free": 2, "invite_only": True}]
     data = encode("Ann", 47123, tables)
-    assert b"4711" not in data and started.name.encode() not in data
+    assert b"4711KX" not in data and started.name.encode() not in data
     announcement = parse(data)
     assert announcement["name"] == "Ann" and announcement["port"] == 47123
     assert announcement["protocol"] == PROTOCOL_VERSION and announcement["tables"] == tables

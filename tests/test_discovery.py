@@ -55,7 +55,7 @@ def test_an_address_that_is_not_one_is_refused():
 
 
 def test_a_hosts_open_tables_are_heard_on_loopback(qtbot, host, listener):
-    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")
     host.act(LOCAL, "configure", {"game": "german_bridge", "players": 3, "options": {}, "bot_level": "random"})
     announcer = Announcer("127.0.0.1", port=listener.port, interval_ms=50)
     heard = []

@@ -6,11 +6,11 @@ import struct
 import pytest
 from PySide6.QtNetwork import QTcpSocket
 
-from cardgame_gui.net.framing import MAX_FRAME, Decoder, encode
+from cardgame_gui.net.framing import MAX_FRAME, encode
 from cardgame_gui.net.host import LOCAL, LanHost
 from cardgame_gui.net.messages import PROTOCOL_VERSION, hello
 
-from lan_helpers import BotClient, FrameTap, speed_off_table
+from lan_helpers import BotClient, FrameTap, RawPeer, speed_off_table
 
 WAIT = 15000
 
@@ -91,15 +91,15 @@ def test_clients_play_a_whole_game_and_see_no_hidden_card(qtbot, host, game_id, 
 
 # ----- the lobby over the wire ---------------------------------------------------------------------------
 def test_the_hosting_window_opens_a_room_and_a_client_joins_with_the_code(qtbot, host):
-    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")
     bob = connect(qtbot, host, "Bob")
     with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
         bob.client.join()
     assert "invite-only" in refusal.args[0]
     with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
-        bob.client.join(code="0000")
+        bob.client.join(code="0000KX")
     assert "join code is wrong" in refusal.args[0]
-    bob.client.join(code="4711")
+    bob.client.join(code="4711KX")
     wait_room(qtbot, bob)
     assert bob.client.seat == 1 and [s["name"] for s in bob.client.room["seats"]] == ["Ann", "Bob"]
     assert bob.client.room["game_name"] and bob.client.room["options"] is not None
@@ -188,34 +188,6 @@ def test_a_client_that_leaves_a_game_is_replaced_by_a_bot_and_the_game_goes_on(q
 
 
 # ----- bad input to a live host --------------------------------------------------------------------------
-class RawPeer:
-    """A socket that sends whatever bytes a test likes and keeps what comes back."""
-
-    def __init__(self, qtbot, host):
-        self.socket = QTcpSocket()
-        self.decoder = Decoder()
-        self.messages = []
-        self.socket.readyRead.connect(self.on_read)
-        with qtbot.waitSignal(self.socket.connected, timeout=WAIT):
-            self.socket.connectToHost("127.0.0.1", host.port)
-
-    def on_read(self):
-        try:
-            self.messages += self.decoder.feed(bytes(self.socket.readAll().data()))
-        except ValueError:
-            pass
-
-    def send(self, data: bytes):
-        self.socket.write(data)
-        self.socket.flush()
-
-    def kinds(self):
-        return [m["type"] for m in self.messages]
-
-    def closed(self):
-        return self.socket.state() == QTcpSocket.SocketState.UnconnectedState
-
-
 def greeted_raw(qtbot, host, name="Raw"):
     raw = RawPeer(qtbot, host)
     raw.send(encode(hello(name)))

@@ -8,6 +8,7 @@ import pytest
 
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.net.rooms import RoomError
+from cardgame_gui.net.messages import PROTOCOL_VERSION
 from cardgame_gui.ui.controller import replay
 
 from lan_helpers import BotClient, speed_off_table
@@ -156,10 +157,10 @@ def test_a_saved_room_restores_with_every_seat_held_but_those_present():
 def test_spectators_watch_without_a_seat_and_the_code_still_counts():
     from cardgame_gui.net.rooms import Lobby
     lobby = Lobby()
-    room = lobby.create("ann", "Ann", invite_only=True, code="42")
+    room = lobby.create("ann", "Ann", invite_only=True, code="42KX42")
     with pytest.raises(RoomError, match="invite-only"):
         lobby.watch("cy", "Cy", room.id)
-    lobby.watch("cy", "Cy", room.id, "42")
+    lobby.watch("cy", "Cy", room.id, "42KX42")
     assert room.seat_of("cy") is None and room.public()["spectators"] == ["Cy"]
     with pytest.raises(RoomError, match="spectators have no seat"):
         lobby.toggle_ready("cy")
@@ -224,6 +225,8 @@ def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(
         table = again.tables[room.id].table
         assert table.game.to_json() == position and table.seats == [None, None, "random"]
         assert [m.away for m in room.members] == [True, True]
+        verdicts = []
+        bob.client.deal_checked.connect(lambda ok, sentence: verdicts.append((ok, sentence)))
         for bc in (ann, bob):
             with qtbot.waitSignal(bc.controller.game_started, timeout=WAIT):
                 bc.client.connect_to("127.0.0.1", again.port, bc.name)  # the old token goes in hello
@@ -234,6 +237,23 @@ def test_a_saved_room_resumes_at_the_same_point_and_people_get_their_seats_back(
         bob.on_turn()
         qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
         assert_finished_right(again, room.id, ann, bob)
+        # the deal check survived the resume: the same promise in ``started``, the seed revealed at the end
+        assert saved["deal"]["commitment"] == bob.client.game.commitment is not None
+        qtbot.waitUntil(lambda: bool(verdicts), timeout=WAIT)
+        assert verdicts[0][0] and f"({saved['deal']['seed']})" in verdicts[0][1]
+    finally:
+        close_host(again)
+
+
+def test_a_resumed_room_whose_deal_promise_does_not_match_its_seed_is_refused(qtbot, host):
+    ann, bob, room_id = seated_game(qtbot, host)
+    saved = json.loads(json.dumps(host.save_room(room_id)))
+    saved["deal"]["seed"] += 1
+    again = make_host()
+    try:
+        with pytest.raises(RoomError, match="deal check is damaged"):
+            again.resume_room(saved)
+        assert not again.lobby.rooms and not again.tables
     finally:
         close_host(again)
 
@@ -259,8 +279,9 @@ def test_a_damaged_save_is_refused_in_words_and_nothing_is_left_behind(qtbot, ho
 def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host):
     ann, bob, room_id = seated_game(qtbot, host, grace=0.3)
     table = host.tables[room_id].table
-    chat = []
+    chat, notices = [], []
     ann.client.chat_received.connect(lambda name, text: chat.append((name, text)))
+    ann.client.notice_received.connect(notices.append)
     seats_seen = []
     ann.client.seats.connect(seats_seen.append)
     wait_bobs_turn(qtbot, host, room_id)
@@ -276,7 +297,7 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     assert ann.controller.view()["names"][1] == "Bob"
     qtbot.waitUntil(lambda: table.seats[1] == "random", timeout=WAIT)  # grace over: the bot plays Bob
     qtbot.waitUntil(lambda: any(s[1]["bot"] and s[1]["away"] for s in seats_seen), timeout=WAIT)
-    assert ("Table", "Bob did not come back: a random bot plays their seat until they rejoin") in chat
+    assert "Bob did not come back: a random bot plays their seat until they rejoin" in notices and not chat
     assert ann.controller.view()["seat_notes"][1] == "Disconnected — a bot plays"
     qtbot.waitUntil(lambda: table.game.over or table.game.to_act() == [0], timeout=WAIT)
     assert any(seat == 1 for seat, _ in table.game.log[moves:])  # the bot played Bob's turn
@@ -288,7 +309,7 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     game = table.game
     assert bob.controller.view()["hand"] == game.view(1)["hand"]
     assert bob.controller.legal() == game.legal_actions(1)
-    qtbot.waitUntil(lambda: ("Table", "Bob is back") in chat, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Bob is back" in notices, timeout=WAIT)
     plays_again(ann)
     plays_again(bob)
     ann.on_turn()
@@ -423,7 +444,7 @@ class Raw:
         with qtbot.waitSignal(self.socket.connected, timeout=WAIT):
             self.socket.connectToHost("127.0.0.1", server.port)
         if greet:
-            self.send({"type": "hello", "protocol": 1, "app": "test", "name": name})
+            self.send({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "test", "name": name})
             qtbot.waitUntil(lambda: "welcome" in self.kinds() or self.closed(), timeout=WAIT)
 
     def on_read(self):

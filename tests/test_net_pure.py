@@ -8,10 +8,11 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardgame_gui.net.framing import MAX_FRAME, Decoder, FrameError, encode
-from cardgame_gui.net.messages import (CLIENT_MESSAGES, HOST_MESSAGES, PROTOCOL_VERSION, MessageError, check,
-                                       clean_name, hello, version_refusal)
+from cardgame_gui.net.framing import MAX_DIGITS, MAX_FRAME, Decoder, FrameError, encode, parse_body
+from cardgame_gui.net.messages import (CLIENT_MESSAGES, HOST_MESSAGES, PROTOCOL_VERSION, MessageError, check, echo,
+                                       clean_name, hello, quote, version_refusal)
 from cardgame_gui.net.rooms import Lobby, RoomError
+from cardgame_gui.net.limits import CodeGuard
 
 
 def test_pure_net_modules_load_no_qt():
@@ -65,6 +66,55 @@ def test_bad_bodies_are_refused_with_the_reason(body, reason):
         Decoder(max_frame=len(body)).feed(struct.pack(">I", len(body)) + body)
 
 
+@pytest.mark.parametrize("body, reason", [
+    (b'{"type":"ping","t":NaN}', "NaN is not a JSON number"),
+    (b'{"type":"ping","t":Infinity}', "Infinity is not a JSON number"),
+    (b'{"type":"ping","t":-Infinity}', "Infinity is not a JSON number"),
+    (b'{"type":"ping","t":' + b"7" * 4300 + b"}", "4300 digits is over the 30-digit limit"),
+    (b'{"type":"ping","t":1e999}', "too large a number"),
+    (b'{"type":"ping","t":-1e400}', "too large a number"),
+], ids=["nan", "infinity", "minus-infinity", "4300-digits", "1e999", "-1e400"])
+def test_nan_infinity_and_huge_numbers_are_not_json(body, reason):
+    with pytest.raises(FrameError, match=reason):
+        parse_body(body)
+
+
+@pytest.mark.parametrize("value", [float("nan"), float("inf"), -float("inf"), 10**MAX_DIGITS, [-(10**40)]])
+def test_nan_infinity_and_huge_numbers_are_never_sent(value):
+    with pytest.raises(FrameError, match="must hold JSON"):
+        encode({"type": "pong", "t": value})
+
+
+def test_numbers_of_a_sane_size_pass_both_ways():
+    message = {"type": "ping", "t": 10**MAX_DIGITS - 1, "u": -1.5e300, "v": 2**63 - 1}
+    assert parse_body(encode(message)[4:]) == message
+
+
+def test_a_clients_text_is_quoted_cut_and_marked():
+    assert quote("Friday") == "Friday" and quote(None) is None
+    assert quote("\u200b" * 21000) == "\u200b" * 39 + "…" and len(quote("x" * 500, 300)) == 300
+    assert echo({"type": "play", "card": "QS"}) == {"type": "play", "card": "QS"}
+    assert echo({"type": "play", "pad": "x" * 60000}) is None
+
+
+def test_wrong_join_codes_are_counted_per_address_with_a_pause_that_doubles():
+    now = [0.0]
+    guard = CodeGuard(tries=2, pause=2.0, most=5.0, clock=lambda: now[0])
+    guard.wrong("10.0.0.7")
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 0
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 2.0 and guard.wait("10.0.0.8") == 0
+    now[0] = 2.0
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 4.0
+    now[0] = 6.0
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 5.0  # the longest pause
+    guard.right("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 0
+
+
 def test_a_truncated_frame_waits_for_the_rest():
     data = encode({"type": "ping"})
     decoder = Decoder()
@@ -73,7 +123,8 @@ def test_a_truncated_frame_waits_for_the_rest():
     assert decoder.feed(data[-1:]) == [{"type": "ping"}]
 
 
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=20),
+json_values = st.recursive(st.none() | st.booleans() | st.integers(-(10**MAX_DIGITS - 1), 10**MAX_DIGITS - 1)
+                           | st.text(max_size=20),
                            lambda inner: st.lists(inner, max_size=4)
                            | st.dictionaries(st.text(max_size=8), inner, max_size=4), max_leaves=20)
 
@@ -190,14 +241,14 @@ def test_join_is_refused_once_started_and_once_ended():
 
 
 def test_join_an_invite_only_room_needs_the_code():
-    lobby, room = lobby_with("ann", invite_only=True, code="7311")
+    lobby, room = lobby_with("ann", invite_only=True, code="7311KX")
     with pytest.raises(RoomError, match="invite-only"):
         lobby.join("bob", "Bob", room.id)
     with pytest.raises(RoomError, match="join code is wrong"):
-        lobby.join("bob", "Bob", room.id, "1234")
-    lobby.join("bob", "Bob", room.id, "7311")
+        lobby.join("bob", "Bob", room.id, "1234KX")
+    lobby.join("bob", "Bob", room.id, "7311KX")
     assert room.seat_of("bob") == 1
-    assert "code" not in room.public() and "7311" not in json.dumps(room.public())
+    assert "code" not in room.public() and "7311KX" not in json.dumps(room.public())
 
 
 def test_an_invite_only_room_needs_a_code_to_be_created():

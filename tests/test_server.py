@@ -2,6 +2,7 @@
 the same time, one log line per room event; Ctrl+C saves each game under way and exits 0; ``--resume`` gives
 the game back to a client reconnecting with its old token; a damaged resume file is refused with exit 2."""
 
+import json
 import re
 import signal
 import subprocess
@@ -112,9 +113,13 @@ def test_ctrl_c_saves_each_game_under_way_and_resume_gives_the_seat_back(qtbot, 
     back = connect(qtbot, port, "Ann", seed=1, token=tokens["Ann"])
     qtbot.waitUntil(lambda: back.controller.game is not None, timeout=WAIT)
     assert back.controller.me == 0
+    assert back.client.game.commitment == json.loads(ann_file.read_text())["deal"]["commitment"] is not None
+    verdicts = []
+    back.client.deal_checked.connect(lambda ok, sentence: verdicts.append(ok))
     again.wait_line(qtbot, r'room \d+ "Ann\'s": Ann is back \(seat 1\)$')
     qtbot.waitUntil(lambda: back.finished, timeout=30000)
     again.wait_line(qtbot, r"game over")
+    qtbot.waitUntil(lambda: verdicts == [True], timeout=WAIT)  # the seed revealed, the promise kept
     assert ann_file.is_file()  # resuming leaves the file as it was
 
 
@@ -132,7 +137,7 @@ def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers)
     bob.client.join()
     qtbot.waitUntil(lambda: bob.client.room is not None, timeout=WAIT)
     assert bob.client.room["id"] == "1" and bob.client.seat == 1
-    cy.client.create("Secret", invite_only=True, code="4711")  # full or invite-only: a new table
+    cy.client.create("Secret", invite_only=True, code="4711KX")  # full or invite-only: a new table
     qtbot.waitUntil(lambda: cy.client.room is not None, timeout=WAIT)
     dan.client.join()
     qtbot.waitUntil(lambda: dan.client.room is not None, timeout=WAIT)
@@ -140,7 +145,7 @@ def test_a_join_naming_no_table_sits_at_an_open_one_or_opens_one(qtbot, servers)
     dan.client.leave()
     server.wait_line(qtbot, r'room 3 "Dan\'s table" closed$')
     eve = connect(qtbot, port, "Eve")
-    eve.client.join(code="4711")
+    eve.client.join(code="4711KX")
     qtbot.waitUntil(lambda: eve.client.room is not None, timeout=WAIT)
     assert eve.client.room["name"] == "Secret" and eve.client.seat == 1
     bob.client.close()

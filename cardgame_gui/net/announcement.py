@@ -8,7 +8,7 @@
 A host announces its open tables every ~1.5 s (``net/discovery.py`` sends them over ``QUdpSocket``); the
 Join dialog lists what it hears and forgets a host after ~5 s of silence. The datagram is UTF-8 JSON:
 
-    {"app": "cardgame_gui", "announce": 1, "protocol": 1, "version": "0.1.0", "name": "Ann", "port": 47123,
+    {"app": "cardgame_gui", "announce": 1, "protocol": 2, "version": "0.1.0", "name": "Ann", "port": 47123,
      "tables": [{"id": "1", "name": "Friday", "game": "german_bridge", "game_name": "German Bridge",
                  "free": 2, "invite_only": true}], "more": 0}
 

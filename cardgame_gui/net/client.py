@@ -9,7 +9,7 @@
     client.reconnecting.connect(...)       # (str) lost mid-game: "Connection lost — trying to rejoin…"
     client.deal_checked.connect(...)       # (bool, str) at game over: the host's deal checked (deal_check.py)
     client.connect_to("127.0.0.1", 47100, "Bob")   # hello goes out once connected
-    client.join(code="4711"); client.toggle_ready(); client.chat("hi")
+    client.join(code="4711KX"); client.toggle_ready(); client.chat("hi")
     client.watch(room="1")                 # a spectator: ``started`` with seat None, no legal actions
     client.rejoin()                        # by hand: connect again with our token, get our seat back
 
@@ -144,6 +144,7 @@ class LanClient(QObject):
     started = Signal(object)  # RemoteGame
     refused = Signal(str)
     chat_received = Signal(str, str)  # name, text
+    notice_received = Signal(str)  # a line from the table itself (someone dropped, a bot took a seat, back)
     closed = Signal(str)
     reconnecting = Signal(str)  # lost during a game: a sentence saying we are trying to rejoin
     seats = Signal(object)  # the host's list of who plays each seat (names, bots, away, waiting)
@@ -322,6 +323,8 @@ class LanClient(QObject):
             self.refused.emit(message["message"])
         elif kind == "chat":
             self.chat_received.emit(message["name"], message["text"])
+        elif kind == "notice":
+            self.notice_received.emit(message["text"])
         elif kind == "seats":
             if self.game is not None:
                 self.game.apply_seats(message)

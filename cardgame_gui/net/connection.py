@@ -11,6 +11,9 @@ Bytes go through ``framing.Decoder``; each message is checked with ``messages.ch
 what the peer may send. A framing error closes the connection (the stream cannot resynchronise); a bad
 message is answered with ``error`` and the connection lives on. A ``ping`` goes out every
 ``ping_interval`` ms and is answered with ``pong``; nothing heard for ``idle_timeout`` ms closes it.
+What it holds is bounded (``limits.py``): a frame begun must be whole within ``FRAME_DEADLINE`` (else it is
+closed), and a peer that leaves more than ``MAX_QUEUED`` bytes unread is closed as lost (``overflowed``).
+A message that cannot be framed (over the cap, not JSON) goes out as a short ``error`` instead.
 
 Lifetime (STYLE.md): the socket's parent is the connection; signals go to bound methods; closing blocks
 the socket's signals, aborts it and ``deleteLater``s both; ``shiboken6.isValid`` guards a socket that Qt
@@ -26,10 +29,10 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from .framing import Decoder, FrameError, encode
-from .messages import MessageError, check
+from .limits import FRAME_DEADLINE, IDLE_TIMEOUT, MAX_QUEUED, PING_INTERVAL, READ_BUFFER, READ_CHUNK
+from .messages import MessageError, check, quote
 
-PING_INTERVAL = 5000  # ms between pings
-IDLE_TIMEOUT = 20000  # ms of silence before the peer is given up
+__all__ = ["Connection", "IDLE_TIMEOUT", "PING_INTERVAL"]
 
 
 class Connection(QObject):
@@ -46,12 +49,16 @@ class Connection(QObject):
         socket.setParent(self)
         # small frames go out at once: Nagle's algorithm with delayed ACKs held some back ~40 ms
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        socket.setReadBufferSize(READ_BUFFER)
         self.schema = schema
         self.decoder = Decoder()
         self.open = True
         self.sent_frames = 0
         self.last_heard = time.monotonic()
         self.round_trip: float | None = None  # seconds, from the last pong
+        self.max_queued = MAX_QUEUED  # bytes unread by the peer before it is dropped
+        self.overflowed = False  # closed because the peer did not read
+        self.unsendable = 0  # messages that could not be framed (sent as a short error instead)
         socket.readyRead.connect(self._on_ready_read)
         socket.disconnected.connect(self._on_disconnected)
         socket.errorOccurred.connect(self._on_error)
@@ -60,6 +67,10 @@ class Connection(QObject):
         self._idle = QTimer(self)
         self._idle.setSingleShot(True)
         self._idle.timeout.connect(self._on_idle)
+        self.frame_deadline = FRAME_DEADLINE
+        self._frame = QTimer(self)
+        self._frame.setSingleShot(True)
+        self._frame.timeout.connect(self._on_frame_late)
         self.set_timing(ping_interval, idle_timeout)
         if socket.bytesAvailable():
             QTimer.singleShot(0, self._on_ready_read)
@@ -79,8 +90,20 @@ class Connection(QObject):
         """Queue one message; False when the connection is closed."""
         if not self.open or not shiboken6.isValid(self.socket):
             return False
-        self.socket.write(encode(message))
+        try:
+            data = encode(message)
+        except FrameError as exc:  # never raised into a slot: the peer hears why, in a short error
+            self.unsendable += 1
+            kind = message.get("type") if isinstance(message, dict) else None
+            data = encode({"type": "error", "message": f"An answer could not be sent: {quote(str(exc), 120)}",
+                           "refused": quote(message.get("refused")) if kind == "error" else None})
+        self.socket.write(data)
         self.sent_frames += 1
+        if self.socket.bytesToWrite() > self.max_queued:
+            self.overflowed = True
+            self.close(f"{self.peer_label} did not read what was sent: over {self.max_queued // 1024} KiB were "
+                       "waiting", tell=False, lost=True)
+            return False
         return True
 
     def send_raw(self, data: bytes) -> None:
@@ -97,13 +120,15 @@ class Connection(QObject):
         self.open = False
         self._ping.stop()
         self._idle.stop()
+        self._frame.stop()
         if shiboken6.isValid(self.socket):
             if tell and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-                self.socket.write(encode({"type": "bye", "reason": reason, "lost": True} if lost
-                                         else {"type": "bye", "reason": reason}))
+                said = quote(reason, 400)
+                self.socket.write(encode({"type": "bye", "reason": said, "lost": True} if lost
+                                         else {"type": "bye", "reason": said}))
                 self.socket.flush()
             self.socket.blockSignals(True)
-            if self.socket.bytesToWrite():
+            if self.socket.bytesToWrite() and not self.overflowed:
                 self.socket.disconnectFromHost()  # lets the queued bytes (the reason) go out
             else:
                 self.socket.abort()
@@ -114,9 +139,13 @@ class Connection(QObject):
     # ----- incoming --------------------------------------------------------------------------------
     @Slot()
     def _on_ready_read(self) -> None:
-        if not self.open or not shiboken6.isValid(self.socket):
-            return
-        data = bytes(self.socket.readAll().data())
+        """Read in chunks of ``READ_CHUNK`` (Qt holds at most ``READ_BUFFER`` bytes unread: a peer that sends
+        faster than we read waits on TCP, it does not fill our memory), each chunk's messages handled before
+        the next is read."""
+        while self.open and shiboken6.isValid(self.socket) and self.socket.bytesAvailable():
+            self._on_data(bytes(self.socket.read(READ_CHUNK).data()))
+
+    def _on_data(self, data: bytes) -> None:
         if not data:
             return
         self.last_heard = time.monotonic()
@@ -127,6 +156,10 @@ class Connection(QObject):
             self.send({"type": "error", "message": f"Broken frame, disconnecting: {exc}"})
             self.close(str(exc), tell=True)
             return
+        if not self.decoder.pending:
+            self._frame.stop()
+        elif messages or not self._frame.isActive():  # a frame begun: it must be whole in time
+            self._frame.start(self.frame_deadline)
         for message in messages:
             if not self.open:
                 return
@@ -153,6 +186,11 @@ class Connection(QObject):
         self.close(f"Nothing heard for {self.idle_timeout // 1000} seconds: the connection was lost", lost=True)
 
     @Slot()
+    def _on_frame_late(self) -> None:
+        self.close(f"A frame was not finished within {self.frame_deadline // 1000} seconds of its first byte: "
+                   "disconnected", lost=True)
+
+    @Slot()
     def _on_disconnected(self) -> None:
         self.close(f"{self.peer_label} closed the connection", tell=False)
 
@@ -166,4 +204,4 @@ class Connection(QObject):
 
 def _kind(message) -> str | None:
     kind = message.get("type") if isinstance(message, dict) else None
-    return kind[:40] if isinstance(kind, str) else None
+    return quote(kind) if isinstance(kind, str) else None

@@ -73,6 +73,24 @@ def commit(seed: int) -> tuple[str, str]:
     return salt, digest_of(seed, salt)
 
 
+def saved_promise(deal, seed: int) -> tuple[int, str, str] | None:
+    """(seed, salt, commitment) of a saved LAN room's ``deal``, checked: the commitment must be the digest of the
+    seed and salt, and the seed the saved game's (``ValueError`` says which). None for a save without one."""
+    if deal is None:
+        return None
+    try:
+        kept, salt, digest = deal["seed"], deal["salt"], deal["commitment"]
+        ok = isinstance(kept, int) and isinstance(salt, str) and isinstance(digest, str) \
+            and hmac.compare_digest(digest_of(kept, salt), digest)
+    except (KeyError, TypeError, ValueError):
+        ok = False
+    if not ok:
+        raise ValueError("its promise does not match its seed")
+    if kept != seed:
+        raise ValueError("its seed is not the game's")
+    return kept, salt, digest
+
+
 HOST_NOTES = ("names", "seat_notes")  # what the host adds to a view that is not the game's (net/host.py)
 
 

@@ -2,7 +2,7 @@
 
     host = LanHost(table_factory, parent=window)       # table_factory(room) -> a table (see below)
     port = host.listen(0)                              # 127.0.0.1 by default; RuntimeError says why not
-    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711")  # the person at this window
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")  # the person at this window
     host.act(LOCAL, "ready", {}); host.act(LOCAL, "start", {})             # as a client would ask
     saved = host.save_room(room_id)                    # JSON-able; host.save_rooms() for every game under way
     room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
@@ -25,37 +25,44 @@ room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a 
 the seat back. Each connection is rate limited and the host caps connections per address and rooms
 (``limits.py``). All of it is in ``docs/protocol.md``.
 
-One host serves many rooms (the app's host opens one, for the person at the window); players are ids:
+One host serves many rooms; the app's host (``one_table=True``) runs one, for the person at the window, and
+refuses a guest's ``create`` (the window has one table, its controller) and ``start``. Players are ids:
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
 window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
-``notice(sentence)`` (someone joined, left, was refused, lost), ``seats_changed(room_id, seats)``.
+``notice(sentence)`` (someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own
+line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; a guest named
+"Table" or "Host" is shown "Table (player)", ``messages.guest_name``), ``seats_changed(room_id, seats)``.
+Wrong join codes are counted per address (``limits.CodeGuard``); a saved room keeps its deal's promise
+(``deal``) and a resumed one reveals it at the end.
 """
 
 from __future__ import annotations
 
 import json
 import secrets
+import time
 
 import shiboken6
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
 from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
-from .deal_check import commit
+from .deal_check import commit, saved_promise
 from .filtering import events_for_seat, log_chunks, must_not_learn, scrub
-from .limits import ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST, RateLimits
-from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names,
-                       version_refusal)
-from .rooms import Lobby, Room, RoomError
+from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
+                     CodeGuard, RateLimits)
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
+                       guest_name, quote, version_refusal)
+from .rooms import Lobby, Room, RoomError, WrongCode
 from .seat_hold import SeatHolds
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
-TABLE = "Table"  # the name chat lines from the host itself go out under
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
+REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
 
 
 def seat_notes(seats: list[dict]) -> list[str | None]:
@@ -73,6 +80,7 @@ class _Peer:
         self.player = secrets.token_urlsafe(12)
         self.name = "?"
         self.greeted = False
+        self.since = time.monotonic()  # when it connected (it must say hello within the host's deadline)
         self.leaving = False  # said bye: a deliberate leave, not a lost connection
 
 
@@ -110,14 +118,21 @@ class LanHost(QObject):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
+    table_notice = Signal(str)  # a line from the table itself (sent to the clients as ``notice``), for the chat
     seats_changed = Signal(str, object)  # room id, who plays each seat (as in ``seats`` frames): a game began,
     #   a seat was dropped, taken by a bot or given back, and once a second while one is held
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
                  chat_rate: tuple[float, float] = CHAT_RATE, action_rate: tuple[float, float] = ACTION_RATE,
-                 max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS):
+                 max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS, one_table: bool = False,
+                 hello_deadline: int = HELLO_DEADLINE):
         super().__init__(parent)
+        self.one_table = one_table  # the app's host: its own table only, no guest opens another
+        self.hello_deadline = hello_deadline  # ms for a new connection to say hello
+        self.codes = CodeGuard()  # wrong join codes per address
+        self._hello_sweep = QTimer(self)
+        self._hello_sweep.timeout.connect(self._sweep_hellos)
         self.table_factory = table_factory
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.seed = seed  # games' seeds (None: random); tests fix it
@@ -176,6 +191,20 @@ class LanHost(QObject):
             self._peers[connection] = peer
             connection.received.connect(self._on_received)
             connection.closed.connect(self._on_closed)
+            if not self._hello_sweep.isActive():
+                self._hello_sweep.start(min(1000, self.hello_deadline))
+
+    @Slot()
+    def _sweep_hellos(self) -> None:
+        """Close the connections that have not said hello in time (one timer for all: a timer per connection
+        would keep every connection of a reconnecting flood alive until it fired)."""
+        late = time.monotonic() - self.hello_deadline / 1000
+        waiting = [peer for peer in self._peers.values() if not peer.greeted]
+        for peer in waiting:
+            if peer.since <= late:
+                peer.connection.close(f"No hello within {self.hello_deadline // 1000} seconds: disconnected")
+        if not any(not peer.greeted for peer in self._peers.values()):
+            self._hello_sweep.stop()
 
     # ----- messages from clients -------------------------------------------------------------------
     @Slot(object, object)
@@ -213,6 +242,7 @@ class LanHost(QObject):
             peer.connection.close(version_refusal(PROTOCOL_VERSION, __version__, message["protocol"],
                                                   message["app"][:40]))
             return
+        name = guest_name(clean_name(message["name"]))
         peer.greeted = True
         token = message.get("token")
         back = isinstance(token, str) and token != LOCAL and self._holds_seat(token)
@@ -221,7 +251,7 @@ class LanHost(QObject):
             if old is not None:  # the old connection has not noticed it is dead yet: it is a drop now
                 old.connection.close("You connected again from another window")
             peer.player = token
-        peer.name = clean_name(message["name"])
+        peer.name = name
         self.names[peer.player] = peer.name
         self._by_player[peer.player] = peer
         peer.connection.send({"type": "welcome", "protocol": PROTOCOL_VERSION, "app": __version__,
@@ -234,7 +264,7 @@ class LanHost(QObject):
         if peer is None:
             self.notice.emit(text)
         else:
-            peer.connection.send({"type": "error", "message": text, "refused": refused})
+            peer.connection.send({"type": "error", "message": quote(text, REPLY_LIMIT), "refused": refused})
 
     # ----- lobby requests (from a client or from the hosting window) -------------------------------
     def open_room(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
@@ -248,20 +278,39 @@ class LanHost(QObject):
     def act(self, player: str, kind: str, message: dict, peer: _Peer | None = None) -> bool:
         """One lobby request (``kind`` in ``LOBBY_REQUESTS``) for a player; a refusal goes back to it as
         ``error`` (or to ``notice`` for the hosting window's person). True when it was done."""
+        address = peer.connection.address if peer is not None else None
         try:
+            if address is not None and kind in ("join", "watch") and message.get("code"):
+                self.check_code_pause(address)
             self._lobby_request(player, kind, message)
+        except WrongCode as exc:
+            self.codes.wrong(address or LOCAL)
+            self._error(peer, str(exc), kind)
+            return False
         except RoomError as exc:
             self._error(peer, str(exc), kind)
             return False
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
-            self._error(peer, f"Cannot start: {exc}", kind)
+            self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
             return False
+        if address is not None and kind in ("join", "watch") and message.get("code"):
+            self.codes.right(address)
         return True
+
+    def check_code_pause(self, address: str) -> None:
+        """``RoomError`` while ``address`` must wait after too many wrong join codes (``limits.CodeGuard``)."""
+        wait = self.codes.wait(address)
+        if wait > 0:
+            raise RoomError(f"Too many wrong join codes from your address: wait {wait:.0f} seconds before trying "
+                            "again")
 
     def _lobby_request(self, player: str, kind: str, message: dict) -> None:
         lobby = self.lobby
         name = self.names.get(player, "?")
         if kind == "create":
+            if self.one_table and player != LOCAL:
+                raise RoomError("This host runs one table, its own: join it (or watch it) — no other table can "
+                                "be opened here")
             self._room_changed(lobby.create(player, name, clean_name(message.get("name") or "", ""),
                                             bool(message.get("invite_only")), message.get("code")))
         elif kind == "join":
@@ -269,6 +318,8 @@ class LanHost(QObject):
             self.notice.emit(f"{name} joined {room.name}")
             self._room_changed(room)
         elif kind == "leave":
+            if lobby.room_of(player) is None:
+                raise RoomError("You are not at a table")
             self._leave(player, "left the table")
         elif kind == "ready":
             lobby.toggle_ready(player)
@@ -291,6 +342,8 @@ class LanHost(QObject):
 
     def _start(self, player: str) -> None:
         room = self.lobby.room_of(player)
+        if self.one_table and player != LOCAL and room is not None:
+            raise RoomError("Only the host can start the game")
         seats = self.lobby.start(player)
         try:
             table = self.table_factory(room)
@@ -365,7 +418,7 @@ class LanHost(QObject):
         except RuleError as exc:
             self._refuse(peer, action, str(exc))
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
-            self._refuse(peer, action, f"That action is not understood ({exc!r})")
+            self._refuse(peer, action, f"That action is not understood ({quote(repr(exc), 200)})")
 
     def _refuse(self, peer: _Peer, action: dict, reason: str) -> None:
         """A refused action, counted against the rate limit (an accepted one never is: the game paces those,
@@ -375,7 +428,8 @@ class LanHost(QObject):
         if verdict == FLOOD:
             self._flooded(peer)
             return
-        peer.connection.send({"type": "rejected", "reason": reason if verdict == OK else TOO_FAST, "action": action})
+        peer.connection.send({"type": "rejected", "reason": quote(reason, REPLY_LIMIT) if verdict == OK else TOO_FAST,
+                              "action": echo(action)})
 
     def _flooded(self, peer: _Peer) -> None:
         self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
@@ -481,6 +535,8 @@ class LanHost(QObject):
         peer = self._peers.pop(connection, None)
         if peer is None:
             return
+        if connection.overflowed:
+            self.notice.emit(f"{peer.name} ({connection.address}) was disconnected: {reason}")
         if self._by_player.get(peer.player) is peer:
             self._by_player.pop(peer.player, None)
         if peer.greeted and self._by_player.get(peer.player) is None and not self._closing:
@@ -488,6 +544,13 @@ class LanHost(QObject):
                 self._leave(peer.player, "left the table")
             else:
                 self._drop(peer.player, reason)
+        self._forget_name(peer.player)
+
+    def _forget_name(self, player: str) -> None:
+        """A player who is neither connected nor at a table (holding a seat) is forgotten: a host that runs
+        for days does not keep the name of every connection it ever had."""
+        if player != LOCAL and player not in self._by_player and self.lobby.room_of(player) is None:
+            self.names.pop(player, None)
 
     # ----- held seats: dropped, taken over by a bot, back -------------------------------------------
     def _holds_seat(self, player: str) -> bool:
@@ -552,8 +615,12 @@ class LanHost(QObject):
                                   "legal": self._legal(room_table.table, own)})
 
     def _table_chat(self, room: Room, text: str) -> None:
-        """A line from the table itself, in the chat of everyone there."""
-        self._chat(room, TABLE, text)
+        """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
+        name can pass for it)."""
+        for peer in self._room_peers(room):
+            peer.connection.send({"type": "notice", "text": text})
+        if room.seat_of(LOCAL) is not None:
+            self.table_notice.emit(text)
 
     def _named_room(self, message: dict, verb: str) -> str:
         """The room a ``join`` or ``watch`` names, or the host's only one (``RoomError`` when it has none or
@@ -584,8 +651,11 @@ class LanHost(QObject):
         table = room_table.table
         bots = [None if s < len(room.members) and not room.members[s].left else table.seats[s]
                 for s in range(table.game.players)]
-        return {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
-                "game": json.loads(table.game.to_json())}
+        saved = {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
+                 "game": json.loads(table.game.to_json())}
+        if room_table.digest is not None:  # the deal's promise, kept so that a resumed game reveals it at the end
+            saved["deal"] = {"seed": room_table.seed, "salt": room_table.salt, "commitment": room_table.digest}
+        return saved
 
     def save_rooms(self) -> list[dict]:
         """``save_room`` of every room with a game under way."""
@@ -608,11 +678,17 @@ class LanHost(QObject):
             raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
         if len(names) != game.players or len(bots) != game.players:
             raise RoomError("The saved LAN table's seats do not match its game")
+        try:
+            deal = saved_promise(saved.get("deal"), game.seed)
+        except ValueError as exc:
+            raise RoomError(f"The saved LAN table's deal check is damaged: {exc}") from None
         room = self.lobby.restore(saved.get("room"), present)
         try:
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             room_table.names = names
+            if deal is not None:
+                room_table.seed, room_table.salt, room_table.digest = deal
             self.tables[room.id] = room_table
             for member in room.members:
                 self.names.setdefault(member.player, member.name)
@@ -631,3 +707,5 @@ class LanHost(QObject):
         if room_table is not None:
             room_table.detach()
         self.lobby.remove(room.id)
+        for member in room.members:
+            self._forget_name(member.player)

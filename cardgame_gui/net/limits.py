@@ -17,6 +17,13 @@ empty the peer is sending far more than it may, sustained, and the host closes t
 
 ``MAX_PER_ADDRESS`` connections from one address and ``MAX_ROOMS`` rooms per host are the defaults of
 ``LanHost``'s caps (on loopback every test shares one address, so tests set their own).
+
+What one connection may make the host hold (``Connection``): ``MAX_QUEUED`` bytes waiting to go out to a
+peer that does not read them (then it is dropped as lost: its seat is held), ``READ_BUFFER`` bytes read
+from it and not yet handled, ``FRAME_DEADLINE`` to finish a
+frame once its first byte came, ``IDLE_TIMEOUT`` of silence, ``HELLO_DEADLINE`` to say hello. Join codes:
+``CodeGuard`` counts wrong codes per address; after ``CODE_TRIES`` each more waits ``CODE_PAUSE`` seconds,
+doubled each time, up to ``CODE_PAUSE_MAX``.
 """
 
 from __future__ import annotations
@@ -28,6 +35,18 @@ ACTION_RATE = (20, 1.0)  # actions and lobby requests: at most 20 a second (a bu
 FLOOD_FACTOR = 10  # a peer this many times over its limit, sustained, is disconnected
 MAX_PER_ADDRESS = 8  # connections from one address
 MAX_ROOMS = 32  # rooms one host keeps open
+PING_INTERVAL = 5000  # ms between pings
+IDLE_TIMEOUT = 20000  # ms of silence before the peer is given up
+FRAME_DEADLINE = 15000  # ms to finish a frame once its first byte came (64 KiB at 35 kbit/s)
+HELLO_DEADLINE = 10000  # ms for a new connection to say hello
+MAX_QUEUED = 1024 * 1024  # bytes waiting to go out to one peer (256 views of the largest game)
+READ_BUFFER = 256 * 1024  # bytes read from a peer and not yet handled, at most (then TCP makes it wait)
+READ_CHUNK = 64 * 1024  # bytes handled at a time
+CODE_LENGTH = 6  # characters of a join code, at least
+CODE_MAX = 40  # characters of a join code, at most
+CODE_TRIES = 5  # wrong join codes one address may send before it must pause
+CODE_PAUSE = 2.0  # seconds of the first pause; each wrong code after it doubles it
+CODE_PAUSE_MAX = 300.0  # seconds, the longest pause
 
 OK, SLOW, FLOOD = "ok", "slow", "flood"
 TOO_FAST = "You are sending too fast — wait a moment"
@@ -73,3 +92,29 @@ class RateLimits:
         if self.buckets[kind].take():
             return OK
         return SLOW if self.flood[kind].take() else FLOOD
+
+
+class CodeGuard:
+    """Wrong join codes per address: ``CODE_TRIES`` free, then a pause before the next try that doubles
+    with every wrong code (``CODE_PAUSE`` … ``CODE_PAUSE_MAX`` seconds). A right code forgets the count."""
+
+    def __init__(self, tries: int = CODE_TRIES, pause: float = CODE_PAUSE, most: float = CODE_PAUSE_MAX,
+                 clock=time.monotonic):
+        self.tries, self.pause, self.most, self.clock = tries, pause, most, clock
+        self._wrong: dict[str, tuple[int, float]] = {}  # address -> (wrong codes, may try again at)
+
+    def wait(self, address: str) -> float:
+        """Seconds this address must still wait before trying a code (0: it may try now)."""
+        _count, until = self._wrong.get(address, (0, 0.0))
+        return max(0.0, until - self.clock())
+
+    def wrong(self, address: str) -> None:
+        count = self._wrong.get(address, (0, 0.0))[0] + 1
+        over = count - self.tries
+        until = self.clock() + min(self.most, self.pause * 2 ** (over - 1)) if over > 0 else 0.0
+        self._wrong[address] = (count, until)
+        if len(self._wrong) > 4096:  # a host does not keep every address it ever heard from
+            self._wrong.pop(next(iter(self._wrong)))
+
+    def right(self, address: str) -> None:
+        self._wrong.pop(address, None)

@@ -1,7 +1,7 @@
 """The LAN protocol's messages: their types, fields and field types, checked before anything acts on them.
 
     check(message, CLIENT_MESSAGES)   # -> message, or MessageError naming the type and the field
-    hello(name="Ann")                 # {"type": "hello", "protocol": 1, "app": "0.1.0", "name": "Ann"}
+    hello(name="Ann")                 # {"type": "hello", "protocol": 2, "app": "0.1.0", "name": "Ann"}
 
 Pure Python (no Qt). Every message is a JSON object with a ``type``; ``docs/protocol.md`` lists each one
 with an example. ``CLIENT_MESSAGES`` are what a host accepts from a client, ``HOST_MESSAGES`` what a client
@@ -11,13 +11,16 @@ optional field is the same as ``null``.
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 from .. import __version__
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: the notice message, strict JSON (numbers of at most 30 digits), one table per app host
 NAME_LIMIT = 24  # characters in a player's or a table's name
 CHAT_LIMIT = 300  # characters in one chat line
+NOTICE_MARK = "✦"  # starts the table's own lines in a chat; no player's line or name starts with it
+ECHO_LIMIT = 2048  # bytes of a client's action a ``rejected`` sends back
 
 _OPT = False
 _REQ = True
@@ -59,6 +62,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT)},
     "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
     "reveal": {"seed": ((int,), _REQ), "salt": ((str,), _REQ)},
+    "notice": {"text": ((str,), _REQ)},
 }
 
 
@@ -88,7 +92,7 @@ def check(message: dict, schema: dict) -> dict:
         raise MessageError("a message needs a 'type' (text)")
     fields = schema.get(kind)
     if fields is None:
-        raise MessageError(f"unknown message type {kind[:40]!r}")
+        raise MessageError(f"unknown message type {quote(kind)!r}")
     for name, (types, required) in fields.items():
         if name not in message:
             if required:
@@ -98,6 +102,35 @@ def check(message: dict, schema: dict) -> dict:
             raise MessageError(f"'{kind}' field '{name}' must be {_type_names(types)}, "
                                f"not {type(message[name]).__name__}")
     return message
+
+
+def quote(text, limit: int = 40) -> str | None:
+    """A peer's own text as a reply may repeat it: at most ``limit`` characters, a longer one cut and
+    marked with "…" (replies never echo a client's text whole: they must fit the frame cap). None stays None."""
+    if text is None:
+        return None
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def echo(action, limit: int = ECHO_LIMIT):
+    """A client's action as a ``rejected`` may send it back: itself when its JSON is at most ``limit``
+    bytes, else None (the client knows what it sent; a padded action is not sent back whole)."""
+    try:
+        size = len(json.dumps(action, ensure_ascii=False, allow_nan=False).encode("utf-8"))
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return action if size <= limit else None
+
+
+RESERVED_NAMES = ("table", "host", "server", "system", "notice", "admin")  # a guest may not pass for the host
+
+
+def guest_name(name: str) -> str:
+    """A guest's name that cannot pass for the host's own words: the notice mark taken off the front, and a
+    name kept for the host ("Table", "Host" … in any case) marked "Host (player)"."""
+    name = name.lstrip(NOTICE_MARK + " ") or "Player"
+    return f"{name} (player)" if name.casefold() in RESERVED_NAMES else name
 
 
 def clean_name(name: str, fallback: str = "Player") -> str:

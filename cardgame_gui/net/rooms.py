@@ -27,19 +27,34 @@ from __future__ import annotations
 
 import hmac
 import itertools
+import secrets
 from dataclasses import dataclass, field
 
 from ..bots import available_levels
 from ..engine import GAMES
 from ..engine.options import resolve_options
+from .limits import CODE_LENGTH, CODE_MAX
+from .messages import quote
+
+CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up when a code is read out
 
 
 DEFAULT_GRACE = 30.0  # seconds
 MAX_GRACE = 3600.0
 
 
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A join code for an invite-only table: ``length`` letters and digits, drawn with ``secrets``
+    (32**6, about a billion codes; wrong tries are counted per address, ``limits.CodeGuard``)."""
+    return "".join(secrets.choice(CODE_LETTERS) for _ in range(length))
+
+
 class RoomError(ValueError):
     """A lobby request the rules refuse; the message says why."""
+
+
+class WrongCode(RoomError):
+    """A join code was given and it is not the room's (the host counts these per address)."""
 
 
 DEFAULT_BOT_LEVEL = "expert"  # bots in empty seats, as the app's lobby proposes: what a LAN party expects
@@ -141,7 +156,7 @@ class Lobby:
     def _room(self, room_id) -> Room:
         room = self.rooms.get(room_id)
         if room is None:
-            raise RoomError(f"There is no table {room_id!r} here")
+            raise RoomError(f"There is no table {quote(room_id)!r} here")
         return room
 
     def _member_room(self, player: str, room_id: str | None) -> Room:
@@ -157,6 +172,9 @@ class Lobby:
             raise RoomError("You are already at a table: leave it before opening another")
         if invite_only and not code:
             raise RoomError("An invite-only table needs a join code")
+        if invite_only and not CODE_LENGTH <= len(code) <= CODE_MAX:
+            raise RoomError(f"A join code needs at least {CODE_LENGTH} characters, so that nobody finds it by "
+                            "trying" if len(code) < CODE_LENGTH else f"A join code has at most {CODE_MAX} characters")
         self._check_room_cap()
         room_id = str(next(self._ids))
         room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
@@ -199,8 +217,9 @@ class Lobby:
         """``RoomError`` unless ``code`` opens ``room`` (any code opens a table open to all)."""
         if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
                                                                                     room.code.encode())):
-            raise RoomError(f"{room.name} is invite-only: ask the host for the join code"
-                            if not code else "That join code is wrong: ask the host for it again")
+            if not code:
+                raise RoomError(f"{room.name} is invite-only: ask the host for the join code")
+            raise WrongCode("That join code is wrong: ask the host for it again")
 
     def drop(self, player: str) -> Room | None:
         """A player's connection was lost (not a ``leave``): in a game under way the seat is held for them
@@ -301,7 +320,7 @@ class Lobby:
         if room.started or room.ended:
             raise RoomError("The game has already started")
         if game not in GAMES:
-            raise RoomError(f"Unknown game {game!r}")
+            raise RoomError(f"Unknown game {quote(game)!r}")
         info = GAMES[game]
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not info.min_players <= players <= info.max_players:
@@ -311,12 +330,12 @@ class Lobby:
         try:
             resolved = resolve_options(info.options, options)
         except ValueError as exc:
-            raise RoomError(f"{info.name}: {exc}") from None
+            raise RoomError(f"{info.name}: {quote(exc, 200)}") from None
         level = bot_level or room.bot_level
         levels = available_levels(game)
         if level not in levels:
             if bot_level is not None or players > len(room.members):
-                raise RoomError(f"No {level!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
+                raise RoomError(f"No {quote(level)!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
         if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
                                   or not 0 <= grace <= MAX_GRACE):
             raise RoomError(f"The wait for a dropped player must be 0–{MAX_GRACE:.0f} seconds, not {grace!r}")

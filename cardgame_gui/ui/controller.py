@@ -17,7 +17,9 @@ The first seat of ``to_act()`` must act: its bot's ``choose`` is asked. The othe
 (a bid change, a "May I?" claim): their bots' ``optional`` is asked once per position, and may decline.
 
 "May I?" (Contract Rummy): while the person may answer a claim window, ``claim_seconds_left()`` counts down
-from ``set_claim_seconds(n)`` (default ``CLAIM_SECONDS``) and then the controller declines for them; a bot's
+from ``set_claim_seconds(n)`` (default ``CLAIM_SECONDS``) and then the controller declines for them. The
+other people's seats of a game run here (a LAN host's guests, whose windows count down on their own) are
+declined for ``REMOTE_SLACK_MS`` later, so that a guest who never answers cannot hold the round up; a bot's
 ``first_come`` claim that the person could still beat waits a human reaction time (``REACTION_MS``).
 ``preview(action)`` returns the events an action of the person would cause, from a copy of the game.
 
@@ -44,6 +46,7 @@ from ..engine import GAMES, RuleError, load_game, new_game
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
 CLAIM_SECONDS = 8  # a person's time to answer a "May I?" window before they decline automatically
+REMOTE_SLACK_MS = 2000  # a guest's window counts down itself; the host declines for it this much later
 REACTION_MS = (900, 2200)  # a bot's "reaction time" before a first-come claim a person could still win
 
 
@@ -114,6 +117,9 @@ class GameController(QObject):
         self._claim_timer.setSingleShot(True)
         self._claim_timer.timeout.connect(self._claim_time_up)
         self._claim_deadline = 0.0
+        self._remote_claim_timer = QTimer(self)  # the other people's seats (LAN guests): declined later
+        self._remote_claim_timer.setSingleShot(True)
+        self._remote_claim_timer.timeout.connect(self._remote_claims_up)
         self._claim_hold_timer = QTimer(self)
         self._claim_hold_timer.setSingleShot(True)
         self._claim_hold_timer.timeout.connect(self._release_claim)
@@ -288,6 +294,27 @@ class GameController(QObject):
         elif not self._claim_timer.isActive():
             self._claim_deadline = time.monotonic() + self.claim_ms / 1000
             self._claim_timer.start(self.claim_ms)
+        if not self._remote_claimers():
+            self._remote_claim_timer.stop()
+        elif not self._remote_claim_timer.isActive():
+            self._remote_claim_timer.start(self.claim_ms + REMOTE_SLACK_MS)
+
+    def _remote_claimers(self) -> list[int]:
+        """The people's seats but ours that may still answer an open "May I?" window of a game run here."""
+        game = self.game
+        if game is None or game.over or getattr(game, "remote", False) or not self.seats:
+            return []
+        return [seat for seat in game.to_act() if seat != self.me and self.seats[seat] is None
+                and any(a.get("type") == "may_i" for a in game.legal_actions(seat))]
+
+    @Slot()
+    def _remote_claims_up(self) -> None:
+        """The countdown is over for the other people's seats too: the table declines for each."""
+        for seat in self._remote_claimers():
+            try:
+                self.act_for(seat, {"type": "decline"})
+            except RuleError:
+                continue
 
     @Slot()
     def _claim_time_up(self) -> None:
@@ -337,6 +364,7 @@ class GameController(QObject):
         self._held_claim = None
         self._claim_hold_timer.stop()
         self._claim_timer.stop()
+        self._remote_claim_timer.stop()
 
     def _schedule(self, delay: int) -> None:
         if getattr(self.game, "remote", False):
@@ -398,6 +426,7 @@ class GameController(QObject):
             self._last_mine = len(self.game.log) - 1
         if any(e.get("type") == "may_i_window" for e in events):
             self._claim_timer.stop()  # a new window: a fresh countdown
+            self._remote_claim_timer.stop()
         self._claim_countdown()
         self.action_applied.emit(seat, action, events)
         for event in events:

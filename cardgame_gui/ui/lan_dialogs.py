@@ -19,7 +19,6 @@ Enter) fills in the address and port; typing an address by hand always works.
 
 from __future__ import annotations
 
-import secrets
 import time
 
 from PySide6.QtCore import Qt, QTimer, Signal, Slot
@@ -32,8 +31,8 @@ from ..bots import available_levels
 from ..engine import GAMES
 from ..net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
 from ..net.discovery import DiscoveryListener, check_address
-from ..net.messages import NAME_LIMIT, a_bot
-from ..net.rooms import DEFAULT_GRACE
+from ..net.messages import NAME_LIMIT, NOTICE_MARK, a_bot
+from ..net.rooms import DEFAULT_GRACE, new_code
 from .picker import rule_card_text
 
 DEFAULT_PORT = 47123
@@ -70,7 +69,7 @@ class HostDialog(QDialog):
         self.address.setAccessibleName("Who may connect")
         self.port = _port_box(port)
         self.invite_only = QCheckBox("Invite only: players need the join code")
-        self.code = QLineEdit(f"{secrets.randbelow(10000):04d}")
+        self.code = QLineEdit(new_code())
         self.code.setMaxLength(12)
         self.code.setAccessibleName("Join code")
         self.code.setEnabled(False)
@@ -451,6 +450,10 @@ class ChatDock(QDockWidget):
 
     def add(self, name: str, text: str) -> None:
         self.lines.appendPlainText(f"{name}: {text}")
+
+    def add_notice(self, text: str) -> None:
+        """A line from the table itself (no player's "name: text" can look like it)."""
+        self.lines.appendPlainText(f"{NOTICE_MARK} {text}")
 
     @Slot()
     def _on_return(self) -> None:

@@ -157,7 +157,7 @@ class LanSession(QObject):
         if self.active or not self.window.confirm_leave_for_lan():
             return False
         self._remember_name(values)
-        host = LanHost(self._table_for, self)
+        host = LanHost(self._table_for, self, one_table=True)
         try:
             port = host.listen(values["port"], values.get("address", "0.0.0.0"))
             room = host.open_room(LOCAL, values["name"], values["table_name"], values["invite_only"],
@@ -194,6 +194,7 @@ class LanSession(QObject):
         self._host_address = address
         host.room_changed.connect(self._on_host_room)
         host.chat_received.connect(self.chat.add)
+        host.table_notice.connect(self.chat.add_notice)
         host.notice.connect(self._on_notice)
         host.seats_changed.connect(self._on_host_seats)
         self._begin()
@@ -246,7 +247,7 @@ class LanSession(QObject):
         """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``)."""
         if self.active or not self.window.confirm_leave_for_lan():
             return False
-        host = LanHost(self._table_for, self)
+        host = LanHost(self._table_for, self, one_table=True)
         address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
         try:
             port = host.listen(int(saved.get("port") or 0), address)
@@ -345,6 +346,7 @@ class LanSession(QObject):
         client.refused.connect(self._on_refused)
         client.started.connect(self._on_client_started)
         client.chat_received.connect(self.chat.add)
+        client.notice_received.connect(self.chat.add_notice)
         client.closed.connect(self._on_closed)
         client.deal_checked.connect(self._on_deal_checked)
         self._begin()
@@ -379,7 +381,7 @@ class LanSession(QObject):
         first = not self._reconnecting
         self._reconnecting = True
         self._status(text, 0)
-        self.chat.add("Table", text)
+        self.chat.add_notice(text)
         self._sync_menu()
         if first and getattr(self.window.controller.game, "remote", False):
             self.window.tables.currentWidget().reset()  # nothing to play until we are back (no bid box)

@@ -42,7 +42,7 @@ def test_a_hosting_windows_table_is_listed_and_a_double_click_fills_the_address(
                                                                                join_dialog):
     ann = make_window("ann")
     ann.lan.discovery_port = join_dialog.listener.port
-    assert ann.lan.host_table(host_values(invite_only=True, code="4711"))
+    assert ann.lan.host_table(host_values(invite_only=True, code="4711KX"))
     assert ann.lan.announcer.address == "127.0.0.1"
     qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 1, timeout=WAIT)
     item = join_dialog.found.topLevelItem(0)

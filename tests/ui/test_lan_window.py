@@ -64,12 +64,12 @@ def test_chat_reaches_the_other_window(qtbot, make_window):
 
 def test_a_wrong_join_code_is_said_and_the_window_is_back_to_normal(qtbot, make_window):
     ann, bob = make_window("ann"), make_window("bob")
-    ann.lan.host_table(host_values(invite_only=True, code="4711"))
-    join(qtbot, bob, ann.lan.host.port, code="1234")
+    ann.lan.host_table(host_values(invite_only=True, code="4711KX"))
+    join(qtbot, bob, ann.lan.host.port, code="1234KX")
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert "join code is wrong" in bob.lan.last_message
     assert bob.lan.host_action.isEnabled() and bob.lan.join_action.isEnabled()
-    join(qtbot, bob, ann.lan.host.port, code="4711")
+    join(qtbot, bob, ann.lan.host.port, code="4711KX")
     qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
 
 
