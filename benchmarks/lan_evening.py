@@ -51,7 +51,7 @@ def guest(port: int, games: int) -> int:
 
     from cardgame_gui.bots import make_bot
     from cardgame_gui.net.client import LanClient
-    from cardgame_gui.ui.controller import GameController
+    from cardgame_gui.session.controller import GameController
 
     app = QCoreApplication([])
     state = {"played": 0, "bot": None}

@@ -30,7 +30,7 @@ from cardgame_gui.net.connection import Connection  # noqa: E402
 from cardgame_gui.net.framing import Decoder, encode  # noqa: E402
 from cardgame_gui.net.host import LanHost  # noqa: E402
 from cardgame_gui.net.messages import hello  # noqa: E402
-from cardgame_gui.ui.controller import GameController  # noqa: E402
+from cardgame_gui.session.controller import GameController  # noqa: E402
 
 
 def table_for(room):

@@ -4,7 +4,7 @@
     python benchmarks/lan_memory_flood.py --short         # 20 seconds
     python benchmarks/lan_memory_flood.py --seconds 120 --source /path/to/another/checkout --protocol 1
 
-Starts ``cardgame-server`` (``python -m cardgame_gui.server``, from ``--source``: this checkout by default, so
+Starts ``cardgame-server`` (``python -m cardgame_gui.server.cli``, from ``--source``: this checkout by default, so
 that an older checkout can be measured the same way) on 127.0.0.1, port 0, with its default limits. Then 8
 plain sockets (the server's cap per address) say ``hello`` and send, as fast as the server takes them, a mix
 of frames near the 64 KiB cap whose answers are as big as a client can make them: pings carrying a
@@ -72,7 +72,7 @@ def start_server(source: Path, save_dir: str) -> tuple[subprocess.Popen, int, Pa
                CARDGAME_ANNOUNCE_ADDRESS="127.0.0.1")
     log = Path(save_dir) / "server.log"
     with log.open("w") as out:
-        server = subprocess.Popen([sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address",
+        server = subprocess.Popen([sys.executable, "-m", "cardgame_gui.server.cli", "--port", "0", "--address",
                                    "127.0.0.1", "--announce-address", "127.0.0.1", "--save-dir", save_dir],
                                   stdout=out, stderr=subprocess.STDOUT, env=env)
     deadline = time.monotonic() + 30

@@ -45,7 +45,7 @@ from cardgame_gui.bots import make_bot  # noqa: E402
 from cardgame_gui.net.client import LanClient  # noqa: E402
 from cardgame_gui.net.host import LanHost  # noqa: E402
 from cardgame_gui.net.limits import TOO_FAST  # noqa: E402
-from cardgame_gui.ui.controller import GameController  # noqa: E402  (QtCore only: the host's table)
+from cardgame_gui.session.controller import GameController  # noqa: E402  (QtCore only: the host's table)
 
 
 def table_for(room):
@@ -266,7 +266,7 @@ def server_ramp(args) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv)
     began = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="lan_speed_server_") as saves:
-        command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
+        command = [sys.executable, "-m", "cardgame_gui.server.cli", "--port", "0", "--address", "127.0.0.1",
                    "--announce-address", "127.0.0.1", "--save-dir", saves,
                    "--max-rooms", str(args.max_tables + 1), "--max-per-address", str(args.max_tables + 1),
                    *args.server_option]  # every client here comes from 127.0.0.1

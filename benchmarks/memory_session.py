@@ -33,7 +33,7 @@ def paced_window(pace: int, prefix: str):
     ``pace`` ms a move (animation on)."""
     from PySide6.QtCore import QSettings
 
-    from cardgame_gui.ui import controller as controller_module
+    from cardgame_gui.session import controller as controller_module
     from cardgame_gui.ui.main_window import MainWindow
 
     controller_module.SPEEDS["fast"] = pace

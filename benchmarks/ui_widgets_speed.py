@@ -24,9 +24,9 @@ from cardgame_gui.engine import new_game  # noqa: E402
 
 def main() -> None:
     app = QApplication.instance() or QApplication([])
-    from cardgame_gui.ui.log_dock import GameLogDock
-    from cardgame_gui.ui.saves import open_game, save_game
-    from cardgame_gui.ui.scoreboard import ScoreboardDock
+    from cardgame_gui.ui.docks.game_log import GameLogDock
+    from cardgame_gui.session.saves import open_game, save_game
+    from cardgame_gui.ui.docks.scoreboard import ScoreboardDock
 
     game = new_game("german_bridge", 3, {}, 77)
     bots = [make_bot("casual", "german_bridge", seat) for seat in range(3)]

@@ -52,7 +52,7 @@ def _command_line_config(args) -> dict | None:
     from .cli import check_level, check_players, preset_options
     from .engine import GAMES
     from .ui.picker import default_level
-    from .ui.startup import seats_against_bots
+    from .session.startup import seats_against_bots
 
     if args.game is None:
         if args.players is not None or args.preset is not None or args.bots is not None:
@@ -157,7 +157,7 @@ def _smoke_test(app, window_class, game_id: str | None = None) -> int:
     from PySide6.QtCore import QSettings, QTemporaryDir, QTimer
 
     from .engine import GAMES
-    from .ui.controller import default_level
+    from .session.controller import default_level
 
     folder = QTemporaryDir()
     settings = QSettings(folder.filePath("settings.ini"), QSettings.Format.IniFormat)

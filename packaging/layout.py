@@ -14,7 +14,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent  # packaging/
 ROOT = HERE.parent
-ASSETS = ROOT / "cardgame_gui" / "assets"  # the one line to change if the assets move in the checkout
+ASSETS = ROOT / "assets"  # the one line to change if the assets move in the checkout
 BUNDLED_ASSETS = "cardgame_gui/assets"
 ICONS = ASSETS / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -14,7 +14,7 @@ from cardgame_gui.net.client import LanClient
 from cardgame_gui.net.filtering import card_codes
 from cardgame_gui.net.framing import Decoder
 from cardgame_gui.net.host import LanHost
-from cardgame_gui.ui.controller import GameController
+from cardgame_gui.session.controller import GameController
 
 
 def speed_off_table(room):

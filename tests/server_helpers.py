@@ -1,5 +1,5 @@
 """A ``cardgame-server`` process for tests: on 127.0.0.1, port 0, loopback announcements, its output read
-line by line in threads (``tests/test_server.py``, ``tests/test_server_window.py``)."""
+line by line in threads (``tests/server/test_server.py``, ``tests/server/test_server_window.py``)."""
 
 import os
 import re
@@ -15,10 +15,10 @@ WAIT = 15000
 
 
 class ServerProcess:
-    """``python -m cardgame_gui.server`` on 127.0.0.1 with its output read line by line in a thread."""
+    """``python -m cardgame_gui.server.cli`` on 127.0.0.1 with its output read line by line in a thread."""
 
     def __init__(self, *extra: str, save_dir: Path):
-        command = [sys.executable, "-m", "cardgame_gui.server", "--port", "0", "--address", "127.0.0.1",
+        command = [sys.executable, "-m", "cardgame_gui.server.cli", "--port", "0", "--address", "127.0.0.1",
                    "--announce-address", "127.0.0.1", "--name", "Test server", "--save-dir", str(save_dir),
                    *extra]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,

@@ -1,6 +1,6 @@
 """Draw the card art as SVG: 52 faces and a joker (standard and four-colour decks) and two backs.
 
-    python tools/make_cards.py [--out cardgame_gui/assets/cards]
+    python tools/make_cards.py [--out assets/cards]
 
 Writes ``standard/<code>.svg`` and ``four_colour/<code>.svg`` (codes as in the engine: ``AS``, ``TH``,
 ``JK``) and ``backs/blue.svg``, ``backs/red.svg``. Everything is drawn here from paths: suit symbols,
@@ -204,7 +204,7 @@ BACKS = {"blue": ("#1f4e9c", "#6f97d8", "lattice"), "red": ("#a51d2d", "#e07a84"
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    default = Path(__file__).resolve().parent.parent / "cardgame_gui" / "assets" / "cards"
+    default = Path(__file__).resolve().parent.parent / "assets" / "cards"
     parser.add_argument("--out", type=Path, default=default)
     args = parser.parse_args(argv)
     codes = [r + s for s in SUITS for r in RANKS] + ["JK"]

@@ -4,7 +4,7 @@
 
 Writes, from the same few shapes:
 
-- ``cardgame_gui/assets/icons/cardgame_gui.svg`` and ``cardgame_gui_<N>.png`` for N in 16 24 32 48 64 128
+- ``assets/icons/cardgame_gui.svg`` and ``cardgame_gui_<N>.png`` for N in 16 24 32 48 64 128
   256 512: the window icon (``cardgame_gui.ui.desktop``) and the hicolor theme icons the Linux installer
   copies to ``~/.local/share/icons/hicolor/<N>x<N>/apps/cardgame_gui.png``;
 - ``packaging/icons/cardgame_gui.ico`` (Windows: PNG entries 16–256) and ``cardgame_gui.icns`` (macOS:
@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from make_cards import COLOURS, SUIT_PATHS  # noqa: E402  (the card art's suit shapes and colours)
 
 ROOT = Path(__file__).resolve().parent.parent
-ICON_DIR = ROOT / "cardgame_gui" / "assets" / "icons"
+ICON_DIR = ROOT / "assets" / "icons"
 PACKAGING_ICON_DIR = ROOT / "packaging" / "icons"
 NAME = "cardgame_gui"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

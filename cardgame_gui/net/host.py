@@ -8,7 +8,7 @@
     room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
 
 The host is the only authority. A *table* is the object that runs a room's game with its bots — the window's
-``GameController`` (``ui/controller.py``), whose face is all the host uses: ``start(game, players,
+``GameController`` (``session/controller.py``), whose face is all the host uses: ``start(game, players,
 options, seed, seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat,
 action)`` (RuleError on refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the
 signals ``game_started()`` and ``action_applied(seat, action, events)``. After every action each

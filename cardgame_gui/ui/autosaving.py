@@ -15,7 +15,7 @@ import logging
 
 from PySide6.QtWidgets import QMessageBox
 
-from . import saves, startup
+from ..session import saves, startup
 
 log = logging.getLogger(__name__)
 

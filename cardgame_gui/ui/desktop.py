@@ -6,17 +6,17 @@
 its ``Icon=`` and ``StartupWMClass=``), the hicolor icons the installer copies, the application name Qt puts
 in the X11 ``WM_CLASS`` and the Wayland app id (``QGuiApplication.setDesktopFileName``): with all of them
 equal, the taskbar shows our icon and groups the window under the launcher that started it.
-``tests/test_packaging.py`` checks they stay equal.
+``tests/packaging/test_packaging.py`` checks they stay equal.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QGuiApplication, QIcon
 
+from ..resources import ASSETS_DIR
+
 DESKTOP_ID = "cardgame_gui"
-ICON_DIR = Path(__file__).resolve().parent.parent / "assets" / "icons"
+ICON_DIR = ASSETS_DIR / "icons"
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

@@ -25,21 +25,21 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
 
 from .. import __version__
 from ..engine import GAMES, seat_name
-from . import saves, startup
+from ..session import saves, startup
 from .autosaving import Autosaving
-from .startup import seats_from_config, seats_to_config
-from .controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
+from ..session.startup import seats_from_config, seats_to_config
+from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
-from .lan_session import LanSession
-from .hint import SETTING as HINT_SETTING, hint_message
-from .log_dock import GameLogDock
-from .messages import for_player
+from .lan.session import LanSession
+from ..session.hint import SETTING as HINT_SETTING, hint_message
+from .docks.game_log import GameLogDock
+from ..session.messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
 from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
-from .scoreboard import ScoreboardDock
+from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
-from .rummy_table import RummyTable, is_rummy_view
-from .table import TableView, is_trick_view
+from .rummy.view import RummyTable, is_rummy_view
+from .table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
 

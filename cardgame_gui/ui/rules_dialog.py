@@ -1,4 +1,4 @@
-"""The rules of each game, in the app (F1): Markdown from ``cardgame_gui/assets/rules/<game_id>.md``.
+"""The rules of each game, in the app (F1): Markdown from ``assets/rules/<game_id>.md``.
 
 Public API::
 
@@ -24,8 +24,9 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout,
 
 from ..engine import GAMES
 from .picker import rule_card_text
+from ..resources import ASSETS_DIR
 
-RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
+RULES_DIR = ASSETS_DIR / "rules"
 
 
 def rules_path(game_id: str) -> Path:

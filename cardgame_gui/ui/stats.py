@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from ..engine import GAMES
-from .saves import SaveError, atomic_write_text, data_dir, keep_aside
+from ..session.saves import SaveError, atomic_write_text, data_dir, keep_aside
 
 STATS_NAME = "statistics.json"
 STATS_FORMAT = "cardgame_gui-stats/1"

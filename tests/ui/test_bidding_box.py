@@ -4,7 +4,7 @@ any game that offers those actions (Reverse and Floating Bridge)."""
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgame_gui.ui.bidding import STRAINS, BiddingBox, format_bid
+from cardgame_gui.ui.table.bidding import STRAINS, BiddingBox, format_bid
 
 RANKS = "23456789TJQKA"
 

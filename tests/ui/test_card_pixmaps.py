@@ -2,7 +2,7 @@
 
 import pytest
 
-from cardgame_gui.ui.cards import ASSETS, CardPixmaps, card_label, card_name
+from cardgame_gui.ui.scene.cards import ASSETS, CardPixmaps, card_label, card_name
 
 CODES = [r + s for s in "CDHS" for r in "23456789TJQKA"] + ["JK"]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
-from cardgame_gui.ui import saves
+from cardgame_gui.session import saves
 
 
 def test_the_data_folder_is_named_once_and_old_files_move_up(tmp_path, monkeypatch):

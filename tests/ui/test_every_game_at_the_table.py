@@ -8,7 +8,7 @@ from PySide6.QtTest import QTest
 
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.table import is_trick_view
+from cardgame_gui.ui.table.view import is_trick_view
 
 SHORT = {"devils_bridge": {"target_score": 1}, "german_bridge": {"rounds": 3}, "reverse_bridge": {"deals": 4},
          "floating_bridge": {"deals": 2}}

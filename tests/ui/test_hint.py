@@ -1,6 +1,6 @@
 """H at the table: the expert's choice for your seat and why, in the status bar — where hints are allowed."""
 
-from cardgame_gui.ui.hint import hint_message
+from cardgame_gui.session.hint import hint_message
 
 HUMAN_FIRST = [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "casual"}] * 3
 

@@ -14,7 +14,7 @@ from cardgame_gui.net.announcement import encode
 from cardgame_gui.net.deal_check import BROKEN, VERIFIED
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.net.messages import PROTOCOL_VERSION
-from cardgame_gui.ui.lan_dialogs import HostDialog, JoinDialog
+from cardgame_gui.ui.lan.dialogs import HostDialog, JoinDialog
 
 WAIT = 15000
 
@@ -153,6 +153,6 @@ def test_the_announce_address_given_when_hosting_is_remembered(qtbot, make_windo
 
 
 def test_a_table_open_only_to_this_computer_is_not_announced_to_the_network():
-    from cardgame_gui.ui.lan_session import worth_announcing
+    from cardgame_gui.ui.lan.session import worth_announcing
     assert not worth_announcing("127.0.0.1", "255.255.255.255")
     assert worth_announcing("127.0.0.1", "127.0.0.1") and worth_announcing("0.0.0.0", "255.255.255.255")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.log_dock import GameLogDock, card_text, describe_event
+from cardgame_gui.ui.docks.game_log import GameLogDock, card_text, describe_event
 
 NAMES = ["South", "West", "North", "East"]
 

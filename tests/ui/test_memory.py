@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from cardgame_gui.engine import GAMES
-from cardgame_gui.ui import controller as controller_module
+from cardgame_gui.session import controller as controller_module
 from cardgame_gui.ui.main_window import MainWindow
 
 BOTS = [{"kind": "bot", "level": "random"}] * 4

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardgame_gui.ui.messages import card_symbols, for_player
+from cardgame_gui.session.messages import card_symbols, for_player
 from tests.ui.test_table import BOTS, card_point, drag, scenario, south_to_follow, zone_point
 
 NAMES = ["South", "West", "North", "East"]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.controller import REACTION_MS
+from cardgame_gui.session.controller import REACTION_MS
 
 BOTS = [None, "casual", "casual", "casual"]
 SOUTH = ["5H", "5D", "5S", "9C", "9D", "9S", "KH", "2C", "3D", "7S"]  # two groups and some rubbish

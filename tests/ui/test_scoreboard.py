@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.scoreboard import LEADER_ROLE, ScoreboardDock, ScoreSheetModel
+from cardgame_gui.ui.docks.scoreboard import LEADER_ROLE, ScoreboardDock, ScoreSheetModel
 
 
 def play(game_id, players, seed, hands=None, options=None):

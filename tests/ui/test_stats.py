@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-import cardgame_gui.ui.saves as saves
+import cardgame_gui.session.saves as saves
 import cardgame_gui.ui.stats as stats
 from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
 

@@ -103,7 +103,7 @@ def test_a_held_trick_shows_one_moment_on_every_widget(window, qtbot):
 def test_with_seven_players_no_seat_shows_a_back_for_a_card_in_the_trick(window, qtbot, monkeypatch):
     """Without the pause: when a trick is complete, every seat's fan already lost the card it played."""
     from cardgame_gui.engine import new_game
-    from cardgame_gui.ui.table import TableView
+    from cardgame_gui.ui.table.view import TableView
 
     seen = []
     real = TableView._trick_step
@@ -127,7 +127,7 @@ def test_game_over_is_said_once_the_table_shows_the_last_trick_gone(window, qtbo
 
     game = finished("devils_bridge", seed=2)
     last = max(i for i, (seat, _) in enumerate(game.log) if seat == 0)
-    from cardgame_gui.ui.controller import replay
+    from cardgame_gui.session.controller import replay
 
     window.controller.adopt(replay(game, last)[0], [None, "random", "random", "random"])
     window.set_speed("fast")

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.layout import index_rect, place_box, plan_table
+from cardgame_gui.ui.table.layout import index_rect, place_box, plan_table
 from PySide6.QtCore import QPointF, QSizeF
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)]

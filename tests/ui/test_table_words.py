@@ -71,7 +71,7 @@ def test_option_words_are_the_players_not_the_engines():
 
 
 def test_several_leaders_read_as_a_list():
-    from cardgame_gui.ui.messages import names_and
+    from cardgame_gui.session.messages import names_and
     assert names_and(["Player 3", "Player 4", "Player 6"]) == "Player 3, Player 4 and Player 6"
 
 

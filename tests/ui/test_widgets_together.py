@@ -7,10 +7,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog
 
 from cardgame_gui.bots import make_bot
-from cardgame_gui.ui.log_dock import GameLogDock
+from cardgame_gui.ui.docks.game_log import GameLogDock
 from cardgame_gui.ui.picker import NewGameDialog, start_game
-from cardgame_gui.ui.saves import continue_game, write_autosave
-from cardgame_gui.ui.scoreboard import ScoreboardDock
+from cardgame_gui.session.saves import continue_game, write_autosave
+from cardgame_gui.ui.docks.scoreboard import ScoreboardDock
 from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
 
 

@@ -270,7 +270,7 @@ class FloatingBridge(AuctionGame):
 
     def hidden_cards(self, seat):
         """As for every game, but the called card's code is public once called: only its holder is secret
-        (``partner`` in the views; tests/test_floating_bridge.py checks that secret)."""
+        (``partner`` in the views; tests/engine/test_floating_bridge.py checks that secret)."""
         hidden = super().hidden_cards(seat)
         if self.called is not None:
             called = CODES[self.called]

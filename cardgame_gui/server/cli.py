@@ -1,0 +1,179 @@
+"""``cardgame-server``: a dedicated LAN host with no window, serving many tables at once.
+
+    cardgame-server --port 47123 --name "Club night"
+    cardgame-server --port 0 --address 127.0.0.1 --announce-address 127.0.0.1 --save-dir /tmp/saves
+    cardgame-server --port 47123 --resume ~/.local/share/cardgame_gui/server-room-1-20261123-181500.json
+
+It announces its open tables for the app's Join dialog (``net.discovery.Announcer``) to
+``--announce-address`` (default: the app's setting; a LAN's broadcast address such as 192.168.1.255).
+
+People join with the app (Game ▸ Join a table, the server's address and port); each opens a table with the
+``create`` request, chooses the game, ticks Ready and starts it; the server's bots play the empty seats at
+full speed (the table's controller at speed ``"off"``). The server is ``net.LanHost`` with the window's
+QtCore-only ``session.controller.GameController`` as its table factory, under a ``QCoreApplication``: it loads no
+QtWidgets or QtGui module (``tests/server/test_server.py`` checks it).
+
+It prints ``Serving "NAME" on port N`` when it listens (with ``--port 0`` the port the system chose), then one
+line per room event, stamped with the time, flushed: a room opened or closed, someone joined, left, dropped
+or came back, a game started, a game over with its scores, a request the server refused (``RoomLog``).
+
+Ctrl+C or SIGTERM stop it cleanly: the bots stop, every started and unfinished room is saved with
+``LanHost.save_room`` to ``--save-dir`` (default: the app's data folder), one file per room written
+atomically (``session.saves.atomic_write_text``), the paths printed; every client is told "The server is shutting
+down"; exit code 0 (1 when a room could not be saved: the line says why). ``--resume FILE`` gives such a
+room back (``LanHost.resume_room``) before serving: the same seats, each person's seat held for their
+reconnect token. A file that cannot be resumed stops the server before it serves, with one line saying why
+and exit code 2; the file is left as it was.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import signal
+import socket
+import sys
+import time
+
+from ..cli import run_quietly
+from ..net.announcement import DISCOVERY_PORT
+from ..net.limits import MAX_PER_ADDRESS, MAX_ROOMS
+from ..net.messages import clean_name
+from ..session.controller import SPEEDS
+
+SHUTDOWN_REASON = ("The server is shutting down: games under way are saved, and you can rejoin yours when it "
+                   "is back")
+TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
+FLUSH_MS = 300  # after telling the clients, time for the last frames to leave before the loop ends
+MAX_RESUME_BYTES = 16 * 1024 * 1024  # a saved room is tens of kilobytes; anything this big is not one
+
+
+def stamp() -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def say(text: str, stream=None) -> None:
+    """One line with the time, flushed (a log read through a pipe sees it at once)."""
+    print(f"{stamp()} {text}", file=stream or sys.stdout, flush=True)
+
+
+def room_label(public: dict) -> str:
+    return f'room {public["id"]} "{public["name"]}"'
+
+
+def save_file_name(room_id: str, when: float | None = None) -> str:
+    """``server-room-<id>-<YYYYmmdd-HHMMSS>.json``: one file per room and shutdown."""
+    safe = re.sub(r"[^A-Za-z0-9_-]", "_", str(room_id))[:40]
+    return f"server-room-{safe}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.json"
+
+
+def read_saved_room(path: str) -> dict:
+    """The saved room in ``path`` as a dict; ``ValueError`` with the reason (the file is not touched)."""
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_RESUME_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(exc.strerror or str(exc)) from None
+    if len(data) > MAX_RESUME_BYTES:
+        raise ValueError(f"it is over {MAX_RESUME_BYTES // (1024 * 1024)} MB: not a saved room")
+    if not data.strip():
+        raise ValueError("it is empty")
+    try:
+        saved = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("it is not text (not a saved room)") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"it is damaged (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
+    if not isinstance(saved, dict):
+        raise ValueError("it holds no saved room")
+    return saved
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardgame-server", description="A dedicated LAN host: many tables at once, bots in empty seats, "
+        "no window. Ctrl+C saves every game under way and stops.")
+    parser.add_argument("--port", type=int, required=True,
+                        help="TCP port to listen on (the app's Join dialog proposes 47123; 0: any free port)")
+    parser.add_argument("--name", default=None, help="the server's name, as players see it (default: this "
+                        "computer's name)")
+    parser.add_argument("--address", default="0.0.0.0", help="the address to listen on (default 0.0.0.0: every "
+                        "network of this computer; 127.0.0.1: this computer only)")
+    parser.add_argument("--announce-address", default=None, metavar="A",
+                        help="where the open tables are announced, e.g. 192.168.1.255 (default: the app's "
+                        "setting lan/announce_address, else 255.255.255.255; CARDGAME_ANNOUNCE_ADDRESS in the "
+                        "environment overrides both)")
+    parser.add_argument("--discovery-port", type=int, default=DISCOVERY_PORT, metavar="P",
+                        help=f"the UDP port announcements go to (default {DISCOVERY_PORT}, where the app listens)")
+    parser.add_argument("--save-dir", default=None, metavar="D",
+                        help="where games under way are saved on shutdown (default: the app's data folder)")
+    parser.add_argument("--bot-speed", choices=list(SPEEDS), default="off",
+                        help="the bots' pace: off (default) plays at full speed; fast, normal or slow pause "
+                        "between their moves as the app does, so that people at the table can follow")
+    parser.add_argument("--max-rooms", type=int, default=MAX_ROOMS, metavar="N",
+                        help=f"tables open at once (default {MAX_ROOMS})")
+    parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS, metavar="N",
+                        help=f"connections from one computer (default {MAX_PER_ADDRESS})")
+    parser.add_argument("--resume", nargs="+", action="extend", default=[], metavar="FILE",
+                        help="a room saved at an earlier shutdown: its game goes on with the same seats")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The console entry point (no traceback on a closed pipe)."""
+    return run_quietly(_main, argv)
+
+
+def _main(argv: list[str] | None) -> int:
+    args = _parser().parse_args(argv)
+    for option, port in (("--port", args.port), ("--discovery-port", args.discovery_port)):
+        if not 0 <= port <= 65535:
+            print(f"cardgame-server: {option} must be 0 to 65535, not {port}", file=sys.stderr)
+            return 2
+    for option, count in (("--max-rooms", args.max_rooms), ("--max-per-address", args.max_per_address)):
+        if count < 1:
+            print(f"cardgame-server: {option} must be at least 1, not {count}", file=sys.stderr)
+            return 2
+    from PySide6.QtCore import QCoreApplication
+
+    QCoreApplication.setOrganizationName("cardgame_gui")  # the app's data folder (session/saves.py)
+    QCoreApplication.setApplicationName("cardgame_gui")
+    app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "cardgame-server"])
+    from .host import DedicatedServer
+
+    name = clean_name(args.name or socket.gethostname(), "cardgame server")  # as the announcements say it
+    server = DedicatedServer(name=name,
+                             save_dir=args.save_dir, bot_speed=args.bot_speed, max_rooms=args.max_rooms,
+                             max_per_address=args.max_per_address)
+    server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here
+    try:
+        announcer = server.announcer_for(args.announce_address, args.discovery_port)
+    except ValueError as exc:
+        print(f"cardgame-server: --announce-address: {exc}", file=sys.stderr, flush=True)
+        return 2
+    for path in args.resume:
+        try:
+            server.resume(path)
+        except ValueError as exc:
+            print(f"cardgame-server: cannot resume {path}: {exc}", file=sys.stderr, flush=True)
+            server.close()
+            return 2
+    try:
+        port = server.listen(args.port, args.address)
+    except RuntimeError as exc:
+        print(f"cardgame-server: {exc}", file=sys.stderr, flush=True)
+        server.close()
+        return 2
+    print(f'Serving "{server.name}" on port {port}', flush=True)
+    warning = server.check_save_dir()
+    if warning:
+        say(f"warning: {warning}")
+    server.announce()
+    say(f"announcing the open tables to {announcer.address} port {announcer.port}")
+    app.exec()
+    return server.exit_code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,406 @@
+"""The dedicated server's parts (QtCore/QtNetwork only; ``server/cli.py`` is its command line).
+
+    server = DedicatedServer(name="Club night", save_dir=None)   # None: the app's data folder
+    server.resume("server-room-1-20261123-181500.json")          # ValueError with the reason
+    port = server.listen(0, "127.0.0.1")                         # RuntimeError with Qt's reason
+    server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)
+    QCoreApplication.exec()                                      # until a signal: then server.exit_code
+
+- ``ServerHost`` is ``net.LanHost`` that also reports every request it refuses (``refused`` signal) and
+  seats a ``join`` that names no table (as the app's Join dialog sends it) at an open table or a new one.
+- ``table_for(room)`` is its table factory: the window's ``GameController`` (QtCore only) at speed "off",
+  so the server's bots play the empty seats at full speed (``--bot-speed`` paces them for people).
+- ``RoomLog`` writes one line per room event, from ``room_changed`` (the room's public dict before and
+  after), ``notice`` (who dropped or came back) and ``refused`` (at most ``REFUSALS_LOGGED`` a player in
+  ``REFUSAL_WINDOW`` seconds, then one line counting the rest: a flood cannot flood the log).
+- ``DedicatedServer`` puts them together with the discovery ``Announcer`` and stops cleanly on a signal:
+  bots stop, every started, unfinished room is saved (``save_room``) one file each, clients are told, the
+  event loop ends.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+from collections import Counter
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
+
+from ..net.discovery import DISCOVERY_PORT, Announcer, announce_address
+from ..net.host import LanHost
+from ..net.messages import a_bot
+from ..net.rooms import RoomError
+from .cli import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
+from ..session.controller import SPEEDS, GameController
+from ..session.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
+
+
+REFUSALS_LOGGED = 5  # refused requests logged per player and window; the rest are counted
+REFUSAL_WINDOW = 10.0  # seconds
+
+
+def table_for(room, speed: str = "off") -> GameController:
+    """A room's table: a controller whose bots move as soon as they have chosen (``speed`` "off"), or at
+    one of the window's paces (``SPEEDS``: "fast", "normal", "slow") so that people can follow them."""
+    table = GameController()
+    table.set_speed(speed)
+    return table
+
+
+class ServerHost(LanHost):
+    """``LanHost`` that says which requests it refused: ``refused(player, name, request, sentence)``, and
+    seats a ``join`` that names no table (the app's Join dialog sends none): at the oldest table not yet
+    started with a free seat (invite-only ones only with their code), else at a new table of their own,
+    which they host (they choose the game and start it from the app's lobby); a ``watch`` that names no
+    table watches the oldest game under way (else the oldest table). A room whose game is over with
+    nobody connected is closed (``close_if_abandoned``)."""
+
+    refused = Signal(str, str, str, str)  # player id, name, request, sentence
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.room_changed.connect(self._on_room_changed)
+
+    @Slot(str, object)
+    def _on_room_changed(self, room_id: str, public: dict | None) -> None:
+        if public is not None and public["ended"]:
+            QTimer.singleShot(0, partial(self.close_if_abandoned, room_id))  # once this change is told
+
+    def close_if_abandoned(self, room_id: str) -> bool:
+        """A room whose game is over and where nobody is connected any more (everyone dropped or left, and
+        no spectator) is closed: a server runs for days, and nobody would ever close it. True if closed."""
+        room = self.lobby.rooms.get(room_id)
+        if room is None or not room.ended:
+            return False
+        if any(player in self._by_player for player in room.people):
+            return False
+        for player in room.people:
+            self.holds.release(player)
+        self._forget_room(room)
+        self.room_changed.emit(room_id, None)
+        return True
+
+    def act(self, player: str, kind: str, message: dict, peer=None) -> bool:
+        if kind in ("join", "watch") and message.get("room") is None and self.lobby.room_of(player) is None:
+            code = message.get("code")
+            address = peer.connection.address if peer is not None else None
+            if code and address is not None:
+                try:
+                    self.check_code_pause(address)
+                except RoomError as exc:
+                    self._error(peer, str(exc), kind)
+                    return False
+            if kind == "join":
+                room = self.open_table(code)
+            else:  # a game under way first, else a table still waiting
+                room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
+                                        code) or self._first_room(list(self.lobby.rooms.values()), code)
+            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()):
+                if room is not None and room.invite_only:
+                    self.codes.right(address)
+                else:  # the code opened no table: a wrong code, counted like one
+                    self.codes.wrong(address)
+            if room is not None:
+                message = dict(message, room=room.id)
+            elif kind == "join":
+                kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
+        return super().act(player, kind, message, peer)
+
+    def open_table(self, code: str | None = None):
+        """The table a ``join`` without a room sits down at (None: there is none). A join code given picks
+        the invite-only table it opens first."""
+        return self._first_room([room for room in self.lobby.rooms.values()
+                                 if not room.started and not room.ended and not room.full], code)
+
+    def _first_room(self, rooms: list, code: str | None):
+        """The first invite-only room ``code`` opens, else the first room open to all (None: none)."""
+        if code:
+            for room in rooms:
+                if room.invite_only:
+                    try:
+                        self.lobby.check_code(room, code)
+                    except RoomError:
+                        continue
+                    return room
+        return next((room for room in rooms if not room.invite_only), None)
+
+    def _error(self, peer, text: str, refused: str | None) -> None:
+        super()._error(peer, text, refused)
+        if peer is not None:
+            self.refused.emit(peer.player, peer.name, refused or "?", text)
+
+
+def _seat_names(public: dict) -> list[str]:
+    return [seat["name"] for seat in public["seats"]]
+
+
+class RoomLog(QObject):
+    """One stamped line per room event on stdout (see the module docstring)."""
+
+    def __init__(self, host: ServerHost, write=say):
+        super().__init__(host)
+        self.host, self.out = host, write
+        self.muted = False  # shutting down: the goodbyes are said in one line, not one per person
+        self.rooms: dict[str, dict] = {}  # room id -> its last public dict
+        self._notices: list[str] = []  # the host's sentences not yet told with a room change
+        self.source: str | None = None  # the file a room is being resumed from
+        self._refusals: dict[str, int] = {}  # player -> requests refused in the current window
+        self.refusal_window = REFUSAL_WINDOW
+        host.room_changed.connect(self.on_room_changed)
+        host.notice.connect(self.on_notice)
+        host.refused.connect(self.on_refused)
+
+    def write(self, text: str) -> None:
+        if not self.muted:
+            self.out(text)
+
+    @Slot(str)
+    def on_notice(self, text: str) -> None:
+        """A sentence about a person (joined, lost connection, is back): told with the room change that
+        follows it at once, or alone when none does."""
+        self._notices.append(text)
+        QTimer.singleShot(0, self._flush_notices)
+
+    @Slot()
+    def _flush_notices(self) -> None:
+        notices, self._notices = self._notices, []
+        for text in notices:
+            self.write(text)
+
+    def _notice_about(self, name: str) -> str | None:
+        for text in self._notices:
+            if text.startswith(name + " "):
+                self._notices.remove(text)
+                return text
+        return None
+
+    @Slot(str, str, str, str)
+    def on_refused(self, player: str, name: str, request: str, text: str) -> None:
+        count = self._refusals.get(player, 0) + 1
+        self._refusals[player] = count
+        if count == 1:
+            QTimer.singleShot(int(self.refusal_window * 1000), partial(self._end_refusal_window, player, name))
+        if count > REFUSALS_LOGGED:
+            return
+        room = self.host.lobby.room_of(player)
+        where = f"{room_label(room.public())}: " if room is not None else ""
+        self.write(f"{where}refused {name}'s {request}: {text}")
+
+    def _end_refusal_window(self, player: str, name: str) -> None:
+        count = self._refusals.pop(player, 0)
+        if count > REFUSALS_LOGGED:
+            self.write(f"refused {count - REFUSALS_LOGGED} more requests from {name} in "
+                       f"{self.refusal_window:g} s (not logged one by one)")
+
+    @Slot(str, object)
+    def on_room_changed(self, room_id: str, public: dict | None) -> None:
+        old = self.rooms.get(room_id)
+        if public is None:
+            self.rooms.pop(room_id, None)
+            if old is not None:
+                for name in _seat_names(old):  # the last person left: said with the room
+                    told = self._notice_about(name)
+                    if told:
+                        self.write(f"{room_label(old)}: {told}")
+                self.write(f"{room_label(old)} closed")
+            return
+        self.rooms[room_id] = public
+        label = room_label(public)
+        if old is None:
+            names = ", ".join(_seat_names(public))
+            if public["started"]:
+                source = f" from {self.source}" if self.source else ""
+                self.write(f"{label} resumed{source}: {public['game_name']} for {public['players']}, seats "
+                           f"held for {names}")
+            else:
+                self.write(f"{label} opened by {names}")
+            return
+        for line in self._people(old, public):
+            self.write(f"{label}: {line}")
+        if (old["game"], old["players"], old["options"], old["bot_level"]) != \
+                (public["game"], public["players"], public["options"], public["bot_level"]):
+            self.write(f"{label}: set to {public['game_name']} for {public['players']}, {public['bot_level']} "
+                       f"bots, options {json.dumps(public['options'], sort_keys=True)}")
+        if public["started"] and not old["started"]:
+            self.write(f"{label}: started {public['game_name']} for {public['players']}: {self._players(room_id)}")
+        if public["ended"] and not old["ended"]:
+            self.write(f"{label}: game over: {self._result(room_id)}")
+
+    def _people(self, old: dict, new: dict) -> list[str]:
+        """Who joined, left, dropped, was replaced by a bot, came back, or came to watch, between two public
+        dicts of a room. Before the game, seats move up when someone leaves: names are compared; once it has
+        started, seats stay put: each seat's state is."""
+        lines = []
+        if old["started"] and new["started"] and len(old["seats"]) == len(new["seats"]):
+            for seat, (was, now) in enumerate(zip(old["seats"], new["seats"]), 1):
+                lines += self._seat_change(seat, was, now, new["bot_level"])
+        else:
+            before, after = Counter(_seat_names(old)), Counter(_seat_names(new))
+            for name in (after - before).elements():
+                self._notice_about(name)  # "Bob joined Friday": the line below says it with the seat
+                lines.append(f"{name} joined (seat {_seat_names(new).index(name) + 1})")
+            for name in (before - after).elements():
+                lines.append(self._notice_about(name) or f"{name} left")
+        before, after = Counter(old.get("spectators") or []), Counter(new.get("spectators") or [])
+        for name in (after - before).elements():
+            self._notice_about(name)
+            lines.append(f"{name} is watching")
+        for name in (before - after).elements():
+            lines.append(f"{name} stopped watching")
+        return lines
+
+    def _seat_change(self, seat: int, was: dict, now: dict, level: str) -> list[str]:
+        name = now["name"]
+        if now.get("left") and not was.get("left"):
+            told = self._notice_about(was["name"]) or f"{was['name']} left"
+            return [f"{told}: {a_bot(level)} plays seat {seat}"]
+        if now.get("away") and not was.get("away"):
+            return [self._notice_about(name) or f"{name} dropped: seat {seat} is held for them"]
+        if now.get("away") and now.get("bot") and not was.get("bot"):
+            return [self._notice_about(name) or f"{name} did not come back: {a_bot(level)} plays seat {seat}"]
+        if was.get("away") and not now.get("away") and not now.get("left"):
+            return [f"{self._notice_about(name) or name + ' is back'} (seat {seat})"]
+        return []
+
+    def _players(self, room_id: str) -> str:
+        room_table = self.host.tables.get(room_id)
+        if room_table is None:
+            return ""
+        return ", ".join(room_table.names)
+
+    def _result(self, room_id: str) -> str:
+        room_table = self.host.tables.get(room_id)
+        game = room_table.table.game if room_table is not None else None
+        if game is None:
+            return "no scores"
+        names = room_table.names or [game.name(s) for s in range(game.players)]  # distinct (LanHost._start)
+        scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(game.scores()))
+        winners = [names[s] for s in game.winners()]
+        verdict = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}" if winners else "no winner"
+        return f"{scores}; {verdict}"
+
+
+class DedicatedServer(QObject):
+    """The host, its log, its announcer and its clean stop (see the module docstring)."""
+
+    def __init__(self, name: str, save_dir: str | None = None, parent: QObject | None = None,
+                 bot_speed: str = "off", **host_options):
+        super().__init__(parent)
+        self.name = name
+        self.save_dir = save_dir
+        if bot_speed not in SPEEDS:
+            raise ValueError(f"unknown bot speed {bot_speed!r} (speeds: {', '.join(SPEEDS)})")
+        self.host = ServerHost(partial(table_for, speed=bot_speed), self, **host_options)
+        self.log = RoomLog(self.host)
+        self.announcer = None
+        self.exit_code = 0
+        self.saved: list[Path] = []
+        self._stop_requested: str | None = None
+        self._stopping = False
+        self._tables: list[GameController] = []  # the tables stopped on the way out
+        self._tick = QTimer(self)
+        self._tick.timeout.connect(self._on_tick)
+
+    # ----- before serving ----------------------------------------------------------------------------
+    def resume(self, path: str) -> None:
+        """Give a saved room back, its seats held for their people; ``ValueError`` says why not."""
+        saved = read_saved_room(path)
+        self.log.source = path
+        try:
+            self.host.resume_room(saved)
+        except Exception as exc:  # a file can be wrong in many ways: each is a reason, none is a crash
+            raise ValueError(f"it is not a room this server can resume ({exc})") from None
+        finally:
+            self.log.source = None
+
+    def listen(self, port: int, address: str) -> int:
+        return self.host.listen(port, address)
+
+    def check_save_dir(self) -> str | None:
+        """A sentence when the save folder cannot be written (the server still serves)."""
+        return prepare_data_dir(self.save_dir)
+
+    def announcer_for(self, address: str | None, port: int = DISCOVERY_PORT) -> Announcer:
+        """The announcer of the open tables to ``address`` (None: the app's setting, ``lan/announce_address``);
+        ``ValueError`` when it is not an address. ``announce()`` starts it once the server listens."""
+        address = address or announce_address(QSettings(ORGANIZATION, APPLICATION))
+        self.announcer = Announcer(address, port, parent=self)
+        return self.announcer
+
+    def announce(self) -> None:
+        self.announcer.start(self.host, self.name)
+
+    def install_signal_handlers(self, *signals) -> None:
+        """Ctrl+C and SIGTERM stop the server cleanly. The handler only notes the signal: the tick, a slot
+        of its own, does the stopping, never in the middle of another slot."""
+        for number in signals:
+            signal.signal(number, self._on_signal)
+        self._tick.start(TICK_MS)
+
+    def _on_signal(self, number, _frame) -> None:
+        if self._stop_requested is None:
+            self._stop_requested = signal.Signals(number).name
+
+    @Slot()
+    def _on_tick(self) -> None:
+        if self._stop_requested is not None and not self._stopping:
+            self.stop(self._stop_requested)
+
+    # ----- stopping ------------------------------------------------------------------------------------
+    def stop(self, why: str = "asked") -> None:
+        """Stop the bots, save every game under way, tell every client, end the event loop soon after."""
+        self._stopping = True
+        self._tick.stop()
+        say(f"shutting down ({why})")
+        self._tables = [room_table.table for room_table in self.host.tables.values()]
+        for table in self._tables:
+            table.stop()
+        self.save_all()
+        if self.announcer is not None:
+            self.announcer.stop()
+        self.log.muted = True  # each connection closing would read as a player dropping
+        told = len(self.host.connections)
+        self.host.shut_down(SHUTDOWN_REASON)
+        say(f'told {told} connected player{"" if told == 1 else "s"}: "{SHUTDOWN_REASON}"')
+        QTimer.singleShot(FLUSH_MS, self._quit)
+
+    def save_all(self) -> list[Path]:
+        """Each started, unfinished room to its own file; the paths. A room that cannot be saved is
+        said and makes the exit code 1; the others are still saved."""
+        rooms = [room for room in self.host.lobby.rooms.values() if room.started and not room.ended]
+        if not rooms:
+            return []
+        try:
+            folder = data_dir(self.save_dir)
+        except OSError as exc:
+            say(f"could not save {len(rooms)} game(s): the folder {self.save_dir} cannot be made "
+                f"({exc.strerror or exc})")
+            self.exit_code = 1
+            return []
+        for room in rooms:
+            label = room_label(room.public())
+            path = folder / save_file_name(room.id)
+            try:
+                atomic_write_text(path, json.dumps(self.host.save_room(room.id)) + "\n")
+            except (SaveError, ValueError, TypeError, KeyError) as exc:
+                say(f"could not save {label}: {exc}")
+                self.exit_code = 1
+                continue
+            self.saved.append(path)
+            say(f"saved {label} to {path}")
+        return self.saved
+
+    @Slot()
+    def _quit(self) -> None:
+        self.close()
+        QCoreApplication.quit()
+
+    def close(self) -> None:
+        """Stop listening and every table's bots (and wait for a bot still thinking)."""
+        self._tick.stop()
+        for table in self._tables + [room_table.table for room_table in self.host.tables.values()]:
+            table.stop()
+            table.wait_for_bots()
+        self.host.server.close()

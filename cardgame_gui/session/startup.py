@@ -1,0 +1,88 @@
+"""What the window starts with: the table of the last game, seats a saved game may name, the Continue
+question. Pure functions over settings and games (no widgets), used by ``main_window`` and ``app``.
+
+    seats_to_config(seats) / seats_from_config(configs)  # controller seats (None = a person) ⇄ picker seats
+    seats_against_bots(players, level) -> list[dict]   # you in seat 0, bots of that level in the others
+    launch_config(settings) -> dict     # the table the last game was played at, with the picker's default
+                                        #   bots; a damaged or unusable memory gives the default game
+    remember_last_game(settings, game, seats)   # seats as the picker returns them
+    forget_last_game(settings)
+    playable_seats(game, seats) -> (seats, changed)   # controller seats; a bot level this version lacks
+                                        #   becomes the picker's default level; changed = those seat numbers
+    continue_question(game) -> str      # "Continue your game of German Bridge (4 players, hand 3)?"
+"""
+
+from __future__ import annotations
+
+import json
+
+from ..bots import available_levels
+from ..engine import GAMES
+from ..ui.picker import default_level
+
+DEFAULT_GAME = "devils_bridge"
+LAST_GAME_KEY = "table/last_game"
+
+
+def seats_to_config(seats: list[str | None]) -> list[dict]:
+    """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
+    return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
+
+
+def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
+    if seats is None:
+        return None
+    return [None if s.get("kind") == "human" else s.get("level") for s in seats]
+
+
+def seats_against_bots(players: int, level: str | None) -> list[dict]:
+    return [{"kind": "human", "level": None}] + [{"kind": "bot", "level": level}] * (players - 1)
+
+
+def launch_config(settings) -> dict:
+    try:
+        config = json.loads(str(settings.value(LAST_GAME_KEY, "null")))
+        game_id, players = config["game"], config["players"]
+        if not isinstance(game_id, str) or game_id not in GAMES or not isinstance(players, int):
+            raise ValueError("no usable last game")
+        info = GAMES[game_id]
+        if not info.min_players <= players <= info.max_players:
+            raise ValueError("no usable player count")
+        options, seats = config.get("options") or {}, config.get("seats")
+        if not isinstance(options, dict) or not isinstance(seats, list) or len(seats) != players:
+            raise ValueError("no usable seats")
+    except (ValueError, TypeError, KeyError, RecursionError):
+        game_id, options, seats = DEFAULT_GAME, {}, None
+        players = GAMES[game_id].default_players
+    if seats is None:
+        seats = seats_against_bots(players, default_level(available_levels(game_id)))
+    return {"game": game_id, "players": players, "options": options, "seed": None, "seats": seats}
+
+
+def remember_last_game(settings, game, seats: list[dict]) -> None:
+    config = {"game": game.info.id, "players": game.players, "options": game.options, "seats": seats}
+    try:
+        settings.setValue(LAST_GAME_KEY, json.dumps(config))
+    except (TypeError, ValueError):
+        pass  # options that are not JSON: the next launch starts the default game
+
+
+def forget_last_game(settings) -> None:
+    settings.remove(LAST_GAME_KEY)
+
+
+def playable_seats(game, seats: list | None) -> tuple[list | None, list[int]]:
+    levels = available_levels(game.info.id)
+    if seats is None or not levels:
+        return seats, []
+    seats = list(seats)
+    changed = [s for s, level in enumerate(seats) if level is not None and level not in levels]
+    for s in changed:
+        seats[s] = default_level(levels)
+    return seats, changed
+
+
+def continue_question(game) -> str:
+    done = len(game.view(None).get("history") or [])
+    unit = "round" if game.info.id == "contract_rummy" else "hand"
+    return f"Continue your game of {game.info.name} ({game.players} players, {unit} {done + 1})?"

@@ -1,0 +1,1 @@
+"""The window's docks: the scoreboard and the game log."""

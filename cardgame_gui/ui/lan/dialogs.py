@@ -1,0 +1,463 @@
+"""The LAN dialogs: Host a table, Join a table, the lobby, and the chat dock.
+
+    HostDialog(parent, announce="255.255.255.255").values()
+                      # {"port", "table_name", "name", "invite_only", "code", "address", "grace", "announce"}
+    JoinDialog(parent).values()   # {"address", "port", "name", "code", "room", "watch"}: it lists the tables it hears
+    lobby = LobbyDialog(parent, hosting=True)
+    lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
+    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave"
+    chat = ChatDock(parent); chat.said.connect(session.chat); chat.add("Bob", "hi")
+
+The dialogs only show and ask: ``ui/lan/session.py`` sends the requests and answers the refusals. A person
+who is not the host sees the game, seat count, rules and bot level read-only.
+
+The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the open
+tables it hears, the newest host first: table, game, free seats, 🔒 for invite-only, the host; a host of
+another protocol version is greyed, with the reason; a host silent for ~5 s drops out. Double-click (or
+Enter) fills in the address and port; typing an address by hand always works.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton,
+                               QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+
+from ...bots import available_levels
+from ...engine import GAMES
+from ...net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
+from ...net.discovery import DiscoveryListener, check_address
+from ...net.messages import NAME_LIMIT, NOTICE_MARK, a_bot
+from ...net.rooms import DEFAULT_GRACE, new_code
+from ..picker import rule_card_text
+
+DEFAULT_PORT = 47123
+
+
+def _port_box(value: int) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(1024, 65535)
+    box.setValue(value)
+    box.setAccessibleName("Port")
+    return box
+
+
+def _name_edit(text: str, accessible: str) -> QLineEdit:
+    edit = QLineEdit(text)
+    edit.setMaxLength(NAME_LIMIT)
+    edit.setAccessibleName(accessible)
+    return edit
+
+
+class HostDialog(QDialog):
+    """Game ▸ Host a table: port, table name, your name, invite-only with a join code."""
+
+    def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT,
+                 announce: str = DEFAULT_ADDRESS):
+        super().__init__(parent)
+        self.setWindowTitle("Host a table")
+        form = QFormLayout(self)
+        self.name = _name_edit(name, "Your name")
+        self.table_name = _name_edit(f"{name}'s table", "Table name")
+        self.address = QComboBox()
+        self.address.addItem("Everyone on this network (0.0.0.0)", "0.0.0.0")
+        self.address.addItem("Only this computer (127.0.0.1)", "127.0.0.1")
+        self.address.setAccessibleName("Who may connect")
+        self.port = _port_box(port)
+        self.invite_only = QCheckBox("Invite only: players need the join code")
+        self.code = QLineEdit(new_code())
+        self.code.setMaxLength(12)
+        self.code.setAccessibleName("Join code")
+        self.code.setEnabled(False)
+        self.invite_only.toggled.connect(self.code.setEnabled)
+        self.grace = QSpinBox()
+        self.grace.setRange(0, 600)
+        self.grace.setValue(int(DEFAULT_GRACE))
+        self.grace.setSuffix(" s")
+        self.grace.setAccessibleName("Wait for a dropped player")
+        self.grace.setToolTip("How long a player who lost their connection keeps their seat before a bot "
+                              "plays it (they get it back when they rejoin)")
+        self.announce = QLineEdit(announce)
+        self.announce.setAccessibleName("Announce to")
+        self.announce.setToolTip("Where the table is announced so that Join dialogs list it: the network's "
+                                 "broadcast address (255.255.255.255, or e.g. 192.168.1.255)")
+        self.problem = QLabel()
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName("Problem")
+        form.addRow("Your &name", self.name)
+        form.addRow("&Table name", self.table_name)
+        form.addRow("&Open to", self.address)
+        form.addRow("&Port", self.port)
+        form.addRow(self.invite_only)
+        form.addRow("Join &code", self.code)
+        form.addRow("&Wait for a dropped player", self.grace)
+        form.addRow("&Announce to", self.announce)
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        try:
+            check_address(self.announce.text())
+        except ValueError as exc:
+            self.problem.setText(str(exc))
+            self.announce.setFocus()
+            return
+        super().accept()
+
+    def values(self) -> dict:
+        invite = self.invite_only.isChecked()
+        return {"name": self.name.text().strip() or "Host", "table_name": self.table_name.text().strip(),
+                "address": self.address.currentData(), "port": self.port.value(), "invite_only": invite,
+                "code": self.code.text().strip() if invite else None, "grace": self.grace.value(),
+                "announce": self.announce.text().strip()}
+
+
+class JoinDialog(QDialog):
+    """Game ▸ Join a table: the tables heard on the network; address, port, your name, and the join code if
+    the table wants one. ``discovery_port`` 0 listens on a port of the system's choosing (tests)."""
+
+    COLUMNS = ("Table", "Game", "Free seats", "Host")
+
+    def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
+                 port: int = DEFAULT_PORT, discovery_port: int = DISCOVERY_PORT, listen_on: str = "0.0.0.0"):
+        super().__init__(parent)
+        self.setWindowTitle("Join a table")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Tables on your network (double-click one):"))
+        self.found = QTreeWidget()
+        self.found.setHeaderLabels(list(self.COLUMNS))
+        self.found.setRootIsDecorated(False)
+        self.found.setAccessibleName("Tables on your network")
+        self.found.itemActivated.connect(self._on_pick)
+        layout.addWidget(self.found)
+        self.found_note = QLabel()
+        self.found_note.setWordWrap(True)
+        self.found_note.setAccessibleName("About the tables found")
+        layout.addWidget(self.found_note)
+        self.sightings = Sightings()
+        self._rows: list[dict] = []
+        self._picked: dict | None = None
+        self.listener = DiscoveryListener(discovery_port, listen_on, self)
+        self.listener.heard.connect(self._on_heard)
+        self._expiry = QTimer(self)
+        self._expiry.setInterval(1000)
+        self._expiry.timeout.connect(self.refresh)
+        if self.listener.start():
+            self._expiry.start()
+            self.found_note.setText("Listening for tables… or type the host's address below.")
+        else:
+            self.found_note.setText(self.listener.error)
+        form = QFormLayout()
+        layout.addLayout(form)
+        self.address = QLineEdit(address)
+        self.address.setAccessibleName("Host address")
+        self.port = _port_box(port)
+        self.name = _name_edit(name, "Your name")
+        self.code = QLineEdit()
+        self.code.setPlaceholderText("only for invite-only tables")
+        self.code.setAccessibleName("Join code")
+        form.addRow("Host &address", self.address)
+        form.addRow("&Port", self.port)
+        form.addRow("Your &name", self.name)
+        form.addRow("Join &code", self.code)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        self.watching = False  # "Watch": a spectator's place instead of a seat (started tables too)
+        self.watch = buttons.addButton("&Watch", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.watch.setToolTip("Watch the table without a seat: you see what an onlooker sees, and can chat")
+        self.watch.pressed.connect(self._on_watch)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(640, 460)  # room for the table, game, seats and host columns
+
+    def _on_watch(self) -> None:
+        self.watching = True
+
+    def values(self) -> dict:
+        address = self.address.text().strip() or "127.0.0.1"
+        picked = self._picked
+        room = picked["room"] if picked and (picked["address"], picked["port"]) == (address, self.port.value()) \
+            else None
+        return {"address": address, "port": self.port.value(), "name": self.name.text().strip() or "Player",
+                "code": self.code.text().strip() or None, "room": room,
+                "watch": self.watching}
+
+    def done(self, result: int) -> None:
+        """Closing stops listening (the port is shared, but nothing should listen for nobody)."""
+        self._expiry.stop()
+        self.listener.stop()
+        super().done(result)
+
+    # ----- the tables heard ------------------------------------------------------------------------
+    @Slot(object)
+    def _on_heard(self, announcement: dict) -> None:
+        self.sightings.heard(announcement, announcement["address"], time.monotonic())
+        self.refresh()
+
+    @Slot()
+    def refresh(self, now: float | None = None) -> None:
+        """Redraw the list from what was heard (only when it changed: a selection stays put)."""
+        rows = self.sightings.rows(time.monotonic() if now is None else now)
+        if rows == self._rows:
+            return
+        self._rows = rows
+        selected = self._picked_key(self.found.currentItem())
+        self.found.clear()
+        grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        for row in rows:
+            table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no open table)")
+            host = f"{row['host']} — {row['address']}:{row['port']}"
+            free = str(row["free"]) if row["table"] is not None else ""
+            item = QTreeWidgetItem([table, row["game_name"], free, host])
+            item.setData(0, Qt.ItemDataRole.UserRole, row)
+            if row["mismatch"]:
+                item.setText(3, f"{host} (another version)")
+                for column in range(len(self.COLUMNS)):
+                    item.setForeground(column, grey)
+                    item.setToolTip(column, row["mismatch"])
+            elif row["invite_only"]:
+                item.setToolTip(0, "Invite-only: ask the host for the join code")
+            self.found.addTopLevelItem(item)
+            if self._picked_key(item) == selected:
+                self.found.setCurrentItem(item)
+        for column in range(len(self.COLUMNS)):
+            self.found.resizeColumnToContents(column)
+
+    @staticmethod
+    def _picked_key(item) -> tuple | None:
+        row = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
+        return (row["address"], row["port"], row["room"]) if row else None
+
+    @Slot(QTreeWidgetItem, int)
+    def _on_pick(self, item: QTreeWidgetItem, _column: int = 0) -> None:
+        row = item.data(0, Qt.ItemDataRole.UserRole)
+        if not row:
+            return
+        if row["mismatch"]:
+            self.found_note.setText(row["mismatch"])
+            return
+        self._picked = row
+        self.address.setText(row["address"])
+        self.port.setValue(row["port"])
+        if row["invite_only"]:
+            self.found_note.setText(f"{row['table']} is invite-only: type the join code the host gave you.")
+            self.code.setFocus()
+        else:
+            self.found_note.setText(f"{row['table'] or row['host']}: press Join to sit down.")
+
+
+class LobbyDialog(QDialog):
+    """The seats, names and ready ticks; the game, seats and rules (the host's to choose); Ready, Start,
+    Leave. ``requested(kind, fields)`` asks the session to send a lobby request."""
+
+    requested = Signal(str, object)
+
+    def __init__(self, parent: QWidget | None = None, hosting: bool = False, where: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle("Table lobby")
+        self.setModal(False)
+        self.hosting = hosting
+        self._window_hosts = hosting  # this window runs the host; else a guest (see ``_fill``)
+        self.room: dict | None = None
+        self.you: int | None = None
+        self._filling = False
+        layout = QVBoxLayout(self)
+        self.title = QLabel(where)
+        self.title.setWordWrap(True)
+        layout.addWidget(self.title)
+        self.seats = QListWidget()
+        self.seats.setAccessibleName("Seats")
+        layout.addWidget(self.seats)
+        form = QFormLayout()
+        self.game = QComboBox()
+        for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
+            self.game.addItem(info.name, game_id)
+        self.players = QSpinBox()
+        self.preset = QComboBox()
+        self.bot_level = QComboBox()
+        for label, widget in (("&Game", self.game), ("S&eats", self.players), ("&Rules", self.preset),
+                              ("&Bots in empty seats", self.bot_level)):
+            widget.setAccessibleName(label.replace("&", ""))
+            widget.setEnabled(hosting)
+            form.addRow(label, widget)
+        layout.addLayout(form)
+        self.rules = QLabel()
+        self.rules.setWordWrap(True)
+        layout.addWidget(self.rules)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName("Lobby message")
+        layout.addWidget(self.message)
+        row = QHBoxLayout()
+        self.ready = QCheckBox("&Ready")
+        self.start = QPushButton("&Start")
+        self.start.setVisible(hosting)
+        self.leave = QPushButton("&Leave the table")
+        row.addWidget(self.ready)
+        row.addStretch(1)
+        row.addWidget(self.leave)
+        row.addWidget(self.start)
+        layout.addLayout(row)
+        self.game.currentIndexChanged.connect(self._on_game_edited)
+        self.players.valueChanged.connect(self._on_config_edited)
+        self.preset.currentIndexChanged.connect(self._on_config_edited)
+        self.bot_level.currentIndexChanged.connect(self._on_config_edited)
+        self.ready.clicked.connect(self._on_ready)
+        self.start.clicked.connect(self._on_start)
+        self.leave.clicked.connect(self._on_leave)
+        self.resize(460, 520)
+
+    # ----- showing the room ------------------------------------------------------------------------
+    def show_room(self, room: dict, you: int | None) -> None:
+        self.room, self.you = room, you
+        self._filling = True
+        try:
+            self._fill(room, you)
+        finally:
+            self._filling = False
+
+    def _fill(self, room: dict, you: int | None) -> None:
+        info = GAMES[room["game"]]
+        # a guest who is the room's host (a table they opened at a dedicated server) chooses and starts too
+        self.hosting = self._window_hosts or (you is not None and room.get("host") == you)
+        for widget in (self.game, self.players, self.preset, self.bot_level):
+            widget.setEnabled(self.hosting)
+        self.start.setVisible(self.hosting)
+        self.setWindowTitle(f"Table lobby — {room['name']}")
+        self.seats.clear()
+        for seat, person in enumerate(room["seats"]):
+            marks = [("✓ ready" if person["ready"] else "not ready")]
+            if person["host"]:
+                marks.append("host")
+            if seat == you:
+                marks.append("you")
+            if person.get("away"):
+                marks.append("disconnected: a bot plays" if person.get("bot") else "disconnected: seat held")
+            self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
+        for seat in range(len(room["seats"]), room["players"]):
+            level = room["bot_level"]
+            self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
+        if room.get("spectators"):
+            self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
+        self.game.setCurrentIndex(self.game.findData(room["game"]))
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(room["players"])
+        self._fill_presets(room["game"], room["options"])
+        self.bot_level.clear()
+        for level in available_levels(room["game"]):
+            self.bot_level.addItem(level.capitalize(), level)
+        self.bot_level.setCurrentIndex(max(0, self.bot_level.findData(room["bot_level"])))
+        try:
+            self.rules.setText(rule_card_text(room["game"], room["options"]))
+        except ValueError:
+            self.rules.setText("")
+        mine = room["seats"][you] if you is not None and you < len(room["seats"]) else None
+        self.ready.setChecked(bool(mine and mine["ready"]))
+        self.ready.setEnabled(you is not None)  # a spectator has no seat to be ready in
+        everyone = all(s["ready"] for s in room["seats"])
+        self.start.setEnabled(self.hosting and everyone)
+        self.start.setToolTip("" if everyone else "Everyone must tick Ready first")
+
+    def _fill_presets(self, game_id: str, options: dict) -> None:
+        info = GAMES[game_id]
+        defaults = {o.name: o.default for o in info.options}
+        self.preset.clear()
+        chosen = -1
+        for name, values in [("standard", {})] + list(info.presets.items()):
+            self.preset.addItem(name.replace("_", " ").capitalize(), values)
+            if dict(defaults, **values) == options:
+                chosen = self.preset.count() - 1
+        if chosen < 0:
+            self.preset.addItem("Custom (chosen by the host)", dict(options))
+            chosen = self.preset.count() - 1
+        self.preset.setCurrentIndex(chosen)
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    # ----- asking ----------------------------------------------------------------------------------
+    @Slot()
+    def _on_game_edited(self) -> None:
+        if self._filling or not self.hosting:
+            return
+        info = GAMES[self.game.currentData()]
+        self._filling = True
+        self.players.setRange(info.min_players, info.max_players)
+        self.players.setValue(max(info.min_players, min(info.max_players, self.players.value())))
+        self._fill_presets(info.id, {o.name: o.default for o in info.options})
+        self.bot_level.clear()
+        for level in available_levels(info.id):
+            self.bot_level.addItem(level.capitalize(), level)
+        self.bot_level.setCurrentIndex(self.bot_level.count() - 1)
+        self._filling = False
+        self._on_config_edited()
+
+    @Slot()
+    def _on_config_edited(self) -> None:
+        if self._filling or not self.hosting:
+            return
+        fields = {"game": self.game.currentData(), "players": self.players.value(),
+                  "options": dict(self.preset.currentData() or {})}
+        if self.bot_level.currentData():
+            fields["bot_level"] = self.bot_level.currentData()
+        self.requested.emit("configure", fields)
+
+    @Slot()
+    def _on_ready(self) -> None:
+        self.requested.emit("ready", {})
+
+    @Slot()
+    def _on_start(self) -> None:
+        self.requested.emit("start", {})
+
+    @Slot()
+    def _on_leave(self) -> None:
+        self.requested.emit("leave", {})
+
+
+class ChatDock(QDockWidget):
+    """Chat in the lobby and at the table: the lines so far, and a line to type in (Enter sends)."""
+
+    said = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("Chat", parent)
+        self.setObjectName("chatDock")
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(2, 2, 2, 2)
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setAccessibleName("Chat")
+        self.lines.setMaximumBlockCount(500)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText("Say something to the table, Enter sends")
+        self.entry.setAccessibleName("Chat message")
+        self.entry.returnPressed.connect(self._on_return)
+        layout.addWidget(self.lines)
+        layout.addWidget(self.entry)
+        self.setWidget(body)
+        self.setAllowedAreas(Qt.DockWidgetArea.AllDockWidgetAreas)
+
+    def add(self, name: str, text: str) -> None:
+        self.lines.appendPlainText(f"{name}: {text}")
+
+    def add_notice(self, text: str) -> None:
+        """A line from the table itself (no player's "name: text" can look like it)."""
+        self.lines.appendPlainText(f"{NOTICE_MARK} {text}")
+
+    @Slot()
+    def _on_return(self) -> None:
+        text = self.entry.text().strip()
+        if text:
+            self.said.emit(text)
+            self.entry.clear()

@@ -1,0 +1,241 @@
+"""Graphics items of the rummy table: cards that know where they lie, the two piles, a frame per meld and
+an area per player.
+
+Cards are the table's own ``CardItem`` (``ui/table/items.py``), subclassed only to remember *where* a card lies
+(``place``: ``"hand"``, ``"stock"``, ``"discard"``, ``"meld"``; ``meld`` and ``position`` for table cards)
+and the keyboard modifiers of the press (shift-click extends a selection). A card reports to its
+``surface``: an object with ``pixmaps`` and the ``card_*`` callbacks. Meld cards use a ``Surface`` with
+smaller pixmaps that forwards the callbacks to the rummy table, so they are blitted, never scaled.
+
+Items draw; they never change the game.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..table.items import GOLD, PANEL, CardItem
+
+FIT = QColor(120, 220, 255)  # a drop target the dragged card fits
+
+
+class Surface:
+    """What a ``CardItem`` needs from its table: ``pixmaps`` and the four card callbacks."""
+
+    def __init__(self, table, pixmaps):
+        self.table, self.pixmaps = table, pixmaps
+
+    def card_clicked(self, item) -> None:
+        self.table.card_clicked(item)
+
+    def card_activated(self, item) -> None:
+        self.table.card_activated(item)
+
+    def card_dragged(self, item) -> None:
+        self.table.card_dragged(item)
+
+    def card_dropped(self, item) -> None:
+        self.table.card_dropped(item)
+
+
+class RummyCard(CardItem):
+    """A card with its place on the rummy table and the modifiers of the last press."""
+
+    def __init__(self, surface, key: str, code: str, face_up: bool = True, place: str = "hand"):
+        super().__init__(surface, code, face_up)
+        self.key = key
+        self.place = place
+        self.meld: int | None = None
+        self.position: int | None = None
+        self.modifiers = Qt.KeyboardModifier.NoModifier
+        self.new = False  # just drawn: marked until the next turn
+        self.pixmaps_width = surface.pixmaps.width  # the size it was laid out for
+        self.home_z = 0.0  # its depth at its place (a drag raises it; going home puts it back)
+
+    def set_code(self, code: str, face_up: bool) -> None:
+        if (code, face_up) != (self.code, self.face_up):
+            self.code, self.face_up = code, face_up
+            self.update()
+
+    def set_movable(self, on: bool) -> None:
+        """Take the mouse (a card that may be clicked or dragged) or let it pass."""
+        if on != self.in_hand:
+            self.set_in_hand(on)
+
+    def mousePressEvent(self, event) -> None:
+        self.modifiers = event.modifiers()
+        super().mousePressEvent(event)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        super().paint(painter, option, widget)
+        if self.new and not self.selected:
+            p = self.table.pixmaps
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(FIT, 2.5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5), p.width * 0.066,
+                                    p.width * 0.066)
+
+
+class _Lit(QGraphicsItem):
+    """A rounded frame that lights up: ``fits`` (a possible drop target) and ``hot`` (under the card).
+    Large antialiased rounded rectangles are slow to fill: these items paint from a cached pixmap."""
+
+    def __init__(self):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.rect = QRectF(0, 0, 10, 10)
+        self.fits = False
+        self.hot = False
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def set_state(self, fits: bool, hot: bool) -> None:
+        if (fits, hot) != (self.fits, self.hot):
+            self.fits, self.hot = fits, hot
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def _frame(self, painter: QPainter, radius: float) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hot:
+            painter.setPen(QPen(GOLD, 4))
+            painter.setBrush(QColor(242, 194, 48, 70))
+        elif self.fits:
+            painter.setPen(QPen(FIT, 2.5, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(120, 220, 255, 40))
+        else:
+            return
+        painter.drawRoundedRect(self.rect, radius, radius)
+
+
+class MeldFrame(_Lit):
+    """The outline of one meld on the table: lit while a dragged card fits it."""
+
+    def __init__(self, index: int):
+        super().__init__()
+        self.index = index
+        self.setZValue(8)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        self._frame(painter, 8)
+
+
+class PileItem(_Lit):
+    """The stock or the discard pile: an outline, a stack edge and a label ("Stock · 31")."""
+
+    def __init__(self, title: str, base=None):
+        super().__init__()
+        self.title = title
+        self.base = base  # () -> QPixmap drawn under the top card (the stock's backs), or None
+        self.count = 0
+        self.setZValue(2)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-6, -6, 6, 26)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 2, Qt.PenStyle.DashLine))
+        painter.setBrush(QColor(0, 0, 0, 50))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        depth = min(6, self.count // 8)
+        painter.setPen(QPen(QColor(40, 40, 60), 1))
+        painter.setBrush(QColor(240, 240, 240))
+        for i in range(depth, 0, -1):  # the edge of the cards under the top one
+            painter.drawRoundedRect(self.rect.translated(i * 1.2, i * 1.2), 6, 6)
+        if self.base is not None and self.count > 1:  # seen while the top card is dragged away
+            pixmap = self.base()
+            painter.drawPixmap(self.rect, pixmap, QRectF(pixmap.rect()))
+        self._frame(painter, 8)
+        painter.setPen(QColor("#ffffff"))
+        font = QFont(painter.font())
+        font.setPointSizeF(9)
+        painter.setFont(font)
+        painter.drawText(QRectF(self.rect.left() - 20, self.rect.bottom() + 4, self.rect.width() + 40, 18),
+                         Qt.AlignmentFlag.AlignCenter, f"{self.title} · {self.count}")
+
+
+class PlayerArea(QGraphicsItem):
+    """A player's part of the table: a header (name, who plays, cards held, contract state, dealer) over
+    the melds they own. Outlined in gold while the player is to move; a claim marker while they ask."""
+
+    HEADER = 22
+
+    def __init__(self, seat: int):
+        super().__init__()
+        self.seat = seat
+        self.rect = QRectF(0, 0, 100, 60)
+        self.name = ""
+        self.detail = ""
+        self.acting = False
+        self.mine = False
+        self.dealer = False
+        self.setZValue(1)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repainted under moving cards
+
+    def set_rect(self, rect: QRectF) -> None:
+        if rect != self.rect:
+            self.prepareGeometryChange()
+            self.rect = QRectF(rect)
+
+    def set_state(self, name: str, detail: str, acting: bool, mine: bool, dealer: bool) -> None:
+        state = (name, detail, acting, mine, dealer)
+        if state != (self.name, self.detail, self.acting, self.mine, self.dealer):
+            self.name, self.detail, self.acting, self.mine, self.dealer = state
+            self.setToolTip(f"{name}: {detail}")
+            self.update()
+
+    def melds_rect(self) -> QRectF:
+        """Where this player's melds are laid out."""
+        return self.rect.adjusted(6, self.HEADER + 4, -6, -4)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(GOLD, 3) if self.acting else QPen(QColor(255, 255, 255, 60), 1))
+        painter.setBrush(QColor(0, 0, 0, 45) if not self.mine else QColor(255, 255, 255, 22))
+        painter.drawRoundedRect(self.rect, 10, 10)
+        header = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.HEADER)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
+        painter.drawRoundedRect(header, 10, 10)
+        font = QFont(painter.font())
+        font.setPointSizeF(9.5)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffffff"))
+        x = header.left() + 10
+        if self.dealer:
+            dot = QRectF(x, header.top() + 3, 16, 16)
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(QPen(QColor("#333"), 1))
+            painter.drawEllipse(dot)
+            painter.setPen(QColor("#111"))
+            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.setPen(QColor("#ffffff"))
+            x += 22
+        width = painter.fontMetrics().horizontalAdvance(self.name) + 10
+        painter.drawText(QRectF(x, header.top(), width, self.HEADER), Qt.AlignmentFlag.AlignVCenter, self.name)
+        font.setBold(False)
+        font.setPointSizeF(8.5)
+        painter.setFont(font)
+        painter.setPen(QColor(225, 235, 225))
+        rest = QRectF(x + width, header.top(), header.right() - x - width - 8, self.HEADER)
+        text = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rest.width()))
+        painter.drawText(rest, Qt.AlignmentFlag.AlignVCenter, text)
+

@@ -1,0 +1,258 @@
+"""Bidding boxes shown over the hand, built from the legal actions of the person at the table.
+
+    box = BiddingBox(parent)
+    box.action_requested.connect(controller.request)    # emits the action dict of the button pressed
+    box.show_for(view, legal)                           # True when there is something to bid or call
+
+Three kinds, chosen by what ``legal`` holds, so a new trick game only needs its views and actions:
+- **numbers** (``{"type": "bid", "tricks": n}``, the Oh Hell family): 0 … hand size; the number the hook
+  forbids the dealer is disabled with a tooltip that says why; while a bid may still be changed the box
+  says so and the current bid is disabled.
+- **auction grid** (``{"type": "bid", "level": L, "strain": S}`` and ``{"type": "pass"}``): levels ×
+  strains C D H S NT plus Pass; every bid that is not legal now (at or below the current one) is disabled.
+- **partner call** (``{"type": "call_partner", "card": code}``): the 52 cards, those you hold disabled.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
+
+from ..scene.cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
+
+STRAINS = ("C", "D", "H", "S", "NT")
+STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
+KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
+
+
+def strain_label(strain: str) -> str:
+    return SUIT_SYMBOLS.get(strain, strain)
+
+
+def format_bid(bid) -> str:
+    """A bid as a badge shows it: ``2``, ``3♥``, ``4NT``, ``Pass``; a list shows its last entry."""
+    if bid is None:
+        return ""
+    if isinstance(bid, bool):
+        return str(bid)
+    if isinstance(bid, int):
+        return str(bid)
+    if isinstance(bid, str):
+        return "Pass" if bid == "pass" else bid
+    if isinstance(bid, list):
+        return format_bid(bid[-1]) if bid else ""
+    if isinstance(bid, dict):
+        if bid.get("type") == "pass" or bid.get("pass"):
+            return "Pass"
+        if "level" in bid and "strain" in bid:
+            return f"{bid['level']}{strain_label(str(bid['strain']))}"
+        if "tricks" in bid:
+            return str(bid["tricks"])
+    return str(bid)
+
+
+class BiddingBox(QFrame):
+    action_requested = Signal(object)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("biddingBox")
+        self.setAccessibleName("Bidding box")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#biddingBox { background: rgba(250, 246, 232, 235); border: 2px solid #c9a227; border-radius: 10px; }"
+            "QPushButton { min-width: 34px; min-height: 30px; font-size: 15px; font-weight: bold; }"
+            "QPushButton:disabled { color: #9a9a9a; }"
+            "QLabel { color: #222; font-size: 14px; }")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(12, 8, 12, 10)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.title)
+        self._grid_host: QFrame | None = None
+        self.buttons: dict[str, QPushButton] = {}
+        self.kind = ""
+        self._signature = ""
+        self.narrow = False  # a long auction or the call box in rows of 7, for a narrow table
+        self.deck = "standard"  # suit colours as the cards show them (four_colour: clubs green, diamonds blue)
+        self._shown: tuple = ({}, [])
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.hide()
+
+    # ----- building --------------------------------------------------------------------------------
+    def show_for(self, view: dict, legal: list[dict]) -> bool:
+        """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
+        self._shown = (view, legal)
+        signature = repr((legal, view.get("bids"), view.get("hook_forbids"), view.get("dealer"),
+                          view.get("contract"), view.get("hand_size"), self.narrow))
+        if signature == self._signature and self.kind and legal:
+            return True
+        self._signature = signature
+        numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
+        auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
+        calls = [a for a in legal if a.get("type") == "call_partner"]
+        extras = [a for a in legal if a.get("type") not in KNOWN_TYPES]
+        if numbers:
+            self._build_numbers(view, numbers)
+        elif auction:
+            self._build_auction(view, auction)
+        elif calls:
+            self._build_calls(view, calls)
+        elif extras:
+            self.kind = "extra"
+            self.title.setText("You may act now")
+            self._new_grid()
+        else:
+            self.kind = ""
+            self.hide()
+            return False
+        if extras:  # actions no box knows (a Floating Bridge wash, ...): one plain button each
+            grid = self._grid_host.layout()
+            row = grid.rowCount()
+            for i, action in enumerate(extras):
+                text = str(action["type"]).replace("_", " ").capitalize()
+                detail = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+                label = f"{text} ({detail})" if detail else text
+                button = self._button(f"extra{i}", label, action, label, label)
+                grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
+                row += 1
+        self._grid_host.show()  # a child added to a visible widget stays hidden until shown
+        self._layout.activate()
+        self.resize(self.sizeHint())
+        self.show()
+        self.raise_()
+        return True
+
+    def set_deck(self, deck: str) -> None:
+        """Colour the suit symbols as this deck does (``standard`` or ``four_colour``)."""
+        if deck != self.deck:
+            self.deck = deck
+            self._signature = ""
+            if self.kind:
+                self.show_for(*self._shown)
+
+    def _colour(self, button: QPushButton, suit: str) -> None:
+        colour = SUIT_COLOURS[self.deck].get(suit)
+        if colour is not None and colour != "#151515":
+            button.setStyleSheet(f"QPushButton:enabled {{ color: {colour}; }}")
+
+    def fit_width(self, room: float) -> None:
+        """Lay a long auction grid or the call box out in rows of 7 when 13 across would not fit in
+        ``room`` px (the table between its side seats)."""
+        across = {"auction": self._levels_shown(), "call": 13}.get(self.kind, 0) * 46 + 28
+        narrow = self.kind in ("auction", "call") and across > room
+        if narrow != self.narrow:
+            self.narrow = narrow
+            self.show_for(*self._shown)
+
+    def _levels_shown(self) -> int:
+        legal = self._shown[1]
+        return max([a["level"] for a in legal if a.get("type") == "bid" and "level" in a] + [7])
+
+    def _new_grid(self) -> QGridLayout:
+        if self._grid_host is not None:
+            self._layout.removeWidget(self._grid_host)
+            self._grid_host.deleteLater()
+        self._grid_host = QFrame(self)
+        grid = QGridLayout(self._grid_host)
+        grid.setSpacing(4)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self._layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
+        if self.narrow:  # rows of 7: lower buttons, so that the taller grid still fits
+            self._grid_host.setStyleSheet("QPushButton { min-height: 20px; min-width: 30px; font-size: 13px; "
+                                          "padding: 1px; }")
+            grid.setSpacing(2)
+        self.buttons = {}
+        return grid
+
+    def _button(self, key: str, text: str, action: dict | None, tip: str, accessible: str) -> QPushButton:
+        button = QPushButton(text, self._grid_host)
+        button.setAccessibleName(accessible)
+        button.setToolTip(tip)
+        button.setEnabled(action is not None)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        if action is not None:
+            button.clicked.connect(lambda _=False, a=action: self.action_requested.emit(dict(a)))
+        self.buttons[key] = button
+        return button
+
+    def _build_numbers(self, view: dict, numbers: list[dict]) -> None:
+        self.kind = "numbers"
+        me = view.get("seat")
+        size = view.get("hand_size") or max((a["tricks"] for a in numbers), default=0)
+        current = (view.get("bids") or [None] * (me + 1))[me] if me is not None else None
+        changing = current is not None
+        forbidden = view.get("hook_forbids") if me == view.get("dealer") else None
+        self.title.setText(f"Change your bid of {current}? (allowed until the next bid is made)" if changing
+                           else f"Your bid: how many tricks will you take? ({size} to play)")
+        grid = self._new_grid()
+        allowed = {a["tricks"]: a for a in numbers}
+        per_row = size + 1 if size < 11 else 7
+        bids = view.get("bids") or []
+        others = sum(b for s, b in enumerate(bids) if isinstance(b, int) and s != me)
+        for n in range(size + 1):
+            action = allowed.get(n)
+            if action is not None:
+                tip = f"Bid {n}"
+            elif n == forbidden:
+                tip = (f"As dealer you may not bid {n}: the bids would total {others + n}, the number of "
+                       f"tricks (the hook)")
+            elif n == current:
+                tip = f"{n} is your bid now"
+            else:
+                tip = f"You cannot bid {n} now"
+            button = self._button(str(n), str(n), action, tip, f"Bid {n}")
+            button.setFixedWidth(46)
+            grid.addWidget(button, n // per_row, n % per_row)
+
+    def _build_auction(self, view: dict, auction: list[dict]) -> None:
+        self.kind = "auction"
+        grid = self._new_grid()
+        legal = {(a["level"], a["strain"]): a for a in auction if a.get("type") == "bid"}
+        top = max([level for level, _ in legal] + [7])
+        calls = [entry.get("call") for entry in view.get("auction") or [] if isinstance(entry, dict)]
+        highest = next((c for c in reversed(calls) if isinstance(c, dict) and "level" in c), None)
+        contract = highest or view.get("contract")
+        current = format_bid(contract) if contract else "none yet"
+        self.title.setText(f"Your call — highest bid: {current}")
+        for level in range(1, top + 1):
+            for col, strain in enumerate(STRAINS):
+                action = legal.get((level, strain))
+                text = f"{level}{strain_label(strain)}"
+                name = f"{level} {STRAIN_NAMES[strain]}"
+                tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
+                button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
+                button.setFixedWidth(54 if top <= 7 else 42)
+                self._colour(button, strain)
+                if top > 7 and self.narrow:  # levels 1-7 across, strains down, then 8-13 below them
+                    grid.addWidget(button, (level - 1) // 7 * len(STRAINS) + col, (level - 1) % 7)
+                elif top > 7:  # a long auction (to 13): levels across, strains down, to fit over the hand
+                    grid.addWidget(button, col, level - 1)
+                else:
+                    grid.addWidget(button, level - 1, col)
+        passing = next((a for a in auction if a.get("type") == "pass"), None)
+        button = self._button("pass", "Pass", passing, "Pass" if passing else "You cannot pass now", "Pass")
+        if top > 7 and self.narrow:
+            grid.addWidget(button, 2 * len(STRAINS), 0, 1, 7)
+        elif top > 7:
+            grid.addWidget(button, len(STRAINS), 0, 1, top)
+        else:
+            grid.addWidget(button, top, 0, 1, len(STRAINS))
+
+    def _build_calls(self, view: dict, calls: list[dict]) -> None:
+        self.kind = "call"
+        self.title.setText("Call your partner: pick a card you do not hold (its holder partners you)")
+        grid = self._new_grid()
+        legal = {a["card"]: a for a in calls}
+        for row, suit in enumerate("SHDC"):
+            for col, rank in enumerate("AKQJT98765432"):
+                code = rank + suit
+                action = legal.get(code)
+                tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
+                button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
+                button.setFixedWidth(42)
+                self._colour(button, suit)
+                if self.narrow:  # A-8 on one row, 7-2 on the next
+                    grid.addWidget(button, row * 2 + col // 7, col % 7)
+                else:
+                    grid.addWidget(button, row, col)

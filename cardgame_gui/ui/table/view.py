@@ -1,0 +1,706 @@
+"""The card table: a ``QGraphicsView`` whose scene is redrawn from the controller's views and events.
+
+    table = TableView(controller)            # reads controller.view() / legal() / seats; never applies
+    table.action_requested.connect(controller.request)
+    controller.game_started.connect(table.reset)
+    controller.action_applied.connect(table.on_action_applied)
+    controller.action_rejected.connect(table.on_rejected)
+
+The scene is in view pixels (no scaling): on resize the card size follows the window and the pixmaps are
+re-rendered at that size × the device pixel ratio. Seats sit round an ellipse (the person at the bottom,
+then clockwise); the person's hand is fanned along the bottom (sorted by suit with trumps last, or by
+rank); the trick lies in the middle, each card towards its player; the trump is in the top-left corner,
+the rule card top-right.
+
+Playing: drag a card onto the middle (the zone lights up), click it twice, double-click it, or select
+with the arrow keys and press Enter. Each is a request (``action_requested``); a refused card slides
+back and the reason is shown by whoever listens to the controller's ``action_rejected``.
+
+Events are animated in order through a small step queue: a card played flies to the middle, a finished
+trick stays a moment and is swept to its winner, a new hand is dealt from the dealer. At speed ``off``
+every step happens at once. Views without a trick-game shape show a "not playable at the table yet"
+message instead.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+from ...engine import GAMES
+from ..scene.animation import Animator
+from .bidding import BiddingBox
+from ..game_over import GameOverPanel
+from ..scene.cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
+from ...session.controller import SPEEDS
+from ..scene.felt import paint_felt, set_up_felt
+from ..picker import rule_card_lines
+from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+from .last_trick import LAST_TRICK_Z, toggle_last_trick
+from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
+
+TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
+CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
+RULE_CARD_WIDTH = 270  # px at most
+
+
+def is_trick_view(view: dict) -> bool:
+    return all(key in view for key in TRICK_KEYS) and isinstance(view.get("trick"), list)
+
+
+class TableView(QGraphicsView):
+    action_requested = Signal(object)
+    drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
+    notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
+    selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
+
+    def __init__(self, controller, parent=None):
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("table")
+        self.setAccessibleName("Card table")
+        self.pixmaps = CardPixmaps()
+        self.scene_ = set_up_felt(self)
+        self.zone = TrickZone()
+        self.scene_.addItem(self.zone)
+        self.trump_item = TrumpItem(self)
+        self.scene_.addItem(self.trump_item)
+        self.rule_card = TextPanel(RULE_CARD_WIDTH)
+        self.scene_.addItem(self.rule_card)
+        self.message = TextPanel(420, 13, 11)
+        self.message.setZValue(50)
+        self.scene_.addItem(self.message)
+        self.continue_note = TextPanel(300, 11, 9, opaque=True)
+        self.continue_note.setZValue(LAST_TRICK_Z)
+        self.scene_.addItem(self.continue_note)
+        self.pause_after_trick = False  # hold each finished trick until a click (View menu)
+        self.last_trick_panel = TextPanel(200, opaque=True)
+        self.last_trick_panel.setZValue(LAST_TRICK_Z)
+        self.scene_.addItem(self.last_trick_panel)
+        self.game_over = GameOverPanel(self.viewport())
+        self.bidding = BiddingBox(self.viewport())
+        self.bidding.action_requested.connect(self.action_requested)
+        self.seats: list[SeatItem] = []
+        self.cards: dict[str, CardItem] = {}
+        self.hand_order: list[str] = []
+        self.selected: str | None = None
+        self.dim_illegal = True
+        self.sort_by = "suit"
+        self.show_rule_card = True
+        self._rule_full: list[str] = []  # the whole rule card; a narrow table shows its first lines
+        self.view_data: dict = {}
+        self.legal: list[dict] = []
+        self._pending: str | None = None
+        self.animator = Animator(self._speed, self)
+        self._last_trick_items: list[CardItem] = []
+        self._laid_out: tuple = ()
+        self.plan = TablePlan(card_width_for(640, 480))
+
+    # ----- drawing the felt --------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_felt(painter, rect, self.sceneRect())
+
+    # ----- geometry ----------------------------------------------------------------------------------
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.relayout()
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        handle = self.window().windowHandle()
+        if handle is not None:
+            try:
+                handle.screenChanged.connect(self._screen_changed, Qt.ConnectionType.UniqueConnection)
+            except RuntimeError:
+                pass  # already connected
+        self.relayout()
+
+    @Slot()
+    def _screen_changed(self, *_args) -> None:
+        self.relayout()
+
+    def changeEvent(self, event) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.DevicePixelRatioChange and hasattr(self, "scene_"):
+            self.relayout()
+
+    def relayout(self) -> None:
+        """Fit the scene to the viewport; re-plan the table (and re-render the pixmaps if the card size or
+        pixel ratio changed)."""
+        size = self.viewport().size()
+        w, h = max(size.width(), 320), max(size.height(), 240)
+        if (w, h, self.devicePixelRatioF()) == self._laid_out:
+            return  # nothing moved: leave running animations alone
+        self._laid_out = (w, h, self.devicePixelRatioF())
+        self.scene_.setSceneRect(0, 0, w, h)
+        self._place_fixed()
+        self._redraw()
+
+    def _redraw(self) -> None:
+        """Draw again at the current geometry. While animation steps are still queued, what is drawn is
+        ahead of the view last synced (a card played, a trick won): then the cards only move to the spots
+        their roles have now, and the steps still to come bring the rest."""
+        if not self.view_data:
+            return
+        if not self.animator.busy():
+            self._sync(self.view_data, self.legal, animate=False)
+            return
+        self.animator.finish()
+        for item in self.cards.values():
+            kind, *seat = item.role
+            if item.dragging or kind not in ("trick", "forehead", "swept"):
+                continue
+            centre = self._trick_spot(seat[0]) if kind == "trick" else self._seat_spot(seat[0])
+            item.setPos(item.top_left_for(centre))
+        spots = self._hand_spots(len(self.hand_order))
+        for (centre, rotation), code in zip(spots, self.hand_order):
+            item = self.cards.get(code)
+            if item is None or item.dragging:
+                continue
+            lift = self.pixmaps.height * 0.18 if item.selected else 0.0
+            item.home, item.home_rotation = centre - QPointF(0, lift), rotation
+            item.setPos(item.top_left_for(item.home))
+            item.setRotation(rotation)
+
+    def _centre(self) -> QPointF:
+        return self.plan.centre
+
+    def _rel(self, seat: int) -> int:
+        return (seat - self.controller.me) % max(1, len(self.seats))
+
+    def _rule_sizes(self) -> list[tuple[int | None, QSizeF]]:
+        """The rule card whole, then cut to two lines, then to its title (the rest in its tooltip)."""
+        if not self.show_rule_card or not self._rule_full:
+            return [(None, QSizeF())]
+        cuts = [None] + [n for n in (2, 1) if n < len(self._rule_full)]
+        return [(n, self.rule_card.measure(self._rule_full[:n] if n else self._rule_full, RULE_CARD_WIDTH))
+                for n in cuts]
+
+    def _place_fixed(self) -> None:
+        """Plan the table for its size and seats (ui/table/layout.py) and put the seats, corners and zone there."""
+        r = self.sceneRect()
+        self.plan = plan_table(r.width(), r.height(), max(2, len(self.seats)), self.trump_item.size_for,
+                               self._rule_sizes())
+        if self.pixmaps.configure(width=self.plan.card_width, ratio=self.devicePixelRatioF()):
+            for item in list(self.cards.values()) + self._last_trick_items:
+                item.resized()
+            for item in self.seats:
+                item.prepareGeometryChange()
+            self.trump_item.prepareGeometryChange()
+        c = self.plan.centre
+        self.zone.set_rect(self.plan.zone)
+        self.trump_item.setPos(MARGIN, MARGIN)
+        lines = self.plan.rule_lines
+        self.rule_card.set_lines(self._rule_full[:lines] if lines else self._rule_full)
+        self.rule_card.fit_width(RULE_CARD_WIDTH)
+        self.rule_card.setToolTip("\n".join(self._rule_full))
+        self.rule_card.setPos(r.width() - self.rule_card.width - MARGIN, MARGIN)
+        self.rule_card.setVisible(self.show_rule_card)
+        br = self.message.boundingRect()
+        self.message.setPos(c.x() - self.message.width / 2, c.y() - br.height() / 2)
+        for item in self.seats:
+            pos, above = self.plan.seats[self._rel(item.seat)]
+            if above != item.fan_above:
+                item.prepareGeometryChange()
+                item.fan_above = above
+            item.setPos(pos)
+        self._place_bidding()
+        if not self.game_over.isHidden():
+            self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
+
+    def _place_bidding(self) -> None:
+        """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
+        the hand as the table's size allows."""
+        if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
+            return
+        r = self.sceneRect()
+        panels = self._panels()
+        middle = r.width() / 2
+        left = max([p.right() for p in panels if p.right() < middle] + [0.0])
+        right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
+        self.bidding.fit_width(right - left - 2 * MARGIN)
+        self._place_overlay(self.bidding, self.plan.hand_top)
+
+    def _panels(self) -> list[QRectF]:
+        """Seat panels and the corners: what no box over the table may cover."""
+        return [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()] + \
+            [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
+             if c.isVisible() and not c.boundingRect().isEmpty()]
+
+    def _place_overlay(self, widget, bottom: float) -> None:
+        """A box over the table (bidding, game over): its size hint, centred with its bottom at ``bottom``
+        if it can be, over no panel or corner and over as little of the hand as it can."""
+        r = self.sceneRect()
+        box = widget.sizeHint()
+        widget.resize(box)
+        hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
+        preferred = QPointF(r.width() / 2 - box.width() / 2, bottom - box.height() - 4)
+        spot = place_box(QSizeF(box), r, self._panels(), [hand], preferred)
+        widget.move(int(spot.x()), int(spot.y()))
+
+    def show_game_over(self, view: dict) -> None:
+        """The game-over panel (ranking, scores, Play again, Replay this deal) in the middle of the table."""
+        self.game_over.show_for(view, self.controller.me if self.controller.human_count else None)
+        self._place_fixed()
+
+    def _trick_spot(self, seat: int) -> QPointF:
+        return self.plan.trick_spot(self._rel(seat), max(2, len(self.seats)))
+
+    def _trick_z(self, seat: int, order: int) -> float:
+        """Trick cards lie in layers that keep each corner index in sight, then in the order played."""
+        return 100 + self.plan.trick_layer(self._rel(seat), max(2, len(self.seats))) * 10 + order
+
+    def _seat_spot(self, seat: int) -> QPointF:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].fan_centre()
+        return self._centre()
+
+    def _hand_spots(self, count: int) -> list[tuple[QPointF, float]]:
+        r = self.sceneRect()
+        p = self.pixmaps
+        if count == 0:
+            return []
+        room = r.width() - 2 * (SeatItem.WIDTH * 0 + 40) - p.width
+        step = min(p.width * 0.62, room / max(1, count - 1))
+        x0 = r.width() / 2 - step * (count - 1) / 2
+        base = r.height() - p.height * 0.62 - 12
+        spots = []
+        for i in range(count):
+            t = (i - (count - 1) / 2) / max(1, count)  # -0.5 … 0.5
+            spots.append((QPointF(x0 + i * step, base + abs(t) * p.height * 0.25), t * 18))
+        return spots
+
+    # ----- the game ---------------------------------------------------------------------------------
+    @Slot()
+    def reset(self) -> None:
+        """A new, opened or undone game: rebuild the seats and show the position without history."""
+        self.animator.stop()
+        self.continue_note.set_lines([])
+        self.game_over.hide()
+        self._clear_cards()
+        for item in self.seats:
+            self.scene_.removeItem(item)
+        view = self.controller.view()
+        players = view.get("players") or len(self.controller.seats)
+        self.seats = [SeatItem(self, s) for s in range(players)]
+        for item in self.seats:
+            self.scene_.addItem(item)
+        self.selected = None
+        self._place_fixed()
+        self.animator.push(lambda: self._deal_step(view, self.controller.legal()))
+
+    @Slot(int, object, object)
+    def on_action_applied(self, seat: int, action: dict, events: list) -> None:
+        if self._last_trick_items:  # the review closes as play goes on
+            self.toggle_last_trick()
+        view, legal = self.controller.view(), self.controller.legal()
+        if not is_trick_view(view):
+            self.animator.push(lambda: self._sync(view, legal, animate=False))
+            self.animator.push(lambda: self.drawn.emit(view, events) and 0)
+            return
+        told = [0]  # events the log and score sheet have been given (a held trick tells its own first)
+        for number, event in enumerate(events):
+            kind = event.get("type")
+            if kind == "play":
+                self.animator.push(lambda e=event: self._play_step(e))
+            elif kind == "trick_won":
+                self.animator.push(lambda e=event, n=number: self._trick_step(e, view, events[:n + 1], told))
+            elif kind == "deal":
+                self.animator.push(lambda: self._deal_step(view, legal))
+        self.animator.push(lambda: self._sync(view, legal, animate=True))
+        self.animator.push(lambda: self.drawn.emit(view, events[told[0]:]) and 0)
+
+    @Slot(str)
+    def on_rejected(self, reason: str) -> None:
+        """The card asked for goes back into the hand, no longer raised or selected."""
+        item = self.cards.get(self._pending) if self._pending else None
+        if self.selected is not None:
+            self.select(None)
+        if item is not None:
+            self._slide_home(item)
+        self.zone.set_state(False, False)
+
+    def _speed(self) -> int:
+        """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
+        if self.animator.pending() > CATCH_UP:
+            return 0
+        return SPEEDS[self.controller.speed]
+
+    # ----- steps --------------------------------------------------------------------------------------
+    def _card(self, code: str, face_up: bool, start: QPointF) -> CardItem:
+        item = self.cards.get(code)
+        if item is None:
+            item = CardItem(self, code, face_up)
+            item.setPos(item.top_left_for(start))
+            self.scene_.addItem(item)
+            self.cards[code] = item
+        elif item.face_up != face_up:
+            item.face_up = face_up
+            item.update()
+        return item
+
+    def _remove(self, code: str) -> None:
+        item = self.cards.pop(code, None)
+        if item is not None:
+            self.scene_.removeItem(item)
+
+    def _clear_cards(self) -> None:
+        for code in list(self.cards):
+            self._remove(code)
+
+    def _play_step(self, event: dict) -> int:
+        seat, code = event["seat"], event.get("card")
+        if code is None:
+            return 0
+        me_back = next((k for k in self.cards if k.startswith("me-back")), None)
+        if seat == self.controller.me and code not in self.cards and me_back:
+            self.cards[code] = self.cards.pop(me_back)  # the forehead card is turned as it is played
+            self.cards[code].code = code
+            self.cards[code].setToolTip(card_name(code))
+        item = self._card(code, True, self._seat_spot(seat))
+        item.face_up = True
+        item.setScale(1.0)
+        item.set_in_hand(False)
+        item.setZValue(self._trick_z(seat, sum(i.role[0] == "trick" for i in self.cards.values() if i is not item)))
+        item.role = ("trick", seat)
+        item.dimmed = item.selected = False
+        self._played_from(seat)
+        if self.selected == code:
+            self.selected = None
+        moves = [(item, self._trick_spot(seat), 0.0, 1.0, 0)]
+        if code in self.hand_order:  # close the gap the card leaves in the hand
+            self.hand_order = [c for c in self.hand_order if c != code]
+            for (centre, rotation), key in zip(self._hand_spots(len(self.hand_order)), self.hand_order):
+                if key in self.cards:
+                    self.cards[key].home, self.cards[key].home_rotation = centre, rotation
+                    moves.append((self.cards[key], centre, rotation, None, 0))
+        return self.animator.move(moves, int(self._speed() * 0.6))
+
+    def _played_from(self, seat: int) -> None:
+        """A card left ``seat`` for the trick: its fan loses a back and it no longer waits to move, at once
+        (the view's sync comes after the trick is swept)."""
+        if 0 <= seat < len(self.seats):
+            self.seats[seat].change(acting=False, cards=max(0, self.seats[seat].cards - 1))
+
+    def _won_trick(self, seat: int) -> None:
+        """The winner's "Won n" goes up as the trick is won, not once it has been swept."""
+        if 0 <= seat < len(self.seats):
+            self.seats[seat].change(badges=[f"Won {int(b[4:]) + 1}" if b.startswith("Won ") and b[4:].isdigit()
+                                            else b for b in self.seats[seat].badges])
+
+    def _trick_step(self, event: dict, view: dict, so_far: list, told: list) -> int:
+        """Leave the finished trick in view a moment, then sweep it to the winner. A trick held until a
+        click shows one moment everywhere: the seats, the Won counters, and the log up to this trick."""
+        winner = event["seat"]
+        self._won_trick(winner)
+        codes = [entry["card"] for entry in event.get("trick", []) if entry.get("card") in self.cards]
+        pause = self._speed() * 2
+
+        def sweep() -> int:
+            moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
+            for item, *_ in moves:
+                item.role = ("swept", winner)
+            wait = self.animator.move(moves, int(self._speed() * 0.8))
+            self.animator.push_next(lambda: [self._remove(c) for c in codes] and 0)
+            return wait
+
+        self.animator.push_next(sweep)
+        if self.pause_after_trick and pause and self.controller.human_count:
+            for item in self.seats:  # nobody is to move while the trick is held
+                item.change(acting=False)
+            self.drawn.emit(view, so_far[told[0]:])  # the log tells the trick as it lies there
+            told[0] = len(so_far)
+            self._hold_trick()  # until the person clicks or presses Space
+            return 0
+        return pause
+
+    def _hold_trick(self) -> None:
+        self.animator.hold()
+        self.controller.hold()
+        self.continue_note.set_lines(["Click or press Space to continue"])
+        self.continue_note.fit_width(400)
+        zone = self.plan.zone
+        self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
+
+    def continue_play(self) -> bool:
+        """Go on after a trick held on screen; False when nothing was held."""
+        if not self.animator.held:
+            return False
+        self.continue_note.set_lines([])
+        self.controller.release()
+        self.animator.resume()
+        return True
+
+    def mousePressEvent(self, event) -> None:
+        if self.continue_play():
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def _deal_step(self, view: dict, legal: list[dict]) -> int:
+        self._clear_cards()
+        if not is_trick_view(view):
+            self._sync(view, legal, animate=False)
+            return 0
+        self._sync(view, legal, animate=False, hand_from=self._seat_spot(view.get("dealer", 0)))
+        return 0
+
+    # ----- drawing a view ------------------------------------------------------------------------------
+    def _sync(self, view: dict, legal: list[dict], animate: bool, hand_from: QPointF | None = None) -> int:
+        self.view_data, self.legal = view, legal
+        info = GAMES.get(view.get("game"))
+        if not is_trick_view(view):
+            self._clear_cards()
+            name = info.name if info else str(view.get("game"))
+            self.message.set_lines([f"{name} is not playable at the table yet",
+                                    "This window plays the trick-taking games so far.",
+                                    "Choose another game with Game ▸ New Game (Ctrl+N)."])
+            self.message.fit_width(self.sceneRect().width() - 40)
+            for item in self.seats:
+                item.hide()
+            self.trump_item.set_state(False, None, None)  # no trump box left over from the last game
+            self.bidding.hide()
+            self._rule_full = []
+            self.rule_card.set_lines([])
+            self._place_fixed()
+            return 0
+        self.message.set_lines([])  # (the game over has its own panel: show_game_over)
+        for item in self.seats:
+            item.show()
+        me = self.controller.me
+        must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
+        names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
+        counts = view.get("hand_counts") or [0] * len(self.seats)
+        foreheads = view.get("foreheads") or {}
+        for item in self.seats:
+            s = item.seat
+            kind = self.controller.seats[s] if s < len(self.controller.seats) else None
+            you = s == me and not self.controller.watching  # a spectator has no seat of their own
+            who = ("You" if you else "Player") if kind is None else f"Bot · {kind}"
+            others_hidden = s != me and str(s) not in foreheads
+            item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
+                           view.get("dealer") == s, s == must and not view.get("over"),
+                           counts[s] if s < len(counts) else 0, others_hidden)
+        self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
+                                  or view.get("turned") is not None, view.get("trump"), view.get("turned"),
+                                  view.get("called_card"))
+        rule_full = rule_card_lines(info, view, len(self.seats)) if self.show_rule_card else []
+        if rule_full != self._rule_full:
+            self._rule_full = rule_full
+            self._place_fixed()
+        moves = []
+        wanted = set()
+        # the trick
+        for i, entry in enumerate(view["trick"]):
+            code = entry["card"]
+            wanted.add(code)
+            item = self._card(code, True, self._seat_spot(entry["seat"]))
+            item.set_in_hand(False)
+            item.role = ("trick", entry["seat"])
+            item.dimmed = item.selected = False
+            item.setZValue(self._trick_z(entry["seat"], i))
+            moves.append((item, self._trick_spot(entry["seat"]), 0.0, 1.0, 0))
+        # forehead cards of the others, face up by their seats
+        for seat_text, code in foreheads.items():
+            seat = int(seat_text)
+            wanted.add(code)
+            item = self._card(code, True, self._seat_spot(seat))
+            item.set_in_hand(False)
+            item.role = ("forehead", seat)
+            item.setScale(0.6)  # the size of the seat's fan of backs, so the name stays readable
+            item.setZValue(20)
+            moves.append((item, self._seat_spot(seat), 0.0, 1.0, 0))
+        # the person's hand
+        hand = view.get("hand")
+        playable = {a.get("card") for a in legal if a.get("type") == "play"}
+        blind_play = any(a.get("type") == "play" and "card" not in a for a in legal)
+        if hand is None:
+            codes = [f"me-back{i}" for i in range(counts[me] if me < len(counts) else 0)]
+        else:
+            codes = sort_hand(hand, view.get("trump"), self.sort_by)
+        self.hand_order = codes
+        if self.selected not in codes:
+            self.selected = None
+        spots = self._hand_spots(len(codes))
+        start = hand_from or QPointF(self.sceneRect().width() / 2, self.sceneRect().height() + 100)
+        for i, code in enumerate(codes):
+            wanted.add(code)
+            item = self._card(code, hand is not None, start)
+            item.set_in_hand(True)
+            item.role = ("hand",)
+            item.dimmed = self.dim_illegal and bool(legal) and not blind_play and code not in playable \
+                and any(a.get("type") == "play" for a in legal)
+            item.selected = code == self.selected
+            item.setToolTip(item.accessible_text())
+            item.setZValue(30 + i)
+            centre, rotation = spots[i]
+            lift = self.pixmaps.height * 0.18 if item.selected else 0.0
+            item.home, item.home_rotation = centre - QPointF(0, lift), rotation
+            delay = i * 40 if hand_from is not None else 0
+            moves.append((item, item.home, rotation, 1.0, delay))
+            item.update()
+        for code in [c for c in self.cards if c not in wanted]:
+            self._remove(code)
+        self._describe()
+        if self.bidding.show_for(view, legal):
+            self._place_bidding()
+        speed = self._speed()
+        if hand_from is not None:  # a deal: wait until the cards have arrived
+            return self.animator.move(moves, int(speed * 0.9))
+        self.animator.move(moves, int(speed * 0.5) if animate else 0)
+        return 0  # tidying up runs while the next step starts
+
+    # ----- requests from the cards ---------------------------------------------------------------------
+    def card_dragged(self, item: CardItem) -> None:
+        """The zone shows where cards go only when you may play now, and lights up for a card you may play."""
+        plays = [a for a in self.legal if a.get("type") == "play"]
+        may = bool(plays) and (item.code.startswith("me-back") or any(a.get("card") in (None, item.code)
+                                                                        for a in plays))
+        self.zone.set_state(bool(plays), may and self.zone.rect.contains(item.centre()))
+
+    def card_dropped(self, item: CardItem) -> None:
+        hot = self.zone.rect.contains(item.centre())
+        self.zone.set_state(False, False)
+        if hot:
+            self.request_play(item.code)
+        else:
+            self._slide_home(item)
+
+    def card_clicked(self, item: CardItem) -> None:
+        if self.selected == item.code:
+            self.request_play(item.code)
+        else:
+            self.select(item.code)
+
+    def card_activated(self, item: CardItem) -> None:
+        self.request_play(item.code)
+
+    def request_play(self, code: str) -> None:
+        """Ask to play a card of the hand (a face-down forehead card is played without naming it)."""
+        item = self.cards.get(code)
+        blind = code.startswith("me-back") or any(
+            a.get("type") == "play" and "card" not in a for a in self.legal)
+        action = {"type": "play"} if blind else {"type": "play", "card": code}
+        self._pending = code
+        try:
+            self.action_requested.emit(action)
+        finally:
+            self._pending = None
+        if item is not None and self.cards.get(code) is item and item.in_hand and not self.animator.running:
+            self._slide_home(item)  # not played (no controller listening, or refused)
+
+    def select(self, code: str | None) -> None:
+        self.selected = code
+        for key in self.hand_order:
+            item = self.cards.get(key)
+            if item is not None:
+                item.selected = key == code
+        self._redraw()
+        text = self.cards[code].accessible_text() if code in self.cards else ""
+        self._describe()
+        self.selection_changed.emit(text)
+
+    def _describe(self) -> None:
+        """What a screen reader says about the table: selection, hand, trick, trump, whose turn."""
+        view = self.view_data
+        names = view.get("names") or []
+        parts = []
+        if self.selected in self.cards:
+            parts.append(f"Selected: {self.cards[self.selected].accessible_text()}.")
+        hand = view.get("hand")
+        if hand is not None:
+            parts.append("Your hand: " + ", ".join(card_name(c) for c in self.hand_order if c in hand) + ".")
+        if view.get("trick"):
+            parts.append("On the table: " + ", ".join(
+                f"{names[e['seat']] if e['seat'] < len(names) else e['seat']} {card_name(e['card'])}"
+                for e in view["trick"]) + ".")
+        if view.get("trump"):
+            parts.append(f"Trumps: {SUIT_NAMES.get(view['trump'], view['trump'])}.")
+        must = (view.get("to_act") or [None])[0]
+        if must is not None and must < len(names):
+            parts.append("Your turn." if must == self.controller.me else f"Waiting for {names[must]}.")
+        text = " ".join(parts)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            if QAccessible.isActive():  # tell a running screen reader that the table changed
+                QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
+
+    def _slide_home(self, item: CardItem) -> None:
+        item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
+        self.animator.move([(item, item.home, item.home_rotation, 1.0, 0)], 180)
+
+    # ----- keyboard ------------------------------------------------------------------------------------
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.continue_play():
+            event.accept()
+            return
+        order = self.hand_order
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            playable = {a.get("card") for a in self.legal if a.get("type") == "play"} & set(order)
+            here = order.index(self.selected) if self.selected in order else (-1 if step > 0 else len(order))
+            ahead = [c for c in (order[here + step::step] if here + step >= 0 else [])
+                     if not playable or c in playable]  # on your turn the arrows skip cards you cannot play
+            if ahead:
+                self.select(ahead[0])
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected:
+            self.request_play(self.selected)
+            event.accept()
+            return
+        text = event.text()
+        if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
+            button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
+            if button is not None and self.bidding.kind in ("numbers", "auction"):
+                if button.isEnabled():
+                    button.click()  # digits bid in the Oh Hell box; P passes in an auction
+                else:
+                    self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
+                event.accept()
+                return
+        if key == Qt.Key.Key_Escape and self.selected:
+            self.select(None)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ----- options from the menus ----------------------------------------------------------------------
+    def set_dim_illegal(self, on: bool) -> None:
+        self.dim_illegal = on
+        self._refresh()
+
+    def set_four_colour(self, on: bool) -> None:
+        self.pixmaps.configure(deck="four_colour" if on else "standard")
+        self.bidding.set_deck(self.pixmaps.deck)  # the suit symbols off the cards follow the deck
+        self.trump_item.update()
+        self.scene_.update()
+
+    def set_back(self, name: str) -> None:
+        self.pixmaps.configure(back=name)
+        self.scene_.update()
+
+    def set_sort(self, by: str) -> None:
+        if by not in ("suit", "rank"):
+            raise ValueError(f"sort by 'suit' or 'rank', not {by!r}")
+        self.sort_by = by
+        self._refresh()
+
+    def set_rule_card(self, on: bool) -> None:
+        self.show_rule_card = on
+        self._refresh()
+
+    def redraw_now(self) -> None:
+        """Draw the controller's current view (e.g. after the seats were renamed)."""
+        if self.view_data and not self.animator.busy():
+            self._sync(self.controller.view(), self.controller.legal(), animate=False)
+
+    def _refresh(self) -> None:
+        self._redraw()
+        self._place_fixed()
+
+    def toggle_last_trick(self) -> bool:
+        """Show (or hide) the last finished trick in a panel over the middle; False when there is none."""
+        return toggle_last_trick(self)
