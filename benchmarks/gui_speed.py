@@ -1,6 +1,7 @@
 """How fast the table comes up and how smoothly a card drags; prints figures (no pass/fail).
 
-    QT_QPA_PLATFORM=offscreen python benchmarks/gui_speed.py
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui_speed.py            # everything below
+    QT_QPA_PLATFORM=offscreen python benchmarks/gui_speed.py --ratio    # only 6, start-up against bare Qt
 
 1. process start → first painted table with a dealt game (ms): the parent starts a fresh Python process
    running this file with ``--child``; the child opens the main window with a dealt Devil's Bridge game and
@@ -13,6 +14,11 @@
 4. peak memory of that process (MiB, ``ru_maxrss``).
 5. the rummy table (``rummy_main``): round 7 with six players and three decks, melds of five players on
    the table: first paint, ms per frame dragging a hand card, ms per relayout (the same resizes).
+6. start-up against a bare Qt window (``ratio_main``, alone with ``--ratio``): the app started the way a
+   person starts it, ``python -m cardgame_gui --game devils_bridge --players 4`` with
+   ``CARDGAME_GUI_FIRST_PAINT=1`` (it prints "first paint" when the table has painted, then quits), against
+   a bare ``QGraphicsView`` showing 108 card pixmaps rendered from the same SVG faces; the median of
+   ``RATIO_RUNS`` alternating runs of each, and their ratio (target: within 1.3×).
 
 Targets with the offscreen platform: first paint < 400 ms, drag < 1.5 ms a frame, relayout < 50 ms,
 peak < 150 MiB.
@@ -30,6 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FRAMES = 300
 RUNS = 3
+RATIO_RUNS = 7
 RESIZES = 40
 
 
@@ -273,9 +280,89 @@ def rummy_main() -> int:
     return 0
 
 
+# ----- start-up against a bare Qt window showing 108 card pixmaps ------------------------------------
+def bare_child() -> int:
+    """A bare window: a QGraphicsView with 108 card pixmaps (two decks and four jokers) rendered from the
+    app's SVG faces at the table's card width; prints "first paint" when its viewport has painted."""
+    from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+    from PySide6.QtGui import QPainter, QPixmap
+    from PySide6.QtSvg import QSvgRenderer
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
+
+    app = QApplication([])
+    deck = ROOT / "assets" / "cards" / "standard"
+    faces = [face for face in sorted(deck.glob("*.svg")) if face.stem != "JK"] * 2 + [deck / "JK.svg"] * 4
+    scene = QGraphicsScene()
+    for i, face in enumerate(faces):
+        pixmap = QPixmap(80, 112)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        QSvgRenderer(str(face)).render(painter, QRectF(0, 0, 80, 112))
+        painter.end()
+        scene.addPixmap(pixmap).setPos((i % 18) * 60, (i // 18) * 120)
+    view = QGraphicsView(scene)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                obj.removeEventFilter(self)
+                print("first paint", flush=True)
+                QTimer.singleShot(0, app.quit)
+            return False
+
+    watcher = FirstPaint()
+    view.viewport().installEventFilter(watcher)
+    view.resize(1180, 800)
+    view.show()
+    return app.exec()
+
+
+def _time_to_first_paint(command: list[str], env: dict) -> float | None:
+    began = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env,
+                               cwd=ROOT)
+    took = None
+    for line in process.stdout:
+        if line.strip() == "first paint" and took is None:
+            took = (time.perf_counter() - began) * 1000
+    process.wait(timeout=120)
+    return took
+
+
+def ratio_main() -> int:
+    """The app's first painted table against the bare window's, medians of RATIO_RUNS alternating runs."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory(prefix="gui_speed_") as home:
+        env = dict(os.environ, CARDGAME_GUI_FIRST_PAINT="1", XDG_CONFIG_HOME=f"{home}/config",
+                   XDG_DATA_HOME=f"{home}/data", PYTHONPATH=str(ROOT))
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        app = [sys.executable, "-m", "cardgame_gui", "--game", "devils_bridge", "--players", "4"]
+        bare = [sys.executable, __file__, "--bare-child"]
+        times = {"app": [], "bare": []}
+        for run in range(RATIO_RUNS + 1):  # the first round compiles bytecode and warms the disk cache
+            for name, command in (("app", app), ("bare", bare)):
+                took = _time_to_first_paint(command, env)
+                if took is None:
+                    print(f"{name} did not paint")
+                    return 1
+                if run:
+                    times[name].append(took)
+    app_ms, bare_ms = (sorted(times[k])[len(times[k]) // 2] for k in ("app", "bare"))
+    print(f"start-up, median of {RATIO_RUNS} alternating runs: cardgame-gui --game devils_bridge --players 4 "
+          f"first paint {app_ms:.0f} ms; bare Qt window with 108 card pixmaps {bare_ms:.0f} ms; "
+          f"ratio {app_ms / bare_ms:.2f}   (target ≤ 1.3)")
+    return 0
+
+
 if __name__ == "__main__":
+    if "--bare-child" in sys.argv:
+        raise SystemExit(bare_child())
+    if "--ratio" in sys.argv:
+        raise SystemExit(ratio_main())
     if "--child" in sys.argv:
         raise SystemExit(child())
     if "--rummy-child" in sys.argv:
         raise SystemExit(rummy_child())
-    raise SystemExit(main() or rummy_main())
+    raise SystemExit(main() or rummy_main() or ratio_main())
