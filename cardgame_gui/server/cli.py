@@ -29,65 +29,15 @@ and exit code 2; the file is left as it was.
 from __future__ import annotations
 
 import argparse
-import json
-import re
 import signal
 import socket
 import sys
-import time
 
 from ..cli import run_quietly
 from ..net.announcement import DISCOVERY_PORT
 from ..net.limits import MAX_PER_ADDRESS, MAX_ROOMS
 from ..net.messages import clean_name
 from ..session.controller import SPEEDS
-
-SHUTDOWN_REASON = ("The server is shutting down: games under way are saved, and you can rejoin yours when it "
-                   "is back")
-TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
-FLUSH_MS = 300  # after telling the clients, time for the last frames to leave before the loop ends
-MAX_RESUME_BYTES = 16 * 1024 * 1024  # a saved room is tens of kilobytes; anything this big is not one
-
-
-def stamp() -> str:
-    return time.strftime("%Y-%m-%d %H:%M:%S")
-
-
-def say(text: str, stream=None) -> None:
-    """One line with the time, flushed (a log read through a pipe sees it at once)."""
-    print(f"{stamp()} {text}", file=stream or sys.stdout, flush=True)
-
-
-def room_label(public: dict) -> str:
-    return f'room {public["id"]} "{public["name"]}"'
-
-
-def save_file_name(room_id: str, when: float | None = None) -> str:
-    """``server-room-<id>-<YYYYmmdd-HHMMSS>.json``: one file per room and shutdown."""
-    safe = re.sub(r"[^A-Za-z0-9_-]", "_", str(room_id))[:40]
-    return f"server-room-{safe}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.json"
-
-
-def read_saved_room(path: str) -> dict:
-    """The saved room in ``path`` as a dict; ``ValueError`` with the reason (the file is not touched)."""
-    try:
-        with open(path, "rb") as stream:
-            data = stream.read(MAX_RESUME_BYTES + 1)
-    except OSError as exc:
-        raise ValueError(exc.strerror or str(exc)) from None
-    if len(data) > MAX_RESUME_BYTES:
-        raise ValueError(f"it is over {MAX_RESUME_BYTES // (1024 * 1024)} MB: not a saved room")
-    if not data.strip():
-        raise ValueError("it is empty")
-    try:
-        saved = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ValueError("it is not text (not a saved room)") from None
-    except json.JSONDecodeError as exc:
-        raise ValueError(f"it is damaged (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
-    if not isinstance(saved, dict):
-        raise ValueError("it holds no saved room")
-    return saved
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -140,7 +90,7 @@ def _main(argv: list[str] | None) -> int:
     QCoreApplication.setOrganizationName("cardgame_gui")  # the app's data folder (session/saves.py)
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QCoreApplication.instance() or QCoreApplication([sys.argv[0] if sys.argv else "cardgame-server"])
-    from .host import DedicatedServer
+    from .host import DedicatedServer, say
 
     name = clean_name(args.name or socket.gethostname(), "cardgame server")  # as the announcements say it
     server = DedicatedServer(name=name,

@@ -21,7 +21,10 @@
 from __future__ import annotations
 
 import json
+import re
 import signal
+import sys
+import time
 from collections import Counter
 from functools import partial
 from pathlib import Path
@@ -32,13 +35,59 @@ from ..net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from ..net.host import LanHost
 from ..net.messages import a_bot
 from ..net.rooms import RoomError
-from .cli import FLUSH_MS, SHUTDOWN_REASON, TICK_MS, read_saved_room, room_label, save_file_name, say
 from ..session.controller import SPEEDS, GameController
 from ..session.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
 
-
 REFUSALS_LOGGED = 5  # refused requests logged per player and window; the rest are counted
 REFUSAL_WINDOW = 10.0  # seconds
+SHUTDOWN_REASON = ("The server is shutting down: games under way are saved, and you can rejoin yours when it "
+                   "is back")
+TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
+FLUSH_MS = 300  # after telling the clients, time for the last frames to leave before the loop ends
+MAX_RESUME_BYTES = 16 * 1024 * 1024  # a saved room is tens of kilobytes; anything this big is not one
+
+
+def stamp() -> str:
+    return time.strftime("%Y-%m-%d %H:%M:%S")
+
+
+def say(text: str, stream=None) -> None:
+    """One line with the time, flushed (a log read through a pipe sees it at once)."""
+    print(f"{stamp()} {text}", file=stream or sys.stdout, flush=True)
+
+
+def room_label(public: dict) -> str:
+    return f'room {public["id"]} "{public["name"]}"'
+
+
+def save_file_name(room_id: str, when: float | None = None) -> str:
+    """``server-room-<id>-<YYYYmmdd-HHMMSS>.json``: one file per room and shutdown."""
+    safe = re.sub(r"[^A-Za-z0-9_-]", "_", str(room_id))[:40]
+    return f"server-room-{safe}-{time.strftime('%Y%m%d-%H%M%S', time.localtime(when))}.json"
+
+
+def read_saved_room(path: str) -> dict:
+    """The saved room in ``path`` as a dict; ``ValueError`` with the reason (the file is not touched)."""
+    try:
+        with open(path, "rb") as stream:
+            data = stream.read(MAX_RESUME_BYTES + 1)
+    except OSError as exc:
+        raise ValueError(exc.strerror or str(exc)) from None
+    if len(data) > MAX_RESUME_BYTES:
+        raise ValueError(f"it is over {MAX_RESUME_BYTES // (1024 * 1024)} MB: not a saved room")
+    if not data.strip():
+        raise ValueError("it is empty")
+    try:
+        saved = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise ValueError("it is not text (not a saved room)") from None
+    except json.JSONDecodeError as exc:
+        raise ValueError(f"it is damaged (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
+    if not isinstance(saved, dict):
+        raise ValueError("it holds no saved room")
+    return saved
+
+
 
 
 def table_for(room, speed: str = "off") -> GameController:

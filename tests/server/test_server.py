@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from cardgame_gui.server.cli import SHUTDOWN_REASON
+from cardgame_gui.server.host import SHUTDOWN_REASON
 from lan_helpers import BotClient
 from server_helpers import ROOT, WAIT, servers  # noqa: F401  (servers: a fixture)
 
