@@ -28,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import LEVELS, available_levels  # noqa: E402
 from cardgame_gui.engine import GAMES  # noqa: E402
-from cardgame_gui.sim import SIM_STOCK_REBUILDS  # noqa: E402
+from cardgame_gui.playout import SIM_STOCK_REBUILDS  # noqa: E402
 from cardgame_gui.tournament import OH_HELL, PARTNERSHIP, run  # noqa: E402
 
 TABLES = [("devils_bridge", None), ("german_bridge", None), ("reverse_bridge", None),

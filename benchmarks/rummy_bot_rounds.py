@@ -14,7 +14,7 @@ import time
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.sim import play_one
+from cardgame_gui.playout import play_one
 
 
 def play(players: int, preset: dict, seed: int, level: str) -> tuple[list[dict], int]:

@@ -6,7 +6,7 @@
 
 Prints each seat's mean score, wins (a win shared by tied seats counts each of them its fraction, so the
 shares add up to 100%) and win share, then hands (deals, rounds) per second. The same arguments give the
-same figures. A round that goes on for MAX_ROUND_MOVES moves (random rummy bots can draw from a reshuffled
+same figures. A round that goes on for playout.MAX_ROUND_MOVES moves (random rummy bots can draw from a reshuffled
 stock for ever) is stopped: that game is left out of the figures and the report says so; after
 MAX_STOPPED such games the run ends early (exit code 1 when no game finished).
 """
@@ -21,35 +21,9 @@ import time
 from .bots import make_bot
 from .cli import games_help, run_quietly, sim_table
 from .engine import GAMES, new_game
+from .playout import SIM_STOCK_REBUILDS, RoundTooLong, cap_rebuilds, play_one
 
-MAX_ROUND_MOVES = 5_000  # a hand of a trick game is under 200 moves; a casual rummy round under 500
 MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
-ROUND_ENDS = frozenset({"hand_scored", "round_scored", "game_over"})
-SIM_STOCK_REBUILDS = 3  # Contract Rummy: unless --option says otherwise, every simulated round ends
-
-
-class RoundTooLong(Exception):
-    """A round went on for ``MAX_ROUND_MOVES`` moves without ending."""
-
-
-def play_one(game, bots, max_round_moves: int = MAX_ROUND_MOVES) -> None:
-    """Drive one game to its end: seats that may act are offered the chance first, then the seat that
-    must act chooses. ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves."""
-    moves = 0
-    while not game.over:
-        acting = game.to_act()
-        for seat in acting[1:]:
-            choice = bots[seat].optional(game.view(seat), game.legal_actions(seat))
-            if choice is not None:
-                events = game.apply(seat, choice)
-                break
-        else:
-            seat = acting[0]
-            events = game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
-        moves = 0 if any(e.get("type") in ROUND_ENDS for e in events) else moves + 1
-        if moves >= max_round_moves:
-            done = len(game.view(None).get("history") or [])
-            raise RoundTooLong(f"round {done + 1} went {moves} moves without ending")
 
 
 def simulate(game_id: str, players: int, games: int, seed: int, options: dict, levels: list[str]) -> dict:
@@ -91,15 +65,6 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
                    "win_share": wins[s] / finished if finished else None} for s in range(players)],
         "hands": hands, "went_out": went_out, "seconds": elapsed, "hands_per_second": hands / elapsed if elapsed else 0.0,
     }
-
-
-def cap_rebuilds(game_id: str, options: dict) -> bool:
-    """Contract Rummy: cap ``stock_rebuilds`` at SIM_STOCK_REBUILDS unless the options set it, so every
-    simulated round ends; True when the cap was added (``cardgame-sim`` says so)."""
-    if "stock_rebuilds" in {o.name for o in GAMES[game_id].options} and "stock_rebuilds" not in options:
-        options["stock_rebuilds"] = SIM_STOCK_REBUILDS
-        return True
-    return False
 
 
 def report(result: dict) -> str:
@@ -153,7 +118,7 @@ def _main(argv: list[str] | None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="processes to play games in (default 1)")
     args = parser.parse_args(argv)
     if args.bots or args.rotate or args.jobs != 1:  # entrants' statistics with 95% intervals
-        from . import tournament
+        from . import tournament  # only for entrants: it brings the process pool
         return tournament.main(args)
     try:
         players, levels, options = sim_table(args)

@@ -21,6 +21,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from .bots import make_bot
 from .engine import GAMES, new_game
+from .playout import cap_rebuilds, play_one
 
 PARTNERSHIP = {"reverse_bridge": ((0, 2), (1, 3))}
 OH_HELL = ("devils_bridge", "german_bridge")
@@ -39,8 +40,6 @@ def deal_seed(seed: int, game_number: int, players: int, rotate: bool) -> int:
 
 def play_game(job: tuple) -> dict:
     """One game, reported per entrant (picklable in and out, for ``--jobs``)."""
-    from .sim import play_one  # sim imports this module: import here to avoid the cycle
-
     game_id, players, options, seed, levels, number, rotate = job
     entrant = seating(levels, number, rotate)
     game = new_game(game_id, players, options, seed=deal_seed(seed, number, players, rotate))
@@ -168,7 +167,6 @@ def main(args) -> int:
     import sys
 
     from .cli import sim_table
-    from .sim import cap_rebuilds
 
     try:
         players, levels, options = sim_table(args)  # the checks cardgame-sim makes, written once

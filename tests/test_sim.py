@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from cardgame_gui import sim
+from cardgame_gui import playout
 from cardgame_gui.engine import GAMES
 from cardgame_gui.sim import main
 
@@ -79,7 +79,7 @@ def test_a_preset_by_name(capsys):
 
 
 def test_a_round_that_never_ends_is_stopped_with_a_clear_message(capsys, monkeypatch):
-    monkeypatch.setattr(sim, "MAX_ROUND_MOVES", 300)  # random rummy bots rarely go out within 300 moves
+    monkeypatch.setattr(playout, "MAX_ROUND_MOVES", 300)  # random rummy bots rarely go out within 300 moves
     code = main(["--game", "contract_rummy", "--games", "5", "--seed", "1",
                  "--option", "stock_rebuilds=unlimited"])
     out = capsys.readouterr().out
