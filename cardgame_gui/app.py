@@ -51,8 +51,7 @@ def _command_line_config(args) -> dict | None:
     from .bots import available_levels
     from .cli import check_level, check_players, preset_options
     from .engine import GAMES
-    from .ui.picker import default_level
-    from .session.startup import seats_against_bots
+    from .session.startup import default_level, seats_against_bots
 
     if args.game is None:
         if args.players is not None or args.preset is not None or args.bots is not None:

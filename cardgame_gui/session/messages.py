@@ -18,7 +18,24 @@ from __future__ import annotations
 
 import re
 
-from ..ui.scene.cards import SUIT_SYMBOLS
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+RANK_NAMES = {"T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three",
+              "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine"}
+
+
+def card_name(code: str) -> str:
+    """``"QS"`` → ``"Queen of spades"``; ``"JK"`` → ``"Joker"``."""
+    if code == "JK":
+        return "Joker"
+    return f"{RANK_NAMES[code[0]]} of {SUIT_NAMES[code[1]]}"
+
+
+def card_label(code: str) -> str:
+    """``"TS"`` → ``"10♠"``: short text for buttons and logs."""
+    if code == "JK":
+        return "Joker"
+    return ("10" if code[0] == "T" else code[0]) + SUIT_SYMBOLS[code[1]]
 
 _CODE = re.compile(r"\b(?:([2-9TJQKA])([CDHS])|JK)\b")
 _HOLDS = re.compile(r"\s*\(holds [^)]*\)")

@@ -18,7 +18,6 @@ import json
 
 from ..bots import available_levels
 from ..engine import GAMES
-from ..ui.picker import default_level
 
 DEFAULT_GAME = "devils_bridge"
 LAST_GAME_KEY = "table/last_game"
@@ -33,6 +32,13 @@ def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
     if seats is None:
         return None
     return [None if s.get("kind") == "human" else s.get("level") for s in seats]
+
+
+def default_level(levels: tuple[str, ...]) -> str | None:
+    """The level new bot seats get: "casual" where there is one, else the strongest there is."""
+    if "casual" in levels:
+        return "casual"
+    return levels[-1] if levels else None
 
 
 def seats_against_bots(players: int, level: str | None) -> list[dict]:

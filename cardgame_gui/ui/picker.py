@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from ..bots import available_levels
 from ..engine import GAMES, Game, new_game, seat_name
 from ..engine.options import Option
+from ..session.startup import default_level
 
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
@@ -129,13 +130,6 @@ def rule_card_lines(info, view: dict, seats: int) -> list[str]:
             line += f" · {size} card{'' if size == 1 else 's'} each"
         lines.insert(1, line)
     return lines
-
-
-def default_level(levels: tuple[str, ...]) -> str | None:
-    """The level new bot seats get: "casual" where there is one, else the strongest there is."""
-    if "casual" in levels:
-        return "casual"
-    return levels[-1] if levels else None
 
 
 def start_game(config: dict) -> Game:

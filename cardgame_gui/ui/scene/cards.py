@@ -9,8 +9,9 @@ and throws the cache away when the size, the ratio, the deck (standard / four-co
     pixmaps.configure(width=90, ratio=window.devicePixelRatioF())   # True when the cache was cleared
     painter.drawPixmap(rect, pixmaps.face("QS"), pixmaps.source_rect())
 
-Plain helpers for card names used by the table and by screen readers: ``card_name("QS")`` →
-``"Queen of spades"``, ``card_label("QS")`` → ``"Q♠"``.
+Plain helpers for card names used by the table and by screen readers (written in ``session/messages.py``,
+which the headless server shares): ``card_name("QS")`` → ``"Queen of spades"``, ``card_label("QS")`` →
+``"Q♠"``.
 """
 
 from __future__ import annotations
@@ -20,34 +21,17 @@ from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from ...resources import ASSETS_DIR
+# the card words live with the player's other words in the session layer; the tables take them from here
+from ...session.messages import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_label, card_name  # noqa: F401
 
 ASSETS = ASSETS_DIR / "cards"
 ASPECT = 7 / 5  # height / width
 DECKS = ("standard", "four_colour")
 BACKS = ("blue", "red")
 
-SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 # suit colours of each deck (as tools/make_cards.py draws them): symbols off the cards use them too
 SUIT_COLOURS = {"standard": {"C": "#151515", "D": "#c8102e", "H": "#c8102e", "S": "#151515"},
                 "four_colour": {"C": "#17803a", "D": "#1d5fc4", "H": "#c8102e", "S": "#151515"}}
-RANK_NAMES = {"T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three",
-              "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine"}
-
-
-def card_name(code: str) -> str:
-    """``"QS"`` → ``"Queen of spades"``; ``"JK"`` → ``"Joker"``."""
-    if code == "JK":
-        return "Joker"
-    return f"{RANK_NAMES[code[0]]} of {SUIT_NAMES[code[1]]}"
-
-
-def card_label(code: str) -> str:
-    """``"TS"`` → ``"10♠"``: short text for buttons and logs."""
-    if code == "JK":
-        return "Joker"
-    return ("10" if code[0] == "T" else code[0]) + SUIT_SYMBOLS[code[1]]
-
 
 SUIT_ORDER = "CDSH"  # alternating colours
 RANK_ORDER = "23456789TJQKA"
