@@ -10,6 +10,8 @@ question. Pure functions over settings and games (no widgets), used by ``main_wi
     playable_seats(game, seats) -> (seats, changed)   # controller seats; a bot level this version lacks
                                         #   becomes the picker's default level; changed = those seat numbers
     continue_question(game) -> str      # "Continue your game of German Bridge (4 players, hand 3)?"
+    seats_to_config(controller seats) / seats_from_config(picker seat dicts)   # the two ways of writing seats
+    default_level(levels) -> str | None # the level new bot seats get: casual where there is one
 """
 
 from __future__ import annotations

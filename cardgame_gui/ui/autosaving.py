@@ -53,7 +53,7 @@ class Autosaving:
 
     def autosave_name(self) -> str:
         """The autosave the game in play goes to: a LAN table's game never overwrites the local one."""
-        return saves.LAN_AUTOSAVE_NAME if self.lan.game_from_lan else saves.AUTOSAVE_NAME
+        return saves.LAN_AUTOSAVE_NAME if self._lan is not None and self._lan.game_from_lan else saves.AUTOSAVE_NAME
 
     def _read_autosave(self, name: str = saves.AUTOSAVE_NAME):
         try:

@@ -30,7 +30,6 @@ from .autosaving import Autosaving
 from ..session.startup import seats_from_config, seats_to_config
 from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
-from .lan.session import LanSession
 from ..session.hint import SETTING as HINT_SETTING, hint_message
 from .docks.game_log import GameLogDock
 from ..session.messages import for_player
@@ -112,8 +111,8 @@ class MainWindow(QMainWindow, Autosaving):
         self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
         for panel in (self.table.game_over, self.rummy_table.game_over):
             panel.close_button.clicked.connect(self.focus_table)
+        self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
         self._build_menus()
-        self.lan = LanSession(self)  # Game ▸ Host a table / Join a table, the lobby and the chat dock
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
             self.data_warning_label = QLabel("⚠ Not autosaving: the data folder cannot be written")
@@ -122,6 +121,21 @@ class MainWindow(QMainWindow, Autosaving):
             self.statusBar().addPermanentWidget(self.data_warning_label)
         if self.data_warning or self.stats.warning:
             self.statusBar().showMessage(self.data_warning or self.stats.warning, 20000)
+
+    @property
+    def lan(self):
+        """The LAN session (Game ▸ Host / Join a table, the lobby, the chat dock), made when first used: the
+        network modules load after the first table has painted."""
+        if self._lan is None:
+            from .lan.session import LanSession
+
+            self._lan = LanSession(self)
+            self.restoreDockWidget(self._lan.chat)
+        return self._lan
+
+    @Slot()
+    def _load_lan(self) -> None:
+        self.lan  # noqa: B018  (made on first use)
 
     # ----- menus -----------------------------------------------------------------------------------
     def _action(self, menu, text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
@@ -150,6 +164,7 @@ class MainWindow(QMainWindow, Autosaving):
         self._action(game, "Seat &names…", self.name_seats)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
         edit = bar.addMenu("&Edit")
         self.undo_action = self._action(edit, "&Undo your last card or bid", self.undo, QKeySequence.StandardKey.Undo)
         view = bar.addMenu("&View")
@@ -490,7 +505,7 @@ class MainWindow(QMainWindow, Autosaving):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
-        if not self.lan.starting_game:  # a LAN game's other seats are people elsewhere: no table to launch alone
+        if self._lan is None or not self._lan.starting_game:  # a LAN game's other seats are people elsewhere: no table to launch alone
             startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
         self.setWindowTitle(f"{game.info.name} — card table")
         self._rebuild_docks(view)
@@ -668,7 +683,8 @@ class MainWindow(QMainWindow, Autosaving):
 
     def closeEvent(self, event) -> None:
         try:
-            self.lan.window_closing()
+            if self._lan is not None:
+                self._lan.window_closing()
             self.save_layout()
             if self.autosave_enabled:
                 self._autosave()
