@@ -12,14 +12,18 @@ question. Pure functions over settings and games (no widgets), used by ``main_wi
     continue_question(game) -> str      # "Continue your game of German Bridge (4 players, hand 3)?"
     seats_to_config(controller seats) / seats_from_config(picker seat dicts)   # the two ways of writing seats
     default_level(levels) -> str | None # the level new bot seats get: casual where there is one
+    default_settings() -> QSettings     # the app's own settings
 """
 
 from __future__ import annotations
 
 import json
 
+from PySide6.QtCore import QSettings
+
 from ..bots import available_levels
 from ..engine import GAMES
+from .saves import APPLICATION, ORGANIZATION
 
 DEFAULT_GAME = "devils_bridge"
 LAST_GAME_KEY = "table/last_game"
@@ -34,6 +38,11 @@ def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:
     if seats is None:
         return None
     return [None if s.get("kind") == "human" else s.get("level") for s in seats]
+
+
+def default_settings() -> QSettings:
+    """The app's own settings (QSettings of organization and application "cardgame_gui")."""
+    return QSettings(ORGANIZATION, APPLICATION)
 
 
 def default_level(levels: tuple[str, ...]) -> str | None:

@@ -27,14 +27,14 @@ from .. import __version__
 from ..engine import GAMES, seat_name
 from ..session import saves, startup
 from .autosaving import Autosaving
-from ..session.startup import seats_from_config, seats_to_config
+from ..session.rule_card import rule_card_text
+from ..session.startup import default_settings, seats_from_config, seats_to_config
 from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
 from ..session.hint import SETTING as HINT_SETTING, hint_message
 from .docks.game_log import GameLogDock
 from ..session.messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
-from .picker import NewGameDialog, default_settings, remember_seed, rule_card_text
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .rummy.view import RummyTable, is_rummy_view
@@ -363,6 +363,8 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def new_game_dialog(self) -> None:
+        from .picker import NewGameDialog, remember_seed  # loaded when first asked for, not at start-up
+
         dialog = NewGameDialog(self, settings=self.settings)
         if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return

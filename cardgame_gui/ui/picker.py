@@ -1,4 +1,4 @@
-"""The rule-variant picker (New Game, Ctrl+N) and the "rule card" text.
+"""The rule-variant picker (New Game, Ctrl+N).
 
 Public API::
 
@@ -27,10 +27,9 @@ Public API::
 
     remember_seed(seed, settings=None)  # after starting with a random seed, so "Replay last deal" works
     start_game(config) -> Game          # new_game(...) from a config dict
-    rule_card_text(game_id, options) -> str   # every option's title and value in words, one per line
-    option_title(option) -> str         # "forehead_last_hand" -> "Forehead last hand"
-    option_value_text(option, value) -> str
-    rule_card_lines(info, view, seats)   # the rule card at the table, with the hand under way
+
+The options' words and the rule card (``rule_card_text``, ``option_title``, ...) are in
+``session/rule_card.py``: the table, the LAN lobby and the rules dialog show them without this dialog.
 
 Signals: the QDialog ones (accepted / rejected / finished).
 """
@@ -38,7 +37,6 @@ Signals: the QDialog ones (accepted / rejected / finished).
 from __future__ import annotations
 
 import json
-import re
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QIntValidator
@@ -48,88 +46,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..bots import available_levels
 from ..engine import GAMES, Game, new_game, seat_name
-from ..engine.options import Option
-from ..session.startup import default_level
+from ..session.rule_card import option_title, option_value_text, zero_meaning
+from ..session.startup import default_level, default_settings
 
-ORGANIZATION = "cardgame_gui"
-APPLICATION = "cardgame_gui"
 CUSTOM = "custom"
 SEED_MAX = 2**31 - 1
-_WORDS = {"i": "I", "nt": "NT"}
-# The player's words where the engine's option name is its own (descriptions and choice labels are
-# worded in the engine's option declarations)
-_TITLES = {"may_i_penalty": "Cards a May I? costs"}
-_ZERO_MEANS = re.compile(r"\(0\s*[:=]\s*([^)]*)\)")
-
-
-def default_settings() -> QSettings:
-    return QSettings(ORGANIZATION, APPLICATION)
-
-
-# ----- words for options (shared by the picker and the rule card) ------------------------------------
-def option_title(option: Option) -> str:
-    if option.name in _TITLES:
-        return _TITLES[option.name]
-    words = [_WORDS.get(w, w) for w in option.name.split("_")]
-    words[0] = words[0][:1].upper() + words[0][1:]
-    return " ".join(words)
-
-
-def option_value_text(option: Option, value) -> str:
-    if option.kind == "bool":
-        return "on" if value else "off"
-    if option.kind == "choice":
-        return str(option.labels.get(value, str(value).replace("_", " ")))
-    if value == 0 and zero_meaning(option):
-        return f"0 ({zero_meaning(option)})"
-    return str(value)
-
-
-def zero_meaning(option: Option) -> str:
-    """What 0 means for a whole-number option whose description says "(0: ...)", shortened to its first
-    clause ("one full cycle"); "" if the description says nothing about 0."""
-    zero = _ZERO_MEANS.search(option.description)
-    return zero.group(1).split(",")[0].strip() if zero else ""
-
-
-def rule_card_text(game_id: str, options: dict) -> str:
-    """The rule card: the game's name, then one line per declared option, "Title: value"; a value that
-    differs from the default is marked "(changed)". Unknown games or options raise ValueError."""
-    if game_id not in GAMES:
-        raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})")
-    info = GAMES[game_id]
-    unknown = sorted(set(options or {}) - {opt.name for opt in info.options})
-    if unknown:
-        raise ValueError(f"{info.name} has no option {unknown[0]!r}")
-    lines = [info.name]
-    for opt in info.options:
-        value = (options or {}).get(opt.name, opt.default)
-        mark = "" if value == opt.default else " (changed)"
-        lines.append(f"{option_title(opt)}: {option_value_text(opt, value)}{mark}")
-    return "\n".join(lines)
-
-
-def rule_card_lines(info, view: dict, seats: int) -> list[str]:
-    """The rule card at the table: the game and players, the hand under way (or how many were played, at
-    game over), then every option in words."""
-    if info is None:
-        return []
-    try:
-        lines = rule_card_text(info.id, view.get("options") or {}).splitlines()
-    except ValueError:
-        lines = [info.name]
-    lines[0] = f"{info.name} · {view.get('players', seats)} players"
-    total = view.get("hands_total")
-    if view.get("over"):
-        played = len(view.get("history") or []) or total
-        lines.insert(1, f"Game over after {played} hand{'' if played == 1 else 's'}" if played else "Game over")
-    elif view.get("hand_number"):
-        size = view.get("hand_size")
-        line = f"Hand {view['hand_number']} of {total or '?'}"
-        if isinstance(size, int):
-            line += f" · {size} card{'' if size == 1 else 's'} each"
-        lines.insert(1, line)
-    return lines
 
 
 def start_game(config: dict) -> Game:

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QTextBrowser, QVBoxLayout
 
 from ..engine import GAMES
-from .picker import rule_card_text
+from ..session.rule_card import rule_card_text
 from ..resources import ASSETS_DIR
 
 RULES_DIR = ASSETS_DIR / "rules"

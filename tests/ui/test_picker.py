@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.picker import (NewGameDialog, option_value_text, remember_seed,
-                                     rule_card_text, start_game)
+from cardgame_gui.session.rule_card import option_value_text, rule_card_text
+from cardgame_gui.ui.picker import NewGameDialog, remember_seed, start_game
 
 WIDGET_FOR_KIND = {"bool": QCheckBox, "choice": QComboBox, "int": QSpinBox}
 

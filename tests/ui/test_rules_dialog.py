@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardgame_gui.engine import GAMES
-from cardgame_gui.ui.picker import option_title
+from cardgame_gui.session.rule_card import option_title
 from cardgame_gui.ui.rules_dialog import RulesDialog, rules_markdown, rules_path
 
 FIVE_GAMES = ["contract_rummy", "devils_bridge", "floating_bridge", "german_bridge", "reverse_bridge"]

@@ -63,7 +63,7 @@ def test_the_four_colour_deck_colours_the_trump_symbol_and_the_bidding_boxes(win
 
 
 def test_option_words_are_the_players_not_the_engines():
-    from cardgame_gui.ui.picker import rule_card_text
+    from cardgame_gui.session.rule_card import rule_card_text
     rummy, reverse = rule_card_text("contract_rummy", {}), rule_card_text("reverse_bridge", {})
     assert "players minus one" not in rummy and "one fewer than the players" in rummy
     assert "May I penalty" not in rummy

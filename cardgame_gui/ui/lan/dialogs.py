@@ -33,7 +33,7 @@ from ...net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
 from ...net.discovery import DiscoveryListener, check_address
 from ...net.messages import NAME_LIMIT, NOTICE_MARK, a_bot
 from ...net.rooms import DEFAULT_GRACE, new_code
-from ..picker import rule_card_text
+from ...session.rule_card import rule_card_text
 
 DEFAULT_PORT = 47123
 
