@@ -17,8 +17,8 @@
 6. start-up against a bare Qt window (``ratio_main``, alone with ``--ratio``): the app started the way a
    person starts it, ``python -m cardgame_gui --game devils_bridge --players 4`` with
    ``CARDGAME_GUI_FIRST_PAINT=1`` (it prints "first paint" when the table has painted, then quits), against
-   a bare ``QGraphicsView`` showing 108 card pixmaps rendered from the same SVG faces; the median of
-   ``RATIO_RUNS`` alternating runs of each, and their ratio (target: within 1.3×).
+   a bare ``QGraphicsView`` showing 108 card pixmaps rendered from the same SVG faces; the median and the
+   fastest of ``RATIO_RUNS`` alternating runs of each, and their ratios (target: within 1.3×).
 
 Targets with the offscreen platform: first paint < 400 ms, drag < 1.5 ms a frame, relayout < 50 ms,
 peak < 150 MiB.
@@ -36,7 +36,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 FRAMES = 300
 RUNS = 3
-RATIO_RUNS = 7
+RATIO_RUNS = 11
 RESIZES = 40
 
 
@@ -350,9 +350,11 @@ def ratio_main() -> int:
                 if run:
                     times[name].append(took)
     app_ms, bare_ms = (sorted(times[k])[len(times[k]) // 2] for k in ("app", "bare"))
-    print(f"start-up, median of {RATIO_RUNS} alternating runs: cardgame-gui --game devils_bridge --players 4 "
-          f"first paint {app_ms:.0f} ms; bare Qt window with 108 card pixmaps {bare_ms:.0f} ms; "
-          f"ratio {app_ms / bare_ms:.2f}   (target ≤ 1.3)")
+    app_min, bare_min = min(times["app"]), min(times["bare"])
+    print(f"start-up, {RATIO_RUNS} alternating runs each: cardgame-gui --game devils_bridge --players 4 to its "
+          f"first paint, against a bare Qt window with 108 card pixmaps")
+    print(f"  median {app_ms:.0f} ms against {bare_ms:.0f} ms: ratio {app_ms / bare_ms:.2f}   (target ≤ 1.3)")
+    print(f"  fastest {app_min:.0f} ms against {bare_min:.0f} ms: ratio {app_min / bare_min:.2f}")
     return 0
 
 
