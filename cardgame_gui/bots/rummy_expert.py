@@ -20,7 +20,7 @@ contract and by what they cost when someone else goes out.
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
 unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual is
-small: see the README's figures.
+small: see docs/benchmarks.md.
 """
 
 from __future__ import annotations
