@@ -87,7 +87,7 @@ def child() -> int:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from cardgame_gui.ui.table.items import CardItem
+    from cardgame_gui.ui.scene.items import CardItem
 
     window.start_config({"game": "devils_bridge", "players": 4, "options": {"sequence": "down_up"},
                          "seed": 5, "seats": [{"kind": "human", "level": None}]

@@ -109,3 +109,17 @@ def test_the_circle_finder_finds_a_circle(tmp_path):
     (package / "b.py").write_text("from . import a\n")
     (package / "c.py").write_text("from .a import f\n")
     assert import_circles(package) == [["cardgame_gui.a", "cardgame_gui.b"]]
+
+
+def test_a_room_of_the_window_imports_no_other_room():
+    """ui/table, ui/rummy, ui/lan and ui/docks build on the shell and ui/scene, never on each other."""
+    ui = PACKAGE / "ui"
+    paths = {_module_name(p, PACKAGE): p for p in PACKAGE.rglob("*.py")}
+    rooms = [p.parent.name for p in ui.glob("*/__init__.py") if p.parent.name != "scene"]
+    crossing = []
+    for room in rooms:
+        for path in (ui / room).glob("*.py"):
+            name = _module_name(path, PACKAGE)
+            crossing += [(name, m) for m in sorted(_imports(path, name, set(paths)))
+                         if any(m.startswith(f"cardgame_gui.ui.{other}.") for other in rooms if other != room)]
+    assert crossing == []

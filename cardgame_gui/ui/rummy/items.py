@@ -1,10 +1,10 @@
 """Graphics items of the rummy table: cards that know where they lie, the two piles, a frame per meld and
 an area per player.
 
-Cards are the table's own ``CardItem`` (``ui/table/items.py``), subclassed only to remember *where* a card lies
-(``place``: ``"hand"``, ``"stock"``, ``"discard"``, ``"meld"``; ``meld`` and ``position`` for table cards)
-and the keyboard modifiers of the press (shift-click extends a selection). A card reports to its
-``surface``: an object with ``pixmaps`` and the ``card_*`` callbacks. Meld cards use a ``Surface`` with
+Cards are the tables' shared ``CardItem`` (``ui/scene/items.py``), subclassed only to remember *where* a
+card lies (``place``: ``"hand"``, ``"stock"``, ``"discard"``, ``"meld"``; ``meld`` and ``position`` for
+table cards) and the keyboard modifiers of the press (shift-click extends a selection). A card reports to
+its ``surface``: an object with ``pixmaps`` and the ``card_*`` callbacks. Meld cards use a ``Surface`` with
 smaller pixmaps that forwards the callbacks to the rummy table, so they are blitted, never scaled.
 
 Items draw; they never change the game.
@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ..table.items import GOLD, PANEL, CardItem
+from ..scene.items import GOLD, PANEL, CardItem
 
 FIT = QColor(120, 220, 255)  # a drop target the dragged card fits
 

@@ -31,7 +31,7 @@ from ..scene.cards import CardPixmaps, card_name
 from ...session.controller import SPEEDS
 from ..scene.felt import paint_felt, set_up_felt
 from ..game_over import GameOverPanel
-from ..table.items import TextPanel
+from ..scene.items import TextPanel
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from ..scene.cards import card_name
-from .items import CardItem
+from ..scene.items import CardItem
 
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 

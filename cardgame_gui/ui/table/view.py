@@ -36,7 +36,8 @@ from ..scene.cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
 from ...session.controller import SPEEDS
 from ..scene.felt import paint_felt, set_up_felt
 from ...session.rule_card import rule_card_lines
-from .items import CardItem, SeatItem, TextPanel, TrickZone, TrumpItem, seat_badges
+from ..scene.items import CardItem, TextPanel
+from .items import SeatItem, TrickZone, TrumpItem, seat_badges
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
