@@ -360,8 +360,8 @@ def ratio_main() -> int:
     def median(values):
         return sorted(values)[len(values) // 2]
 
-    print(f"start-up, {RATIO_RUNS} alternating runs each: cardgame-gui --game devils_bridge --players 4 to its "
-          f"first paint, against a bare Qt window with 108 card pixmaps")
+    print(f"start-up, {RATIO_RUNS} alternating runs each: cardgame-gui --game devils_bridge --players 4 to "
+          "its first paint, against a bare Qt window with 108 card pixmaps")
     for label, figures in (("median", {k: median(v) for k, v in times.items()}),
                            ("fastest", {k: min(v) for k, v in times.items()}),
                            ("CPU (median)", {k: median(v) for k, v in cpu.items()})):

@@ -6,8 +6,8 @@
 
 Prints each seat's mean score, wins (a win shared by tied seats counts each of them its fraction, so the
 shares add up to 100%) and win share, then hands (deals, rounds) per second. The same arguments give the
-same figures. A round that goes on for playout.MAX_ROUND_MOVES moves (random rummy bots can draw from a reshuffled
-stock for ever) is stopped: that game is left out of the figures and the report says so; after
+same figures. A round that goes on for playout.MAX_ROUND_MOVES moves (random rummy bots can draw from a
+reshuffled stock for ever) is stopped: that game is left out of the figures and the report says so; after
 MAX_STOPPED such games the run ends early (exit code 1 when no game finished).
 """
 

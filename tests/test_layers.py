@@ -19,7 +19,7 @@ def test_engine_and_bots_load_no_pyside6_module():
 
 
 def _loaded(modules: list[str]) -> tuple[list[str], list[str]]:
-    """(PySide6 Qt modules, cardgame_gui.ui modules) in sys.modules of a fresh interpreter that imported these."""
+    """(PySide6 Qt modules, cardgame_gui.ui modules) loaded by a fresh interpreter that imported these."""
     code = (f"import sys, importlib; [importlib.import_module(m) for m in {modules!r}]; "
             "print(sorted(m for m in sys.modules if m.startswith('PySide6.Qt'))); "
             "print(sorted(m for m in sys.modules if m.startswith('cardgame_gui.ui')))")
@@ -50,7 +50,7 @@ def _module_name(path: Path, package: Path) -> str:
 
 
 def _imports(path: Path, name: str, modules: set[str]) -> set[str]:
-    """The package's modules ``path`` (module ``name``) imports, anywhere in it (at the top or in a function)."""
+    """The package's modules ``path`` (module ``name``) imports anywhere: at the top or in a function."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -120,6 +120,6 @@ def test_a_room_of_the_window_imports_no_other_room():
     for room in rooms:
         for path in (ui / room).glob("*.py"):
             name = _module_name(path, PACKAGE)
-            crossing += [(name, m) for m in sorted(_imports(path, name, set(paths)))
-                         if any(m.startswith(f"cardgame_gui.ui.{other}.") for other in rooms if other != room)]
+            others = tuple(f"cardgame_gui.ui.{other}." for other in rooms if other != room)
+            crossing += [(name, m) for m in sorted(_imports(path, name, set(paths))) if m.startswith(others)]
     assert crossing == []

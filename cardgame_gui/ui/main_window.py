@@ -128,7 +128,6 @@ class MainWindow(QMainWindow, Autosaving):
         network modules load after the first table has painted."""
         if self._lan is None:
             from .lan.session import LanSession
-
             self._lan = LanSession(self)
             self.restoreDockWidget(self._lan.chat)
         return self._lan
@@ -364,7 +363,6 @@ class MainWindow(QMainWindow, Autosaving):
     @Slot()
     def new_game_dialog(self) -> None:
         from .picker import NewGameDialog, remember_seed  # loaded when first asked for, not at start-up
-
         dialog = NewGameDialog(self, settings=self.settings)
         if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return
@@ -507,7 +505,7 @@ class MainWindow(QMainWindow, Autosaving):
     def _on_game_started(self) -> None:
         game = self.controller.game
         view = self.controller.view()
-        if self._lan is None or not self._lan.starting_game:  # a LAN game's other seats are people elsewhere: no table to launch alone
+        if self._lan is None or not self._lan.starting_game:  # a LAN game: no table to launch alone
             startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
         self.setWindowTitle(f"{game.info.name} — card table")
         self._rebuild_docks(view)
