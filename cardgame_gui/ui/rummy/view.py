@@ -9,8 +9,8 @@ from its events, for 3–8 players and up to four decks.
 
 Layout (scene = view pixels): the round's contract and the two piles on the left; an area per player
 (name, who plays, cards held, contract state) holding the melds that player owns, the person's own area
-last; the action bar (``rummy_actions.RummyBar``) over the hand; the hand along the bottom in the
-person's own order, in two rows when crowded (``rummy_hand``).
+last; the action bar (``actions.RummyBar``) over the hand; the hand along the bottom in the
+person's own order, in two rows when crowded (``hand``).
 
 Mouse: click the stock or the discard pile (or drag its card onto the hand) to draw; click cards to
 select them (shift-click selects a range, a box dragged on the felt selects what it touches), Meld lays

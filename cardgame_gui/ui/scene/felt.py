@@ -1,5 +1,5 @@
-"""What the two card tables (``table.TableView`` and ``rummy_table.RummyTable``) share as views: the set-up
-of the ``QGraphicsView`` and the green felt under the cards.
+"""What the two card tables (``table.view.TableView`` and ``rummy.view.RummyTable``) share as views: the
+set-up of the ``QGraphicsView`` and the green felt under the cards.
 
     scene = set_up_felt(view)                       # in the view's __init__; the view's own scene
     def drawBackground(self, painter, rect):
