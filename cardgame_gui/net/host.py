@@ -28,12 +28,10 @@ the seat back. Each connection is rate limited and the host caps connections per
 One host serves many rooms; the app's host (``one_table=True``) runs one, for the person at the window, and
 refuses a guest's ``create`` (the window has one table, its controller) and ``start``. Players are ids:
 ``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
-window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``,
-``notice(sentence)`` (someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own
-line, sent to the clients as ``notice``: never chat, so no player's name can pass for it; a guest named
-"Table" or "Host" is shown "Table (player)", ``messages.guest_name``), ``seats_changed(room_id, seats)``.
-Wrong join codes are counted per address (``limits.CodeGuard``); a saved room keeps its deal's promise
-(``deal``) and a resumed one reveals it at the end.
+window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``, ``notice(sentence)``
+(someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own line, sent as
+``notice``, never chat: a guest named "Table" is shown "Table (player)"), ``seats_changed(room_id, seats)``.
+Wrong join codes are counted per address (``limits.CodeGuard``); a saved room keeps its deal's promise.
 """
 
 from __future__ import annotations
@@ -56,19 +54,13 @@ from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX
 from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
                        guest_name, quote, version_refusal)
 from .rooms import Lobby, Room, RoomError, WrongCode
-from .seat_hold import SeatHolds
+from .seat_hold import SeatHolds, seat_notes
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
-
-
-def seat_notes(seats: list[dict]) -> list[str | None]:
-    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing)."""
-    return [None if not state.get("away") else "Disconnected — a bot plays" if state.get("bot")
-            else f"Disconnected — waiting {state.get('waiting') or 0}s" for state in seats]
 
 
 class _Peer:
@@ -502,8 +494,7 @@ class LanHost(QObject):
 
     @staticmethod
     def _promise(room_table: _RoomTable) -> dict:
-        """The ``started`` fields of the deal's promise: the digest, and how many moves were made before
-        this view (a seat that missed them can check the seed but not replay the game)."""
+        """The deal's promise in ``started``: the digest, and the moves made before this view."""
         return {"commitment": room_table.digest, "moves": len(room_table.table.game.log)}
 
     def _reveal(self, room_table: _RoomTable) -> None:
@@ -515,9 +506,8 @@ class LanHost(QObject):
 
     @staticmethod
     def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:
-        """The seat's view, with the players' own names in place of the engine's seat names, and while a
-        seat is held ``seat_notes``: per seat None or a word for its label ("Disconnected — waiting 27s",
-        "Disconnected — a bot plays")."""
+        """The seat's view, with the players' own names for the engine's seat names, and while a seat is
+        held ``seat_notes`` (``seat_hold.seat_notes``)."""
         view = room_table.table.game.view(seat)
         notes = seat_notes(seats or [])
         if any(notes):
@@ -547,8 +537,7 @@ class LanHost(QObject):
         self._forget_name(peer.player)
 
     def _forget_name(self, player: str) -> None:
-        """A player who is neither connected nor at a table (holding a seat) is forgotten: a host that runs
-        for days does not keep the name of every connection it ever had."""
+        """Forget a player neither connected nor at a table: a host running for days keeps no old names."""
         if player != LOCAL and player not in self._by_player and self.lobby.room_of(player) is None:
             self.names.pop(player, None)
 

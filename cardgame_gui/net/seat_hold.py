@@ -77,3 +77,9 @@ class SeatHolds(QObject):
     def _tick(self) -> None:
         for room_id in sorted({room_id for room_id, _ in self._deadline.values()}):
             self._on_tick(room_id)
+
+
+def seat_notes(seats: list[dict]) -> list[str | None]:
+    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing)."""
+    return [None if not state.get("away") else "Disconnected — a bot plays" if state.get("bot")
+            else f"Disconnected — waiting {state.get('waiting') or 0}s" for state in seats]

@@ -40,7 +40,8 @@ from ...net.announcement import ADDRESS_ENV, ADDRESS_KEY, DISCOVERY_PORT
 from ...net.client import LanClient, RemoteGame
 from ...net.deal_check import BROKEN
 from ...net.discovery import Announcer, announce_address
-from ...net.host import LOCAL, LanHost, seat_notes
+from ...net.host import LOCAL, LanHost
+from ...net.seat_hold import seat_notes
 from ...net.messages import seat_flags
 from ...session import saves
 from ...session.controller import default_level

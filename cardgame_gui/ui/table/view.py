@@ -16,10 +16,8 @@ Playing: drag a card onto the middle (the zone lights up), click it twice, doubl
 with the arrow keys and press Enter. Each is a request (``action_requested``); a refused card slides
 back and the reason is shown by whoever listens to the controller's ``action_rejected``.
 
-Events are animated in order through a small step queue: a card played flies to the middle, a finished
-trick stays a moment and is swept to its winner, a new hand is dealt from the dealer. At speed ``off``
-every step happens at once. Views without a trick-game shape show a "not playable at the table yet"
-message instead.
+Events are animated in order through a small step queue (at speed ``off`` all at once): a card played flies
+to the middle, a finished trick stays a moment and is swept to its winner, a new hand is dealt.
 """
 
 from __future__ import annotations
