@@ -33,7 +33,7 @@ def play_out(hands: list[list[int]], trump: int | None, leader: int, trick: list
     ``hands`` (sorted, changed in place: pass copies), ``leader`` of the trick on the table whose cards
     are ``trick``, ``need[s]``: tricks seat ``s`` still wants (its bid less its tricks; changed in place).
     ``first``: the card the seat to play plays now (the choice being weighed); the casual policy plays
-    every other card."""
+    every other card, ducking with its lowest winner when it has its tricks (``pick_card(duck_low=True)``)."""
     players = len(hands)
     order, lead_order = strength_order(trump)
     t = -1 if trump is None else trump
@@ -70,8 +70,10 @@ def play_out(hands: list[list[int]], trump: int | None, leader: int, trick: list
                     card = min(winners, key=key) if len(trick) == players - 1 else max(winners, key=key)
                 else:
                     card = min(losers, key=key)
-            else:
-                card = max(losers, key=key) if losers else max(winners, key=key)
+            elif losers:
+                card = max(losers, key=key)
+            else:  # has its tricks and must win: the lowest, so a later seat may still overtake
+                card = max(winners, key=key) if len(trick) == players - 1 else min(winners, key=key)
         hand.remove(card)
         if not trick or ((card > win_card) if card // 13 == win_card // 13 else (card // 13 == t)):
             win_card, win_seat = card, seat
