@@ -21,12 +21,20 @@ os.environ["CARDGAME_ANNOUNCE_ADDRESS"] = "127.0.0.1"
 
 
 @pytest.fixture
-def make_window(qtbot, tmp_path):
+def make_window(qtbot, tmp_path, monkeypatch):
     """``make_window(name, settings_name=None)``: a shown MainWindow with its own settings and data folder
-    (``settings_name``: another window's, as a restarted app has); LAN left and bots stopped at the end."""
+    (``settings_name``: another window's, as a restarted app has); LAN left and bots stopped at the end.
+    A "Save it before you leave it?" question the test did not answer (monkeypatch ``ask_save_changes``)
+    fails the test with its words rather than waiting for a click for ever."""
     from PySide6.QtCore import QSettings
 
+    from cardgame_gui.ui import main_window
     from cardgame_gui.ui.main_window import MainWindow
+
+    def unexpected_question(parent, game_name):
+        raise AssertionError(f"the window asked whether to save {game_name}, and the test gave no answer")
+
+    monkeypatch.setattr(main_window, "ask_save_changes", unexpected_question)
     made = []
 
     def make(name, settings_name=None):

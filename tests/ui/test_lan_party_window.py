@@ -6,6 +6,8 @@ import json
 
 from PySide6.QtCore import Qt
 
+from cardgame_gui.ui import main_window as main_window_module
+
 WAIT = 15000
 
 
@@ -38,10 +40,14 @@ def hosted_game(qtbot, ann, bob, config=None):
     return ann.lan.host.port
 
 
-def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, make_window):
+def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(qtbot, make_window, monkeypatch):
     ann, bob = make_window("ann"), make_window("bob")
     port = hosted_game(qtbot, ann, bob)
+    ann.controller.stop()  # no bot answer under way, and the bots that take the others' seats wait: the table
+    ann.controller.hold()  # stays where it stopped
     position = ann.controller.game.to_json()
+    asked = []
+    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: asked.append(name) or "cancel")
     ann.lan.leave()
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert "The host closed the table" in bob.lan.last_message  # said in words, no rejoin attempts
@@ -49,6 +55,7 @@ def test_the_host_leaving_saves_the_room_and_resuming_gives_everyone_their_seat(
     saved = ann.lan.saved_lan_table()
     assert saved["port"] == port and json.loads(position) == saved["room"]["game"]
     assert ann.lan.resume_table(saved)
+    assert asked == []  # the game on the table is the saved one, move for move: nothing to ask about
     assert not ann.lan.lan_save_path().exists()
     assert ann.controller.game.to_json() == position and ann.controller.me == 0
     bob.lan.rejoin()  # Game ▸ Rejoin the table: the token kept in QSettings goes in hello

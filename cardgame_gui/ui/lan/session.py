@@ -238,6 +238,11 @@ class LanSession(QObject):
         self.forget_lan_table()
         return False
 
+    def _on_the_table(self, saved: dict) -> bool:
+        """True when the game in the window is the saved room's game, move for move: resuming loses nothing."""
+        game = self.window.controller.game
+        return game is not None and json.loads(game.to_json()) == saved["room"].get("game")
+
     def forget_lan_table(self) -> None:
         try:
             self.lan_save_path().unlink()
@@ -245,8 +250,9 @@ class LanSession(QObject):
             pass
 
     def resume_table(self, saved: dict) -> bool:
-        """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``)."""
-        if self.active or not self.window.confirm_leave_for_lan():
+        """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``).
+        The game on the table is asked about first, unless it is that very game where it stopped."""
+        if self.active or not (self._on_the_table(saved) or self.window.confirm_leave_for_lan()):
             return False
         host = LanHost(self._table_for, self, one_table=True)
         address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
