@@ -61,6 +61,21 @@ def test_a_hosting_windows_table_is_listed_and_a_double_click_fills_the_address(
     assert join_dialog.found.topLevelItemCount() == 0
 
 
+def test_a_single_click_on_a_listed_table_fills_the_address_join_goes_to(qtbot, make_window, join_dialog):
+    ann = make_window("ann")
+    ann.lan.discovery_port = join_dialog.listener.port
+    assert ann.lan.host_table(host_values())
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 1, timeout=WAIT)
+    join_dialog.show()
+    qtbot.waitExposed(join_dialog)
+    item = join_dialog.found.topLevelItem(0)
+    qtbot.mouseClick(join_dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=join_dialog.found.visualItemRect(item).center())
+    values = join_dialog.values()
+    assert values["port"] == ann.lan.host.port and values["room"] == "1"
+    assert "press Join" in join_dialog.found_note.text()
+
+
 def test_a_host_of_another_version_is_greyed_with_the_reason(qtbot, join_dialog):
     data = json.loads(encode("Old", 47000, []))
     data.update(protocol=PROTOCOL_VERSION + 1, version="9.9.9")

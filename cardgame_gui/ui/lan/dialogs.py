@@ -131,12 +131,13 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Join a table")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Tables on your network (double-click one):"))
+        layout.addWidget(QLabel("Tables on your network (click one):"))
         self.found = QTreeWidget()
         self.found.setHeaderLabels(list(self.COLUMNS))
         self.found.setRootIsDecorated(False)
         self.found.setAccessibleName("Tables on your network")
-        self.found.itemActivated.connect(self._on_pick)
+        self.found.itemClicked.connect(self._on_pick)  # a click picks it (Join then goes there) ...
+        self.found.itemActivated.connect(self._on_pick)  # ... as do a double-click and Enter
         layout.addWidget(self.found)
         self.found_note = QLabel()
         self.found_note.setWordWrap(True)
