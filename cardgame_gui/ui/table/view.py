@@ -61,22 +61,13 @@ class TableView(QGraphicsView):
         self.setAccessibleName("Card table")
         self.pixmaps = CardPixmaps()
         self.scene_ = set_up_felt(self)
-        self.zone = TrickZone()
-        self.scene_.addItem(self.zone)
-        self.trump_item = TrumpItem(self)
-        self.scene_.addItem(self.trump_item)
-        self.rule_card = TextPanel(RULE_CARD_WIDTH)
-        self.scene_.addItem(self.rule_card)
-        self.message = TextPanel(420, 13, 11)
-        self.message.setZValue(50)
-        self.scene_.addItem(self.message)
-        self.continue_note = TextPanel(300, 11, 9, opaque=True)
-        self.continue_note.setZValue(LAST_TRICK_Z)
-        self.scene_.addItem(self.continue_note)
+        self.zone = self._add(TrickZone())
+        self.trump_item = self._add(TrumpItem(self))
+        self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH))
+        self.message = self._add(TextPanel(420, 13, 11), z=50)
+        self.continue_note = self._add(TextPanel(300, 11, 9, opaque=True), z=LAST_TRICK_Z)
         self.pause_after_trick = False  # hold each finished trick until a click (View menu)
-        self.last_trick_panel = TextPanel(200, opaque=True)
-        self.last_trick_panel.setZValue(LAST_TRICK_Z)
-        self.scene_.addItem(self.last_trick_panel)
+        self.last_trick_panel = self._add(TextPanel(200, opaque=True), z=LAST_TRICK_Z)
         self.game_over = GameOverPanel(self.viewport())
         self.bidding = BiddingBox(self.viewport())
         self.bidding.action_requested.connect(self.action_requested)
@@ -95,6 +86,13 @@ class TableView(QGraphicsView):
         self._last_trick_items: list[CardItem] = []
         self._laid_out: tuple = ()
         self.plan = TablePlan(card_width_for(640, 480))
+
+    def _add(self, item, z: float | None = None):
+        """``item`` put on the scene (at depth ``z``), returned."""
+        if z is not None:
+            item.setZValue(z)
+        self.scene_.addItem(item)
+        return item
 
     # ----- drawing the felt --------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
