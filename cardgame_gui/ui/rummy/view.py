@@ -23,13 +23,11 @@ meld, Delete discard, Esc clear the selection. Gameplay interactions live in ``u
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsView
 
 from ..scene.animation import Animator
 from ..scene.cards import CardPixmaps, card_name
 from ...session.controller import SPEEDS
-from ..scene.felt import paint_felt, set_up_felt
+from ..scene.felt import FeltView, set_up_felt
 from ..game_over import GameOverPanel
 from ..scene.items import TextPanel
 from .actions import RummyBar
@@ -51,7 +49,7 @@ class HandZone(_Lit):
         self._frame(painter, 14)
 
 
-class RummyTable(RummyInput, QGraphicsView):
+class RummyTable(RummyInput, FeltView):
     action_requested = Signal(object)
     selection_changed = Signal(str)
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
@@ -95,14 +93,7 @@ class RummyTable(RummyInput, QGraphicsView):
         self._tick.timeout.connect(self._update_bar)
         self.init_input()
 
-    # ----- the felt and geometry ---------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_felt(painter, rect, self.sceneRect())
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.relayout()
-
+    # ----- geometry ---------------------------------------------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.relayout()

@@ -36,3 +36,14 @@ def paint_felt(painter: QPainter, rect: QRectF, scene_rect: QRectF) -> None:
     gradient.setColorAt(0, QColor("#2f7d46"))
     gradient.setColorAt(1, QColor("#164d2a"))
     painter.fillRect(rect, gradient)
+
+
+class FeltView(QGraphicsView):
+    """What both card tables share: the felt behind the scene, and a new layout (``relayout``) on every resize."""
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        paint_felt(painter, rect, self.sceneRect())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.relayout()

@@ -23,8 +23,7 @@ to the middle, a finished trick stays a moment and is swept to its winner, a new
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QPainter
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ...engine import GAMES
 from ..scene.animation import Animator
@@ -32,7 +31,7 @@ from .bidding import BiddingBox
 from ..game_over import GameOverPanel
 from ..scene.cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
 from ...session.controller import SPEEDS
-from ..scene.felt import paint_felt, set_up_felt
+from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
 from .items import SeatItem, TrickZone, TrumpItem, seat_badges
@@ -48,7 +47,7 @@ def is_trick_view(view: dict) -> bool:
     return all(key in view for key in TRICK_KEYS) and isinstance(view.get("trick"), list)
 
 
-class TableView(QGraphicsView):
+class TableView(FeltView):
     action_requested = Signal(object)
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
@@ -94,15 +93,7 @@ class TableView(QGraphicsView):
         self.scene_.addItem(item)
         return item
 
-    # ----- drawing the felt --------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        paint_felt(painter, rect, self.sceneRect())
-
     # ----- geometry ----------------------------------------------------------------------------------
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self.relayout()
-
     def showEvent(self, event) -> None:
         super().showEvent(event)
         handle = self.window().windowHandle()
