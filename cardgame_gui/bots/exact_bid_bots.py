@@ -138,7 +138,7 @@ class CasualExactBidBot(Bot):
 
 
 def pick_card(cards: list[int], trick: list[int], trump: int | None, need: int, players: int,
-              lead_value=None, duck_low: bool = False) -> int:
+              lead_value=None) -> int:
     """The casual choice of card. ``need`` is tricks still wanted; ``lead_value(card)`` ranks leads by
     how likely they win (default: trumps above side cards, then rank)."""
     def strength(card: int) -> tuple[bool, int]:
@@ -159,8 +159,6 @@ def pick_card(cards: list[int], trick: list[int], trump: int | None, need: int, 
         return losers[0]  # cannot win this one: keep the good cards
     if losers:
         return losers[-1]  # duck with the highest card that still loses
-    if duck_low and len(trick) < players - 1:
-        return winners[0]  # must win for now: the lowest, so a later seat may still overtake (the expert's rollouts)
     return winners[-1]  # must win: at least get rid of the strongest card
 
 

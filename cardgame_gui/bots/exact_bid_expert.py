@@ -1,16 +1,20 @@
-"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo with fast rollouts.
+"""The ``expert`` bot for the bid-exactly games: determinized Monte Carlo with random rollouts.
 
 For each decision it deals the cards it cannot see to the other seats many times over, consistent with
-what it saw (hand sizes, and suits a seat showed out of by not following), and weighs each deal by how
-well it explains the bids the other seats made: each bid against the casual estimate of the hand the
-deal gives that seat (``BID_SIGMA``), so a seat that bid 3 of 7 holds strength in the deals that count.
-For every choice open to it, it plays the rest of the hand out in each deal with the casual policy for
-every seat (``exact_bid_rollout.play_out``: plain lists, no engine copy) and takes the choice with the
-best weighted mean score for itself under the game's own scoring. Bidding, it weighs the bids near the
-casual estimate of its hand (``BID_SPREAD``); later bidders bid the casual estimate of their sampled
-hands, the hook barring the dealer as the rules do. It samples until its time budget is spent
-(``Budget``: 0.25 s a decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still
-change its bid, it looks again with fresh deals and changes when another bid is clearly worth more.
+what it saw (hand sizes, and suits a seat showed out of by not following). For every card open to it, it
+plays the rest of the hand out in each deal with every seat playing random legal cards
+(``exact_bid_rollout.play_random``: plain lists, no engine copy) and takes the card with the best mean
+score for itself under the game's own scoring: the card after which the bid most often still comes out
+exact, whatever the others do. Cards that play alike (the same suit with no card another seat may hold
+between them) are weighed once. Every few dozen deals it drops the cards clearly behind the best
+(``RACE_Z`` standard errors), so the deals go to the close choices, and it stops once one card is left.
+
+Bidding, it plays each deal out at random once and counts the tricks it took; each bid is worth its
+points over that count. Deals are weighed by how well they explain the bids already made: each bid
+against the casual estimate of the hand the deal gives that seat (``BID_SIGMA``), so a seat that bid 3
+of 7 holds strength in the deals that count. It samples until its time budget is spent (``Budget``:
+0.25 s a decision unless ``CARDGAME_BOT_SECONDS`` says otherwise). While it may still change its bid, it
+looks again with fresh deals and changes when another bid is clearly worth more.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -23,10 +27,9 @@ import random
 from ..engine import new_game
 from ..engine.cards import CODES, SUITS, card_int
 from . import register_bot
+from .exact_bid_bots import CasualExactBidBot, seen_cards, trick_estimate, win_chance
+from .exact_bid_rollout import play_random
 from .sampling import Budget, deal_unseen, played_cards, voids
-from .exact_bid_rollout import play_out, solve
-from .exact_bid_bots import CasualExactBidBot, seen_cards, trick_estimate
-
 
 
 def sample_hands(view: dict, rng: random.Random) -> list[list[int]]:
@@ -69,23 +72,68 @@ def bidding_order(view: dict) -> list[int]:
     return [(view["dealer"] + 1 + i) % n for i in range(n)]
 
 
+class SuitEstimates:
+    """``trick_estimate`` of whole dealt hands, as the bid inference needs it thousands of times a
+    decision: with only the hand and the turned card seen, a side suit's share depends on the cards held
+    in it and the number of trumps, the trump suit's on the trumps held, so each share is worked out once
+    and remembered."""
+
+    def __init__(self, trump: int | None, turned: set[int], shape: dict):
+        self.trump, self.turned, self.shape = trump, turned, shape
+        self.shares: dict[tuple, float] = {}
+
+    def __call__(self, hand: list[int]) -> float:
+        suits: list[list[int]] = [[], [], [], []]
+        for card in hand:
+            suits[card // 13].append(card)
+        trumps = len(suits[self.trump]) if self.trump is not None else 0
+        total = 0.0
+        for suit, cards in enumerate(suits):
+            if not cards:
+                continue
+            key = (tuple(cards), trumps if suit != self.trump else -1)
+            share = self.shares.get(key)
+            if share is None:
+                share = self.shares[key] = self.share(suit, cards, hand)
+            total += share
+        return total
+
+    def share(self, suit: int, cards: list[int], hand: list[int]) -> float:
+        seen = set(hand) | self.turned
+        if suit != self.trump:
+            return sum(win_chance(c, hand, seen, self.trump, self.shape) for c in cards)
+        # the trump suit: trick_estimate's own figure for a hand of these trumps less its side cards
+        side = sum(win_chance(c, hand, seen, self.trump, self.shape) for c in hand if c // 13 != self.trump)
+        return trick_estimate(hand, seen, self.trump, self.shape) - side
+
+
+def distinct_cards(cards: list[int], view: dict) -> list[int]:
+    """One card of each run of ``cards`` that play alike: the same suit with nothing between them that
+    could beat one and not the other (no card another seat may hold, none on the table in this trick);
+    the lowest of the run stands for it."""
+    out_of_play = seen_cards(view) - {card_int(p["card"]) for p in view["trick"]}
+    kept: list[int] = []
+    for card in sorted(cards):
+        if kept and kept[-1] // 13 == card // 13 and all(c in out_of_play for c in range(kept[-1] + 1, card)):
+            continue
+        kept.append(card)
+    return kept
+
+
 @register_bot("expert", games=("devils_bridge", "german_bridge"))
 class ExpertExactBidBot(CasualExactBidBot):
     budget = Budget.default()
     budget.most = 4000  # the rollouts are fast: the clock, not a count, should end the search
     CHANGE_MARGIN = 1.0  # points a changed bid must be worth over the bid made (the estimates are noisy)
-    BID_SPREAD = 2  # bids further than this from the casual estimate are not weighed
-    SOLVE_LEAVES = 2000  # each sample is solved exactly (max^n) once the play tree has at most this
-    # many leaves ((cards in hand)! to the power of the seats): the last three tricks at four seats
     BID_SIGMA = 2.0  # how far (in tricks) a seat's bid strays from the estimate of its hand, typically
+    RACE_EVERY = 40  # deals between looks at which cards are clearly behind
+    RACE_Z = 3.0  # standard errors a card's mean may fall short of the best's before it is dropped
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if len(legal_actions) == 1 or view["forehead"]:
             return super().choose(view, legal_actions)  # forced, or the forehead count is already exact
         if legal_actions[0]["type"] == "bid":
-            guess = self.estimate(view)
-            bids = [a["tricks"] for a in legal_actions if abs(a["tricks"] - guess) <= self.BID_SPREAD + 0.5]
-            means = self.bid_values(view, bids or [a["tricks"] for a in legal_actions])
+            means = self.bid_values(view, [a["tricks"] for a in legal_actions])
             return {"type": "bid", "tricks": max(means, key=lambda b: (means[b], -b))}
         return self.best_card(view, legal_actions)
 
@@ -101,112 +149,118 @@ class ExpertExactBidBot(CasualExactBidBot):
             return None  # one second look per window: more looks would only chase sampling noise
         self._reviewed = window
         current = view["bids"][me]
-        guess = self.estimate(view)
-        bids = [current] + [a["tricks"] for a in legal_actions if abs(a["tricks"] - guess) <= self.BID_SPREAD + 0.5]
-        means = self.bid_values(view, bids)
+        means = self.bid_values(view, [current] + [a["tricks"] for a in legal_actions])
         best = max(means, key=lambda b: (means[b], -b))
         if best != current and means[best] > means[current] + self.CHANGE_MARGIN:
             return {"type": "bid", "tricks": best}
         return None
 
-    def table(self, view: dict):
-        """(points[bid][tricks] under this game's scoring, hook on?) for the hand being played."""
+    def table(self, view: dict) -> list[list[int]]:
+        """points[bid][tricks] under this game's scoring, for the hand being played."""
         game, _ = hand_start(view, sample_hands(view, self.rng))
         k = view["hand_size"]
-        return [[game.hand_points(b, t) for t in range(k + 1)] for b in range(k + 1)], game.hook
+        return [[game.hand_points(b, t) for t in range(k + 1)] for b in range(k + 1)]
 
-    def samples(self, view: dict, bidders: list[int]):
-        """Endless (hands, weight) pairs: the seats' hands now, the others' sampled, and how well the
-        sample explains the bids ``bidders`` made (each bid against the casual estimate of the sampled
-        hand that made it, the cards the seat has played put back: a seat that bid 3 of 7 holds
-        strength)."""
-        me = view["seat"]
-        spent: dict[int, list[int]] = {}
-        for seat, card in played_cards(view):
-            spent.setdefault(seat, []).append(card)
-        trump = SUITS.index(view["trump"]) if view["trump"] else None
-        turned = {card_int(view["turned"])} if view["turned"] else set()
-        shape = {"hand_counts": [view["hand_size"]] * view["players"], "players": view["players"]}
-        spread = 2 * self.BID_SIGMA ** 2
-        others = [s for s in bidders if s != me]
-        seen = seen_cards(view)
-        unseen = [c for c in range(52) if c not in seen]
-        counts = {s: view["hand_counts"][s] for s in range(view["players"]) if s != me}
+    def samples(self, view: dict, bidders: list[int] = ()):
+        """Endless (hands, weight) pairs: the seats' hands now, ours as it is and the others' sampled
+        (each list sorted), and how well the sample explains the bids ``bidders`` made (each bid against
+        the casual estimate of the sampled hand that made it, the cards the seat has played put back: a
+        seat that bid 3 of 7 holds strength). Without ``bidders`` every weight is 1."""
+        me, n = view["seat"], view["players"]
+        unseen = sorted(set(range(52)) - seen_cards(view))
+        counts = {s: view["hand_counts"][s] for s in range(n) if s != me}
         out = voids(view)
+        shown_out = any(out[s] for s in counts)
         mine = sorted(card_int(c) for c in view["hand"])
+        others = [s for s in bidders if s != me]
+        if others:
+            spent: dict[int, list[int]] = {}
+            for seat, card in played_cards(view):
+                spent.setdefault(seat, []).append(card)
+            estimate = self.estimates(view)
+            spread = 2 * self.BID_SIGMA ** 2
+        wanted = sum(counts.values())
         while True:
-            hands = [mine] * view["players"]
-            for seat, hand in deal_unseen(unseen, counts, out, self.rng, attempts=1).items():
-                hands[seat] = hand
+            hands = [mine] * n
+            if shown_out:
+                for seat, hand in deal_unseen(unseen, counts, out, self.rng, attempts=1).items():
+                    hands[seat] = sorted(hand)
+            else:
+                drawn, at = self.rng.sample(unseen, wanted), 0
+                for seat, count in counts.items():
+                    hands[seat] = sorted(drawn[at:at + count])
+                    at += count
             weight = 1.0
             for seat in others:
-                dealt = hands[seat] + spent.get(seat, [])
-                guess = trick_estimate(dealt, set(dealt) | turned, trump, shape)
+                guess = estimate(hands[seat] + spent.get(seat, []))
                 weight *= math.exp(-(guess - view["bids"][seat]) ** 2 / spread)
-            for seat in range(view["players"]):
-                if seat != me:
-                    hands[seat].sort()
             yield hands, weight
 
-    def best_card(self, view: dict, legal_actions: list[dict]) -> dict:
-        me, n = view["seat"], view["players"]
-        cards = [card_int(a["card"]) for a in legal_actions]
-        totals = dict.fromkeys(cards, 0.0)
-        points, _ = self.table(view)
-        trump = SUITS.index(view["trump"]) if view["trump"] else None
-        trick = [card_int(p["card"]) for p in view["trick"]]
-        bids, won = view["bids"], view["tricks_won"]
-        more = self.budget.start()
-        done = 0
-        exact = len(cards) > 1 and math.factorial(len(view["hand"])) ** n <= self.SOLVE_LEAVES
-        for hands, weight in self.samples(view, list(range(n))):
-            if not more(done):
-                break
-            if exact:
-                ends = solve(hands, trump, view["leader"], trick, list(won), lambda s, t: points[bids[s]][t])
-                for card in cards:
-                    totals[card] += weight * points[bids[me]][ends[card][me]]
-                done += 1
-                continue
-            for card in cards:
-                need = [bids[s] - won[s] for s in range(n)]
-                taken = play_out([list(h) for h in hands], trump, view["leader"], trick, need, card)
-                totals[card] += weight * points[bids[me]][won[me] + taken[me]]
-            done += 1
-        best = max(cards, key=lambda c: (totals[c], -c))
-        return {"type": "play", "card": CODES[best]}
-
-    def bid_values(self, view: dict, bids: list[int]) -> dict[int, float]:
-        """Each bid's mean points over sampled deals, weighted by how well each deal explains the bids
-        already made (later bidders bid the casual estimate of their sampled hands)."""
-        me, n, k = view["seat"], view["players"], view["hand_size"]
-        points, hook = self.table(view)
+    def estimates(self, view: dict) -> SuitEstimates:
+        """The remembered hand estimates for this hand (kept while the hand lasts)."""
         trump = SUITS.index(view["trump"]) if view["trump"] else None
         turned = {card_int(view["turned"])} if view["turned"] else set()
-        shape = {"hand_counts": [k] * n, "players": n}
-        totals = dict.fromkeys(bids, 0.0)
-        order = bidding_order(view)
-        mine = order.index(me)
-        before = order[:mine]
-        made = sum(view["bids"][s] for s in before)
-        leader = order[0]
+        key = (view["hand_number"], view["players"], view["hand_size"], trump, tuple(turned))
+        if getattr(self, "_estimates_key", None) != key:
+            shape = {"hand_counts": [view["hand_size"]] * view["players"], "players": view["players"]}
+            self._estimates_key, self._estimates = key, SuitEstimates(trump, turned, shape)
+        return self._estimates
+
+    def best_card(self, view: dict, legal_actions: list[dict]) -> dict:
+        me = view["seat"]
+        cards = distinct_cards([card_int(a["card"]) for a in legal_actions], view)
+        if len(cards) == 1:
+            return {"type": "play", "card": CODES[cards[0]]}
+        points = self.table(view)
+        score = points[view["bids"][me]][view["tricks_won"][me]:]  # by tricks taken from now on
+        trump = SUITS.index(view["trump"]) if view["trump"] else None
+        trick = [card_int(p["card"]) for p in view["trick"]]
+        leader, rnd = view["leader"], self.rng.random
+        total = dict.fromkeys(cards, 0.0)
+        squares = dict.fromkeys(cards, 0.0)
+        alive = list(cards)
         more = self.budget.start()
-        done, weights = 0, 0.0
-        for hands, weight in self.samples(view, before):
+        done = 0
+        for hands, _ in self.samples(view):
             if not more(done):
                 break
-            later = [(s, trick_estimate(hands[s], set(hands[s]) | turned, trump, shape)) for s in order[mine + 1:]]
-            for bid in bids:
-                table_bids = list(view["bids"])
-                table_bids[me] = bid
-                total = made + bid
-                for seat, guess in later:
-                    barred = k - total if hook and seat == order[-1] else None
-                    choice = min((b for b in range(k + 1) if b != barred), key=lambda b: (abs(b - guess), b))
-                    table_bids[seat] = choice
-                    total += choice
-                taken = play_out([list(h) for h in hands], trump, leader, [], list(table_bids))
-                totals[bid] += weight * points[bid][taken[me]]
+            for card in alive:
+                value = score[play_random([list(h) for h in hands], trump, leader, trick, rnd, card)[me]]
+                total[card] += value
+                squares[card] += value * value
             done += 1
-            weights += weight
-        return {b: totals[b] / weights if weights else 0.0 for b in bids}
+            if done % self.RACE_EVERY == 0:
+                alive = self.race(alive, total, squares, done)
+                if len(alive) == 1:
+                    break
+        best = max(alive, key=lambda c: (total[c], -c))
+        return {"type": "play", "card": CODES[best]}
+
+    def race(self, alive: list[int], total: dict, squares: dict, done: int) -> list[int]:
+        """The cards still worth sampling: those whose mean is within ``RACE_Z`` standard errors of the
+        best mean so far."""
+        mean = {c: total[c] / done for c in alive}
+        top = max(mean.values())
+        spread = {c: math.sqrt(max(squares[c] / done - mean[c] ** 2, 0.0) / done) for c in alive}
+        return [c for c in alive if mean[c] + self.RACE_Z * spread[c] >= top]
+
+    def bid_values(self, view: dict, bids: list[int]) -> dict[int, float]:
+        """Each bid's mean points over sampled deals played out at random (the tricks taken do not depend
+        on the bids then, so one rollout a deal serves every bid), weighted by how well each deal
+        explains the bids already made."""
+        me, k = view["seat"], view["hand_size"]
+        points = self.table(view)
+        trump = SUITS.index(view["trump"]) if view["trump"] else None
+        order = bidding_order(view)
+        made = order[:order.index(me)]
+        rnd = self.rng.random
+        counts = [0.0] * (k + 1)  # weighted deals in which we took this many tricks
+        more = self.budget.start()
+        done = 0
+        for hands, weight in self.samples(view, made):
+            if not more(done):
+                break
+            counts[play_random([list(h) for h in hands], trump, order[0], [], rnd)[me]] += weight
+            done += 1
+        weights = sum(counts) or 1.0
+        return {b: sum(w * points[b][t] for t, w in enumerate(counts)) / weights for b in bids}

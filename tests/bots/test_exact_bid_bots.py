@@ -91,7 +91,7 @@ def test_expert_plays_legal_actions_through_a_game():
 
 def test_expert_scores_more_than_casual_bots(monkeypatch):
     # A fixed number of samples a decision, not 0.25 s: the result must not depend on the machine's load.
-    monkeypatch.setattr(ExpertExactBidBot, "budget", Budget(None, most=40))
+    monkeypatch.setattr(ExpertExactBidBot, "budget", Budget(None, most=300))
     result = simulate("german_bridge", 4, 3, seed=5, options={"rounds": 7},
                       levels=["expert", "casual", "casual", "casual"])
     means = [s["mean_score"] for s in result["seats"]]
@@ -122,13 +122,13 @@ def test_casual_bid_grows_with_trump_length():
 
 
 @pytest.mark.parametrize("game_id,players", [("devils_bridge", 4), ("devils_bridge", 5), ("german_bridge", 3)])
-def test_expert_rollouts_play_the_rules_and_the_casual_choices_of_the_engine(game_id, players):
-    """play_out (plain lists) takes the same tricks as the engine driven card by card with pick_card,
-    from the first lead and from the middle of a trick, with and without trumps."""
+def test_expert_rollouts_play_the_rules_of_the_engine(game_id, players):
+    """play_random (plain lists) takes the same tricks as the engine driven card by card with the same
+    random choices among the legal cards, from the first lead and from the middle of a trick, with and
+    without trumps."""
     import random
 
-    from cardgame_gui.bots.exact_bid_bots import pick_card
-    from cardgame_gui.bots.exact_bid_rollout import play_out
+    from cardgame_gui.bots.exact_bid_rollout import play_random
 
     rng = random.Random(7)
     for number in range(60):
@@ -144,13 +144,51 @@ def test_expert_rollouts_play_the_rules_and_the_casual_choices_of_the_engine(gam
             game.step(rng.choice(game.moves()))  # some random cards: mid-hand, mid-trick
         game = game.clone(this_hand_only=True)  # its tricks stay on the table when the hand ends
         before = list(game.tricks)
-        need = [b - t for b, t in zip(game.bids, game.tricks)]
-        taken = play_out([list(h) for h in game.hands], game.trump, game.leader, list(game.trick_cards), need)
+        taken = play_random([sorted(h) for h in game.hands], game.trump, game.leader, list(game.trick_cards),
+                            random.Random(number).random)
+        choices = random.Random(number).random
         while game.phase.value == "playing":
-            seat = game.turn
-            game.step(pick_card(game.moves(), game.trick_cards, game.trump, game.bids[seat] - game.tricks[seat],
-                                players, duck_low=True))
+            legal = sorted(game.moves())
+            game.step(legal[int(choices() * len(legal))])
         assert [t - b for t, b in zip(game.tricks, before)] == taken
+
+
+def test_expert_hand_estimates_by_suit_are_the_casual_estimate():
+    """The bid inference's remembered suit shares add up to trick_estimate of the whole hand."""
+    import random
+
+    from cardgame_gui.bots.exact_bid_bots import trick_estimate
+    from cardgame_gui.bots.exact_bid_expert import SuitEstimates
+
+    rng = random.Random(4)
+    for size, players, trump in [(7, 4, 0), (10, 4, 3), (7, 4, None), (5, 7, 2)]:
+        turned = {trump * 13 + 5} if trump is not None else set()
+        shape = {"hand_counts": [size] * players, "players": players}
+        estimate = SuitEstimates(trump, turned, shape)
+        deck = [c for c in range(52) if c not in turned]
+        for _ in range(400):
+            hand = rng.sample(deck, size)
+            assert estimate(hand) == pytest.approx(trick_estimate(hand, set(hand) | turned, trump, shape))
+        assert len(estimate.shares) < 400 * 4  # shares were remembered, not all worked out afresh
+
+
+def test_expert_weighs_cards_that_play_alike_once():
+    """2♥ 3♥ 6♥ 7♥ 9♥ play alike once the 4♥ is turned and the 5♥ and 8♥ are played (no other seat can
+    hold a heart between them): the 2♥ stands for them all. Before those two are played, the runs are
+    2♥ 3♥, 6♥ 7♥ and 9♥, and so while the 5♥ lies on the table in this trick."""
+    from cardgame_gui.bots.exact_bid_expert import distinct_cards
+    from cardgame_gui.engine import card_int
+
+    view = {"hand": ["2H", "3H", "6H", "7H", "9H", "AS"], "foreheads": {}, "turned": "4H",
+            "played": [{"trick": [{"seat": 1, "card": "5H"}, {"seat": 2, "card": "8H"}]}], "trick": []}
+    cards = distinct_cards([card_int(c) for c in view["hand"]], view)
+    assert cards == [card_int(c) for c in ("2H", "AS")]
+    view["played"] = []
+    cards = distinct_cards([card_int(c) for c in view["hand"]], view)
+    assert cards == [card_int(c) for c in ("2H", "6H", "9H", "AS")]
+    view["trick"] = [{"seat": 1, "card": "5H"}]  # on the table: the 3♥ loses to it, the 6♥ wins
+    cards = distinct_cards([card_int(c) for c in view["hand"]], view)
+    assert cards == [card_int(c) for c in ("2H", "6H", "9H", "AS")]
 
 
 def test_expert_samples_give_a_high_bidder_the_strength_its_bid_says():
@@ -178,23 +216,13 @@ def test_expert_samples_give_a_high_bidder_the_strength_its_bid_says():
     assert weighted / weights > plain + 0.5
 
 
-@pytest.mark.parametrize("players,solved", [(4, True), (7, False)])
-def test_expert_solves_the_last_three_tricks_exactly_only_where_the_tree_is_small(monkeypatch, players, solved):
-    """Three cards a seat: 3!^4 = 1,296 lines of play at four seats (solved in each sample), 3!^7 =
-    279,936 at seven (about a second a sample: rolled out instead)."""
-    from cardgame_gui.bots import exact_bid_expert
-
-    calls = []
-    real = exact_bid_expert.solve
-    monkeypatch.setattr(exact_bid_expert, "solve", lambda *a: calls.append(1) or real(*a))
-    game = new_game("devils_bridge", players, {"bid_changes": False}, seed=2)
-    while game.view(None)["hand_number"] < 3:
-        game.step(game.moves()[0])
-    while game.view(None)["phase"] == "bidding":
-        game.step(game.moves()[0])
-    seat = game.to_act()[0]
+def test_expert_leads_its_loser_once_its_bid_is_made():
+    """North bid one and took the first trick: leading the trump ace would take a second, the 2♣ loses."""
+    game = deal([["AH", "AD", "2C"], ["3H", "4C", "5S"], ["4H", "6C", "7S"], ["5H", "8C", "9S"]], 3, "2D")
+    for seat, tricks in [(0, 1), (1, 0), (2, 1), (3, 0)]:
+        game.apply(seat, {"type": "bid", "tricks": tricks})
+    for card in ("AH", "3H", "4H", "5H"):
+        game.apply(game.to_act()[0], {"type": "play", "card": card})
     bot = make_bot("expert", "devils_bridge", seed=1)
-    bot.budget = Budget(None, most=3)
-    legal = game.legal_actions(seat)
-    assert len(legal) > 1 and bot.choose(game.view(seat), legal) in legal
-    assert bool(calls) == solved
+    bot.budget = Budget(None, most=200)
+    assert bot.choose(game.view(0), game.legal_actions(0)) == {"type": "play", "card": "2C"}
