@@ -11,7 +11,8 @@ OpenSpiel's C++ ``oh_hell``. Before every decision the legal sets must agree, an
 a disagreement stops the run. Our bot sees its view and the legal actions only; IS-MCTS sees its own
 information state (its samples ignore the suits a seat showed out of: that is OpenSpiel's resampler).
 
-Equal time: our bot thinks for ``--seconds`` a decision (its sampling budget, wall clock); IS-MCTS
+Equal time: our bot thinks for at most ``--seconds`` a decision (its sampling budget, wall clock; the
+expert stops sooner when one choice is clearly best); IS-MCTS
 (random-rollout evaluator, one rollout, UCT c = 2, max-visit final policy) gets a wall-clock limit equal
 to the mean time our bot has taken per decision so far in that worker process (``--seconds`` before the
 first), so over a run both spend the same time thinking. Both run in the same process, one after the
