@@ -217,13 +217,14 @@ def test_expert_samples_give_a_high_bidder_the_strength_its_bid_says():
     assert weighted / weights > plain + 0.5
 
 
-def test_expert_leads_its_loser_once_its_bid_is_made():
-    """North bid one and took the first trick: leading the trump ace would take a second, the 2♣ loses."""
-    game = deal([["AH", "AD", "2C"], ["3H", "4C", "5S"], ["4H", "6C", "7S"], ["5H", "8C", "9S"]], 3, "2D")
-    for seat, tricks in [(0, 1), (1, 0), (2, 1), (3, 0)]:
+def test_expert_takes_the_trick_it_bid_while_it_surely_can():
+    """North bid one of two. Playing the A♥ on the K♥ takes it, and its 2♥ then loses to whatever trump
+    the others hold; ducking with the 2♥ would leave the A♥ to be trumped in the last trick."""
+    game = deal([["AH", "2H"], ["KH", "3D"], ["QH", "4D"], ["JH", "5D"]], 2, "2D", dealer=0)
+    for seat, tricks in [(1, 0), (2, 0), (3, 0), (0, 1)]:
         game.apply(seat, {"type": "bid", "tricks": tricks})
-    for card in ("AH", "3H", "4H", "5H"):
+    for card in ("KH", "QH", "JH"):
         game.apply(game.to_act()[0], {"type": "play", "card": card})
     bot = make_bot("expert", "devils_bridge", seed=1)
     bot.budget = Budget(None, most=200)
-    assert bot.choose(game.view(0), game.legal_actions(0)) == {"type": "play", "card": "2C"}
+    assert bot.choose(game.view(0), game.legal_actions(0)) == {"type": "play", "card": "AH"}
