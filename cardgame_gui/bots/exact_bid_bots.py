@@ -65,22 +65,25 @@ def win_chance(card: int, hand: list[int], seen: set[int], trump: int | None, vi
 
 
 def trick_estimate(hand: list[int], seen: set[int], trump: int | None, view: dict) -> float:
-    """Expected tricks of ``hand``: each side card by ``win_chance``; each trump by the better of its
-    high-card chance and its length: with more trumps than the longest opponent is likely to hold, the
-    lowest of the spare trumps still win (the last trumps standing)."""
+    """Expected tricks of ``hand``: each side card by ``win_chance``; each trump by ``trump_tricks``."""
     side = sum(win_chance(c, hand, seen, trump, view) for c in hand if c // RANK != trump)
-    if trump is None:
-        return side
-    trumps = sorted((c for c in hand if c // RANK == trump), reverse=True)
+    return side + trump_tricks(hand, seen, trump, view)
+
+
+def trump_tricks(hand: list[int], seen: set[int], trump: int | None, view: dict) -> float:
+    """Expected tricks of the trumps in ``hand``: each by the better of its high-card chance and its length:
+    with more trumps than the longest opponent is likely to hold, the lowest of the spare trumps still win
+    (the last trumps standing)."""
+    trumps = sorted((c for c in hand if c // RANK == trump), reverse=True) if trump is not None else []
     if not trumps:
-        return side
+        return 0.0
     opponents_cards = sum(view["hand_counts"]) - len(hand)
     unseen = 52 - len(seen)
     unseen_trumps = sum(1 for c in range(trump * RANK, (trump + 1) * RANK) if c not in seen)
     each = opponents_cards / max(1, view["players"] - 1)
     expected = unseen_trumps * each / unseen if unseen else 0.0
     longest = expected + expected ** 0.5  # an opponent's trump length, a little above the mean
-    total = side
+    total = 0.0
     for i, card in enumerate(trumps):
         length = min(1.0, max(0.0, len(trumps) - i - longest))
         total += max(win_chance(card, hand, seen, trump, view), length)

@@ -27,7 +27,7 @@ import random
 from ..engine import new_game
 from ..engine.cards import CODES, SUITS, card_int
 from . import register_bot
-from .exact_bid_bots import CasualExactBidBot, seen_cards, trick_estimate, win_chance
+from .exact_bid_bots import CasualExactBidBot, seen_cards, trump_tricks, win_chance
 from .exact_bid_rollout import play_random
 from .sampling import Budget, deal_unseen, played_cards, voids
 
@@ -100,11 +100,9 @@ class SuitEstimates:
 
     def share(self, suit: int, cards: list[int], hand: list[int]) -> float:
         seen = set(hand) | self.turned
-        if suit != self.trump:
-            return sum(win_chance(c, hand, seen, self.trump, self.shape) for c in cards)
-        # the trump suit: trick_estimate's own figure for a hand of these trumps less its side cards
-        side = sum(win_chance(c, hand, seen, self.trump, self.shape) for c in hand if c // 13 != self.trump)
-        return trick_estimate(hand, seen, self.trump, self.shape) - side
+        if suit == self.trump:
+            return trump_tricks(hand, seen, self.trump, self.shape)
+        return sum(win_chance(c, hand, seen, self.trump, self.shape) for c in cards)
 
 
 def distinct_cards(cards: list[int], view: dict) -> list[int]:
