@@ -1,0 +1,81 @@
+"""Where LAN objects die. The controller asks its bots on a worker thread, and a bot allocates a lot: Python's
+cyclic garbage collector used to run there. A host, client or table dropped in a reference cycle was then
+destroyed on the worker, where Qt cannot stop its timers and socket notifiers; they stayed registered with the
+GUI thread's event loop and fired into freed memory (the segfault of test_lan_party.py: ``QTimer::timeout`` ->
+``SignalManager::qt_metacall`` on a NULL object, or ``QTimerInfoList::activateTimers`` -> ``notifyInternal2``)."""
+
+import gc
+import threading
+import weakref
+
+from PySide6.QtCore import QObject
+
+from cardgame_gui.net.host import LanHost
+from cardgame_gui.session.controller import GameController
+
+from lan_helpers import speed_off_table
+
+WAIT = 15000
+
+
+class _Churn:
+    """Garbage in cycles, as a bot's search makes it."""
+
+    def __init__(self):
+        self.me = self
+
+
+def test_a_host_dropped_while_the_bots_think_dies_on_the_gui_thread(qtbot, qtlog, monkeypatch):
+    from cardgame_gui.session import controller
+    died, asked = [], []
+    holder = []
+
+    def drop_then_churn(choose):
+        def chosen(view, legal):
+            """On the worker: the last reference to the host goes, then garbage enough for many collections."""
+            holder.clear()
+            for _ in range(50_000):
+                _Churn()
+            asked.append(threading.current_thread())
+            return choose(view, legal)
+        return chosen
+
+    def make_bot(*args, **kwargs):
+        bot = controller.make_bot.__wrapped__(*args, **kwargs)
+        bot.choose = drop_then_churn(bot.choose)
+        return bot
+
+    make_bot.__wrapped__ = controller.make_bot
+    monkeypatch.setattr(controller, "make_bot", make_bot)
+    table = GameController()
+    table.set_speed("off")
+    gc.collect()  # from here the host is young: the next collection, wherever it runs, frees it
+    # a host as a test may drop it: listening (a socket notifier), its seat holds holding bound methods of it
+    # (a cycle: only the collector frees it)
+    host = LanHost(speed_off_table)
+    host.listen(0)
+    weakref.finalize(host, lambda: died.append(threading.current_thread()))
+    holder.append(host)
+    del host
+    table.start("german_bridge", 3, {"rounds": 1}, seed=3, seats=["random"] * 3)
+    qtbot.waitUntil(lambda: bool(asked and died), timeout=WAIT)
+    table.stop()
+    table.wait_for_bots()
+    assert asked[0] is not threading.main_thread()  # the bot did run on the worker
+    assert died == [threading.main_thread()]
+    assert not [r.message for r in qtlog.records if "another thread" in r.message]
+
+
+def test_a_parentless_qobject_in_a_cycle_is_freed_by_the_collector_on_the_gui_thread(qtbot):
+    """Automatic collection is off while bots may think on a worker; cycles are still freed, here."""
+    GameController()  # (the controller keeps collection on the GUI thread)
+    assert not gc.isenabled()
+    died = []
+    obj = QObject()
+    obj.me = obj
+    weakref.finalize(obj, lambda: died.append(threading.current_thread()))
+    del obj
+    for _ in range(5000):
+        _Churn()
+    qtbot.waitUntil(lambda: bool(died), timeout=WAIT)
+    assert died == [threading.main_thread()]
