@@ -79,3 +79,28 @@ def test_a_parentless_qobject_in_a_cycle_is_freed_by_the_collector_on_the_gui_th
         _Churn()
     qtbot.waitUntil(lambda: bool(died), timeout=WAIT)
     assert died == [threading.main_thread()]
+
+
+def test_a_table_made_for_a_room_goes_with_the_room_and_a_window_s_own_stays(qtbot):
+    """A server's tables are deleted with their room on the GUI thread, not left to the collector; a
+    window's controller (it has a parent) is the window's."""
+    import shiboken6
+    from cardgame_gui.net.host import LOCAL
+
+    window = QObject()
+    for factory, kept in ((speed_off_table, False), (lambda room: GameController(window), True)):
+        host = LanHost(factory)
+        host.open_room(LOCAL, "Ann", "T")
+        assert host.act(LOCAL, "configure", {"game": "german_bridge", "players": 3, "options": {"rounds": 1},
+                                             "bot_level": "random"})
+        assert host.act(LOCAL, "ready", {}) and host.act(LOCAL, "start", {})
+        table = next(iter(host.tables.values())).table
+        host.shut_down()
+        if kept:
+            qtbot.wait(50)
+            assert shiboken6.isValid(table) and table.parent() is window
+            table.stop()
+            table.wait_for_bots()
+        else:
+            qtbot.waitUntil(lambda: not shiboken6.isValid(table), timeout=WAIT)
+        host.deleteLater()
