@@ -14,12 +14,14 @@ with the GUI thread's event loop and fired into freed memory — a segfault late
 ``INTERVAL_MS``, by Python's own thresholds (the oldest generation whose count is over its threshold; a full
 collection at most every ``FULL_EVERY_S`` seconds, as CPython also holds full ones back). Cycles are still freed,
 only always here. (pyqtgraph's ``GarbageCollector`` and calibre do the same for the same reason.) A
-``gc.collect()`` called on purpose still collects where it is called.
+``gc.collect()`` called on purpose still collects where it is called. A forked child (a process pool's
+worker) has no such timer: automatic collection is on again there.
 """
 
 from __future__ import annotations
 
 import gc
+import os
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, QTimer, Slot
@@ -62,6 +64,8 @@ def install() -> bool:
     if app is None or QThread.currentThread() is not app.thread():
         return False
     if _collector is None or not _alive(_collector):
+        if _collector is None:
+            os.register_at_fork(after_in_child=gc.enable)
         _collector = _Collector(app)
     return True
 

@@ -104,3 +104,14 @@ def test_a_table_made_for_a_room_goes_with_the_room_and_a_window_s_own_stays(qtb
         else:
             qtbot.waitUntil(lambda: not shiboken6.isValid(table), timeout=WAIT)
         host.deleteLater()
+
+
+def test_a_forked_child_collects_by_itself_again(qtbot):
+    import os
+    GameController()
+    assert not gc.isenabled()
+    pid = os.fork()
+    if pid == 0:  # the child: no GUI thread timer collects here
+        os._exit(0 if gc.isenabled() else 1)
+    _, status = os.waitpid(pid, 0)
+    assert os.waitstatus_to_exitcode(status) == 0
