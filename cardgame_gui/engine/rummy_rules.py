@@ -68,11 +68,18 @@ class RummyTurns:
 
     def _piles_done(self) -> bool:
         """No card can be drawn any more and the round ends "piles empty": the stock is empty and cannot
-        be rebuilt, and either the discard pile is empty too or ``stock_rebuilds`` caps the rebuilds (a
-        capped round does not go on with players passing one discard round the table)."""
+        be rebuilt, and either the discard pile is empty too, or ``stock_rebuilds`` caps the rebuilds (a
+        capped round does not go on with players passing one discard round the table), or that one discard
+        has gone round the table once (``_used_up``: with nobody able to go out, the round never ended)."""
         if self.stock or self._may_rebuild():
             return False
-        return not self.discard or self.options["stock_rebuilds"] != "unlimited"
+        return not self.discard or self.options["stock_rebuilds"] != "unlimited" or self.last_lap >= self.players
+
+    def _used_up(self) -> str:
+        """Why the discard may not be taken once ``_piles_done``, in words."""
+        if self.options["stock_rebuilds"] == "unlimited":
+            return "the stock is used up and the last discard has gone round the table"
+        return f"the stock is used up (rebuilt {self.rebuilds} time(s), the most this table allows)"
 
     def _stock_card(self, events: list) -> int | None:
         """The top stock card, rebuilding the stock from the discards but the top one when it is empty;
@@ -101,8 +108,7 @@ class RummyTurns:
             if not self.discard:
                 raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
             if self._piles_done():
-                raise RuleError(f"{self.name(seat)} cannot take the discard: the stock is used up "
-                                f"(rebuilt {self.rebuilds} time(s), the most this table allows); draw "
+                raise RuleError(f"{self.name(seat)} cannot take the discard: {self._used_up()}; draw "
                                 "from the stock to end the round")
             self._take_discard(seat, events)
         elif source == "stock":
@@ -121,6 +127,8 @@ class RummyTurns:
             raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {quote(source)}")
 
     def _take_discard(self, seat: int, events: list) -> None:
+        if not self.stock and not self._may_rebuild():  # the lone discard, the stock used up for good
+            self.last_lap += 1
         card = self.discard.pop()
         self.discarders.pop()
         self.hands[seat].append(card)

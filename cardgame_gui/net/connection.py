@@ -72,8 +72,8 @@ class Connection(QObject):
         self._frame.setSingleShot(True)
         self._frame.timeout.connect(self._on_frame_late)
         self.set_timing(ping_interval, idle_timeout)
-        if socket.bytesAvailable():
-            QTimer.singleShot(0, self._on_ready_read)
+        if socket.bytesAvailable():  # (the connection as the context: a closed and deleted one is not called)
+            QTimer.singleShot(0, self, self._on_ready_read)
 
     def set_timing(self, ping_interval: int, idle_timeout: int) -> None:
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout

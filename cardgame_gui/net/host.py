@@ -77,11 +77,15 @@ class _Peer:
 
 
 class _RoomTable(QObject):
-    """A started room's table and what each seat could not see after the last action (for filtering)."""
+    """A started room's table and what each seat could not see after the last action (for filtering). A table
+    made for the room (no parent: a server's) becomes our child and goes with the room, on this thread; a
+    window's own controller (it has a parent) stays the window's."""
 
     def __init__(self, host: "LanHost", room: Room, table):
         super().__init__(host)
         self.host, self.room_id, self.table = host, room.id, table
+        if table.parent() is None:
+            table.setParent(self)
         self.hidden: dict[int | None, set[str]] = {}
         self.names: list[str] = []  # per seat: the people's names, then "Casual bot" ...
         self.seed: int | None = None  # the deal's seed, its salt and the promise sent in ``started``
@@ -95,6 +99,8 @@ class _RoomTable(QObject):
         if shiboken6.isValid(self.table):
             self.table.game_started.disconnect(self.on_game_started)
             self.table.action_applied.disconnect(self.on_action_applied)
+            if self.table.parent() is self:
+                self.table.stop()  # its bots ask no more; a bot still thinking is waited for when it is deleted
         self.deleteLater()
 
     @Slot()
@@ -152,8 +158,10 @@ class LanHost(QObject):
         return self.server.serverPort()
 
     def shut_down(self, reason: str = "The host closed the table") -> None:
-        """Tell every client, close every connection, stop listening and forget the rooms."""
+        """Tell every client, close every connection, stop listening and forget the rooms: nothing of the host
+        ticks any more (its timers stopped, its tables' with them)."""
         self._closing = True  # the connections closing now are not players dropping out
+        self._hello_sweep.stop()
         self.server.close()
         for connection in list(self._peers):
             connection.close(reason)

@@ -29,6 +29,7 @@ from collections import Counter
 from functools import partial
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
 
 from ..net.discovery import DISCOVERY_PORT, Announcer, announce_address
@@ -115,7 +116,7 @@ class ServerHost(LanHost):
     @Slot(str, object)
     def _on_room_changed(self, room_id: str, public: dict | None) -> None:
         if public is not None and public["ended"]:
-            QTimer.singleShot(0, partial(self.close_if_abandoned, room_id))  # once this change is told
+            QTimer.singleShot(0, self, partial(self.close_if_abandoned, room_id))  # once this change is told
 
     def close_if_abandoned(self, room_id: str) -> bool:
         """A room whose game is over and where nobody is connected any more (everyone dropped or left, and
@@ -210,7 +211,7 @@ class RoomLog(QObject):
         """A sentence about a person (joined, lost connection, is back): told with the room change that
         follows it at once, or alone when none does."""
         self._notices.append(text)
-        QTimer.singleShot(0, self._flush_notices)
+        QTimer.singleShot(0, self, self._flush_notices)
 
     @Slot()
     def _flush_notices(self) -> None:
@@ -230,7 +231,7 @@ class RoomLog(QObject):
         count = self._refusals.get(player, 0) + 1
         self._refusals[player] = count
         if count == 1:
-            QTimer.singleShot(int(self.refusal_window * 1000), partial(self._end_refusal_window, player, name))
+            QTimer.singleShot(int(self.refusal_window * 1000), self, partial(self._end_refusal_window, player, name))
         if count > REFUSALS_LOGGED:
             return
         room = self.host.lobby.room_of(player)
@@ -413,7 +414,7 @@ class DedicatedServer(QObject):
         told = len(self.host.connections)
         self.host.shut_down(SHUTDOWN_REASON)
         say(f'told {told} connected player{"" if told == 1 else "s"}: "{SHUTDOWN_REASON}"')
-        QTimer.singleShot(FLUSH_MS, self._quit)
+        QTimer.singleShot(FLUSH_MS, self, self._quit)
 
     def save_all(self) -> list[Path]:
         """Each started, unfinished room to its own file; the paths. A room that cannot be saved is
@@ -450,6 +451,8 @@ class DedicatedServer(QObject):
         """Stop listening and every table's bots (and wait for a bot still thinking)."""
         self._tick.stop()
         for table in self._tables + [room_table.table for room_table in self.host.tables.values()]:
+            if not shiboken6.isValid(table):
+                continue  # deleted with its room already (net/host.py: _RoomTable)
             table.stop()
             table.wait_for_bots()
         self.host.server.close()

@@ -13,6 +13,8 @@ Bots are asked off the GUI thread (a ``QRunnable`` on the controller's ``QThread
 ``view(seat)`` and ``legal_actions(seat)``; the answer comes back as a queued signal and is applied here,
 on the GUI thread, after a pause that depends on the speed setting (``SPEEDS``; ``"off"`` = no pause).
 Every request carries a token, so an answer that arrives after an undo, a new game or an open is dropped.
+Bots allocate a lot on that worker: Python's cyclic garbage collector is kept on the GUI thread (``gui_gc``), so
+that no QObject caught in a reference cycle is ever destroyed on the worker, where Qt cannot stop its timers.
 The first seat of ``to_act()`` must act: its bot's ``choose`` is asked. The others listed there may act
 (a bid change, a "May I?" claim): their bots' ``optional`` is asked once per position, and may decline.
 
@@ -42,6 +44,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..bots import available_levels, make_bot
 from ..engine import GAMES, RuleError, load_game, new_game
+from . import gui_gc
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
@@ -88,6 +91,7 @@ class GameController(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
+        gui_gc.install()  # before any bot runs on the worker thread (see the module docstring)
         self.game = None
         self.seats: list[str | None] = []
         self.me = 0

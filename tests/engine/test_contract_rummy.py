@@ -368,6 +368,21 @@ def test_empty_stock_with_one_discard_the_mover_must_take_the_discard():
     assert g.view(1)["round"] == 1 and g.legal_actions(1) == [{"type": "draw", "source": "discard"}]
 
 
+def test_the_lone_discard_goes_once_round_the_table_then_the_round_ends_as_piles_empty():
+    # nobody can go out and the pile never grows back: without an end, bots passed it round for ever
+    g = start(["2C 3C 9D", "4D 5D 9H", "6H 7H 9S", "KS QS 9C"], stock=[], discard=["AH"], rest=3)
+    assert g.options["stock_rebuilds"] == "unlimited"
+    for seat, card in [(0, "2C"), (1, "4D"), (2, "6H")]:
+        draw(g, seat, "discard")
+        discard(g, seat, card)
+        assert g.view(0)["round"] == 1 and g.legal_actions(seat + 1) == [{"type": "draw", "source": "discard"}]
+    assert load_game(g.to_json()).to_json() == g.to_json()  # saved mid-lap, it replays to the same point
+    draw(g, 3, "discard")
+    events = discard(g, 3, "KS")  # each player has had the one discard once: the last lap is over
+    assert {"type": "piles_empty", "rebuilds": 0} in events
+    assert g.history[-1]["ended"] == "piles_empty" and g.view(0)["round"] == 2
+
+
 def test_may_i_penalty_from_empty_piles_ends_the_round():
     g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], options={}, stock=["KD"], discard=["AH"], rest=3)
     draw(g, 0)

@@ -21,9 +21,11 @@
   no discard or eligible seat is left) the mover draws from the stock and goes on. Turn order never
   changes.
 - Stock empty: the discards but the top are shuffled into a new stock (``stock_rebuilds``: at most this
-  many times a round, default unlimited). With the stock empty and one discard, the mover must take it.
-  The round ends "piles empty" when nothing can be drawn: both piles empty, or, under a
-  ``stock_rebuilds`` cap, the stock empty and not to be rebuilt; everyone scores what they hold.
+  many times a round, default unlimited). With the stock empty and one discard, the mover must take it;
+  the pile can never grow back then, so that discard goes once round the table (each player takes it
+  once: the *last lap*) and the round ends unless someone went out. The round ends "piles empty" when
+  nothing can be drawn: both piles empty, under a ``stock_rebuilds`` cap the stock empty and not to be
+  rebuilt, or the last lap over; everyone scores what they hold.
   Penalties: 2–10 face value, J Q K 10, A and joker 15. Lowest total after seven rounds wins.
 - ``screw_over`` (once per round, own turn, after drawing): take a card from another player's meld (not a
   dead joker; no copy of a card screwed from you this round from the thief's melds or from the meld the
@@ -126,6 +128,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
         self.thefts: list[list[int]] = []  # [thief, victim, card] per Screw Over this round
         self.last_taker: int | None = None
         self.rebuilds = 0  # times the stock was rebuilt from the discards this round
+        self.last_lap = 0  # lone discards taken since the stock was used up for good (the last lap)
 
     def _deal(self, index: int, events: list | None, rng=None) -> None:
         n = self.players
@@ -351,6 +354,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
             "pending": [{"card": CODES[p["card"]], "why": p["why"], "victim": p["victim"]} for p in self.pending],
             "thefts": [[thief, victim, CODES[card]] for thief, victim, card in self.thefts],
             "last_taker": self.last_taker, "rebuilds": self.rebuilds, "scores": list(self.scores_), "history": self.history,
+            **({"last_lap": self.last_lap} if self.last_lap else {}),  # (absent from saves made before it)
         }
 
     def clone(self, this_hand_only: bool = False) -> "ContractRummy":
