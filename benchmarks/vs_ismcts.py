@@ -8,8 +8,20 @@ the luck of the cards cancels; the 95% interval is over deals (1.96 standard err
 
 Both engines play every game in lockstep: our engine (``devils_bridge`` dealt with ``deal=``) and
 OpenSpiel's C++ ``oh_hell``. Before every decision the legal sets must agree, and at the end the scores:
-a disagreement stops the run. Our bot sees its view and the legal actions only; IS-MCTS sees its own
-information state (its samples ignore the suits a seat showed out of: that is OpenSpiel's resampler).
+a disagreement stops the run. Our bot sees its view and the legal actions only.
+
+What IS-MCTS knows. ``ISMCTSBot`` draws each simulation's world with the game's
+``ResampleFromInfostate``, and OpenSpiel's ``oh_hell`` (2.0.2) only shuffles the other seats' real cards
+among them: no card left undealt ever reaches another seat's hand in its samples (``resampler_leak``
+prints the count at start), so a search handed the real state knows which cards are in play — with 7
+cards a seat, which 21 of the 45 it cannot see. By default (``--deals-for-ismcts decoy``) each IS-MCTS
+decision is therefore split over ``--decoys`` searches, each handed a decoy state: its own hand and every
+card played where they are, the other seats' unplayed cards drawn afresh from all it has not seen, the
+bids and play replayed (its information state is checked equal to the real one). Within a search its
+resampler shuffles the decoy's cards; the searches' shares of visits are added and the most visited
+action is played (root-parallel IS-MCTS over decoy deals). ``--deals-for-ismcts openspiel`` plays the
+stock bot on the real state, leak and all. Neither respects the suits a seat showed out of (OpenSpiel's
+resampler does not).
 
 Equal time: our bot thinks for at most ``--seconds`` a decision (its sampling budget, wall clock; the
 expert stops sooner when one choice is clearly best); IS-MCTS
@@ -24,6 +36,7 @@ OpenSpiel is never a dependency of the app. Run with a Python that has it:
     PYTHONPATH=. nice -n 10 ~/osvenv/bin/python benchmarks/vs_ismcts.py --deals 400 --workers 2
     PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --quick          # a few minutes on a laptop
     PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --cards 10 --deals 400 --workers 2
+    PYTHONPATH=. ~/osvenv/bin/python benchmarks/vs_ismcts.py --deals-for-ismcts openspiel   # the leak
 """
 
 from __future__ import annotations
@@ -76,6 +89,23 @@ def check_cards() -> None:
             raise Disagreement(f"OpenSpiel calls card {to_os(card)} {name}, we expected {CODES[card]}")
 
 
+def resampler_leak(samples: int = 200) -> tuple[float, float]:
+    """(undealt cards OpenSpiel's resampler put in the other seats' hands, the number a fair draw would
+    put there), each a mean over ``samples`` resamples of a 7-card deal's first bidder."""
+    cards = 7
+    dealer, hands, turned = deal_for(0, 0, cards)
+    state = os_state(pyspiel.load_game("oh_hell", {"players": PLAYERS, "num_tricks_fixed": cards}), cards,
+                     dealer, hands, turned)
+    seat = state.current_player()
+    dealt = {to_os(c) for hand in hands for c in hand}
+    placed = 0
+    for i in range(samples):
+        world = state.resample_from_infostate(seat, pyspiel.UniformProbabilitySampler(i, 0.0, 1.0))
+        placed += sum(a not in dealt for a in world.history()[2:2 + PLAYERS * cards])
+    unseen, undealt = 52 - cards - 1, 52 - PLAYERS * cards - 1
+    return placed / samples, (PLAYERS - 1) * cards * undealt / unseen
+
+
 def deal_for(seed: int, number: int, cards: int) -> tuple[int, list[list[int]], int]:
     """(dealer, four hands, turned card) of deal ``number``."""
     rng = random.Random(seed * 1_000_003 + number)
@@ -104,19 +134,69 @@ def to_os_action(action: dict) -> int:
 _our_time = {"total": 0.0, "count": 0}  # this worker's decisions so far: IS-MCTS gets their mean
 
 
-def ismcts_move(state, seed: int, limit: float, times: dict) -> int:
-    """IS-MCTS's choice within ``limit`` seconds. On a busy machine the process may get no CPU before
-    the limit passes; IS-MCTS then fails for want of a single simulation, and is given 100 (counted)."""
+def ismcts_visits(state, seed: int, limit: float, times: dict) -> dict[int, float]:
+    """IS-MCTS's share of visits per action after ``limit`` seconds. On a busy machine the process may
+    get no CPU before the limit passes; IS-MCTS then fails for want of a single simulation, and is given
+    100 (counted)."""
     def bot(simulations: int, seconds: float):
         return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 2.0, simulations, -1,
-                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False, seconds)
+                                 pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False, seconds)
     try:
-        return bot(10_000_000, limit).step(state)
+        policy, _ = bot(10_000_000, limit).step_with_policy(state)
     except pyspiel.SpielError as exc:
         if "total_visits" not in str(exc):
             raise
         times["starved"] += 1
-        return bot(100, -1.0).step(state)
+        policy, _ = bot(100, -1.0).step_with_policy(state)
+    return dict(policy)
+
+
+def most_visited(visits: dict[int, float]) -> int:
+    return max(sorted(visits), key=lambda a: visits[a])
+
+
+def decoy_state(os_game, state, seat: int, cards: int, rng: random.Random):
+    """``state`` as ``seat`` knows it: its own hand and every card played where they are, the other seats'
+    unplayed cards drawn afresh from all the cards ``seat`` has not seen (the undealt ones too), the
+    bids and the play replayed. OpenSpiel's ``oh_hell`` resampler only shuffles the other seats' real
+    cards among them, so a search given the real state would know which cards are in play."""
+    history = state.history()
+    deal_end = 2 + PLAYERS * cards  # number of tricks, dealer, the cards dealt one by one
+    turned = history[deal_end]
+    dealt = [history[2 + i::PLAYERS][:cards] for i in range(PLAYERS)]
+    played = {a for a in history[deal_end + 1:] if a < OS_BID_BASE}
+    hidden = [c for s in range(PLAYERS) if s != seat for c in dealt[s] if c not in played]
+    unseen = [c for c in range(52) if c != turned and c not in dealt[seat] and c not in played]
+    drawn = rng.sample(unseen, len(hidden))
+    hands = [list(dealt[s]) if s == seat else [c for c in dealt[s] if c in played] for s in range(PLAYERS)]
+    for s in range(PLAYERS):
+        while len(hands[s]) < cards:
+            hands[s].append(drawn.pop())
+    decoy = os_game.new_initial_state()
+    for action in history[:2]:
+        decoy.apply_action(action)
+    for i in range(PLAYERS * cards):
+        decoy.apply_action(hands[i % PLAYERS][i // PLAYERS])
+    for action in history[deal_end:]:
+        decoy.apply_action(action)
+    if decoy.information_state_string(seat) != state.information_state_string(seat):
+        raise Disagreement(f"the decoy deal does not match what seat {seat} knows")
+    return decoy
+
+
+def ismcts_move(state, seed: int, limit: float, times: dict, args: argparse.Namespace, os_game) -> int:
+    """IS-MCTS's choice within ``limit`` seconds: on the real state (``--deals-for-ismcts openspiel``:
+    its own resampler, which knows which cards are in play) or, by default, split over ``--decoys``
+    searches each on a decoy state (``decoy_state``), their shares of visits added up."""
+    if args.deals_for_ismcts == "openspiel":
+        return most_visited(ismcts_visits(state, seed, limit, times))
+    seat, rng = state.current_player(), random.Random(seed)
+    total: dict[int, float] = {}
+    for k in range(args.decoys):
+        decoy = decoy_state(os_game, state, seat, args.cards, rng)
+        for action, share in ismcts_visits(decoy, seed + k, limit / args.decoys, times).items():
+            total[action] = total.get(action, 0.0) + share
+    return most_visited(total)
 
 
 def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal) -> dict:
@@ -151,7 +231,8 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
         else:
             limit = _our_time["total"] / _our_time["count"] if _our_time["count"] else args.seconds
             limit = max(limit, 0.002)  # IS-MCTS fails when no simulation at all fits in its time
-            move = ismcts_move(state, seed * 10 + seat, limit, times) if len(legal) > 1 else state.legal_actions()[0]
+            move = (ismcts_move(state, seed * 10 + seat, limit, times, args, os_game) if len(legal) > 1
+                    else state.legal_actions()[0])
             action = next(a for a in legal if to_os_action(a) == move)
             side = "theirs"
         if len(legal) > 1:
@@ -215,7 +296,9 @@ def report(records: list[dict], args: argparse.Namespace, seconds: float) -> Non
     verdict = "clear of zero" if margin - half > 0 else ("NOT clear of zero" if margin + half > 0 else "behind")
     exact, over, bid = ({side: statistics.mean([e for r in records for e in r[side + kind]]) for side in ("ours", "theirs")}
                         for kind in ("_exact", "_over", "_bid"))
-    print(f"{len(records)} deals x 2 games, {args.cards} cards, {args.level} vs IS-MCTS, "
+    searched = (f"{args.decoys} decoy deals a decision" if args.deals_for_ismcts == "decoy"
+                else "OpenSpiel's resampler: it knows which cards are in play")
+    print(f"{len(records)} deals x 2 games, {args.cards} cards, {args.level} vs IS-MCTS ({searched}), "
           f"{args.workers} worker(s), {seconds:.0f} s")
     print(f"  points per seat per hand: ours {statistics.mean(ours):.2f}, IS-MCTS {statistics.mean(theirs):.2f}")
     print(f"  margin {margin:+.2f} ± {half:.2f} (95% over deals: {verdict})")
@@ -247,6 +330,10 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="expert", choices=("random", "casual", "expert"))
+    parser.add_argument("--deals-for-ismcts", choices=("decoy", "openspiel"), default="decoy",
+                        help="decoy (default): IS-MCTS searches deals drawn from what its seat has seen; "
+                             "openspiel: OpenSpiel's own resampler, which knows which cards are in play")
+    parser.add_argument("--decoys", type=int, default=16, help="decoy deals (searches) a decision")
     parser.add_argument("--quick", action="store_true", help="24 deals at 0.05 s a decision")
     parser.add_argument("--progress", type=int, default=50, help="print the running margin every N deals")
     args = parser.parse_args()
@@ -258,6 +345,10 @@ def main() -> None:
     if args.quick:
         args.deals, args.seconds = min(args.deals, 24), 0.05
     check_cards()
+    placed, fair = resampler_leak()
+    searched = "decoy deals" if args.deals_for_ismcts == "decoy" else "the real state (the leak)"
+    print(f"OpenSpiel's resampler: {placed:.1f} undealt cards in the other hands a sample, a fair draw "
+          f"{fair:.1f}. IS-MCTS searches {searched}.")
     began = time.perf_counter()
     records = []
     jobs = [(args, n) for n in range(args.deals)]
