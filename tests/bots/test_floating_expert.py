@@ -1,4 +1,4 @@
-"""Floating Bridge expert: its plain-list rollouts follow the engine."""
+"""Floating Bridge expert: its plain-list rollouts follow the engine, and its choices in set scenarios."""
 
 from __future__ import annotations
 
@@ -6,10 +6,13 @@ import random
 
 import pytest
 
+from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.auction_bots import casual_card
+from cardgame_gui.bots.auction_expert import auction_after_pass, distinct_cards, fits_floating, floating_points
 from cardgame_gui.bots.auction_rollout import play_casual
 from cardgame_gui.engine import new_game
 from cardgame_gui.engine.auction import PASS
+from cardgame_gui.engine.cards import card_int
 
 
 def position(seed: int):
@@ -68,3 +71,67 @@ def test_plain_list_rollout_plays_the_first_card_it_is_given():
     while not game.over:
         casual_step(game)
     assert taken == [after - b for after, b in zip(game.tricks, before)]
+
+
+def test_a_made_contract_scores_the_declarers_side_and_a_set_one_the_defenders():
+    side = [True, False, True, False]
+    assert floating_points(9, 9, side, 0, by_tricks=False) == 0.5
+    assert floating_points(9, 9, side, 1, by_tricks=False) == -0.5
+    assert floating_points(8, 9, side, 1, by_tricks=True) == 5 - 10 / 4  # the defenders took 5 each
+    alone = [True, False, False, False]
+    assert floating_points(7, 7, alone, 0, by_tricks=False) == 0.75
+
+
+def test_cards_with_nothing_left_between_them_are_weighed_once():
+    view = {"hand": ["QS", "KS", "AS", "2H"], "played": [{"trick": [{"seat": 0, "card": "JS"}]}],
+            "trick": [{"seat": 1, "card": "TS"}]}
+    cards = [card_int(c) for c in ("QS", "KS", "AS", "2H")]
+    assert distinct_cards(cards, view) == [card_int("2H"), card_int("QS")]
+
+
+@pytest.mark.parametrize("direction", ["counter_clockwise", "clockwise"])
+def test_the_auction_after_a_pass_is_the_one_casual_bots_make(direction):
+    checked = 0
+    for seed in range(60):
+        game = new_game("floating_bridge", 4, {"auction_direction": direction}, seed=seed)
+        bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+        rng = random.Random(seed)
+        for _ in range(rng.randrange(4)):  # a few calls first
+            if game.view(None)["phase"] != "bidding":
+                break
+            seat = game.to_act()[0]
+            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        if game.view(None)["phase"] != "bidding" or game.view(None)["hand_number"] != 1:
+            continue
+        me = game.to_act()[0]
+        view = game.view(me)
+        hands = [[card_int(c) for c in game.view(s)["hand"]] for s in range(4)]
+        expected = auction_after_pass(view, hands)
+        game.apply(me, {"type": "pass"})
+        while game.view(None)["phase"] == "bidding" and game.view(None)["redeals"] == view["redeals"]:
+            seat = game.to_act()[0]
+            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        after = game.view(None)
+        if expected is None:
+            assert after["redeals"] == view["redeals"] + 1
+        else:
+            assert (after["declarer"], after["contract"]) == expected
+        checked += 1
+    assert checked > 40
+
+
+def cards(text: str) -> list[int]:
+    return [card_int(c) for c in text.split()]
+
+
+def test_sampled_hands_must_fit_the_calls_a_bidder_has_points_and_length_a_passer_no_opening():
+    said = [(1, 3), (2, None)]  # West bid spades, North passed before anyone bid
+    west_ok = cards("AS KS 7S 5S AH 2H 3H 4D 5D 6D 7C 8C 9C")  # 11 points, four spades
+    west_short = cards("AS KS 7S AH KH 2H 3H 4D 5D 6D 7C 8C 9C")  # three spades
+    north_weak = cards("QS 2S 3S QH 5H 6H 7D 8D 9D TD 2C 3C 4C")
+    north_strong = cards("QS 2S 3S AH KH QH AD KD 9D TD 2C 3C 4C")
+    assert fits_floating(said, {1: west_ok, 2: north_weak}, {})
+    assert not fits_floating(said, {1: west_short, 2: north_weak}, {})
+    assert not fits_floating(said, {1: west_ok, 2: north_strong}, {})
+    # in play, the cards a seat has played count as part of the hand it bid with
+    assert fits_floating(said, {1: west_ok[1:], 2: north_weak}, {1: west_ok[:1]})
