@@ -79,7 +79,8 @@ def main() -> None:
             for margin in pool.map(one_game, jobs):
                 margins.append(margin)
                 if args.progress and len(margins) % args.progress == 0:
-                    print(f"  {spec}: {len(margins)} games, margin {interval(margins)[0]:+.2f}", flush=True)
+                    print(f"  {spec}: {len(margins)} games, margin {interval(margins)[0]:+.2f}; last "
+                          + " ".join(f"{m:.2f}" for m in margins[-args.progress:]), flush=True)
         mean, half = interval(margins)
         deals = [sum(margins[i:i + 4]) / 4 for i in range(0, len(margins) - 3, 4)]
         line = f"{spec:<40} margin {mean:+.2f} ± {half:.2f} (± {interval(deals)[1]:.2f} over deals)"

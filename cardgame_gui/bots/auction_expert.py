@@ -369,7 +369,8 @@ class ExpertAuctionBot(CasualAuctionBot):
 
     def _race(self, view: dict, choices: list[int], values) -> int:
         """The choice with the best mean value over sampled deals; every ``RACE_EVERY`` deals the choices
-        clearly behind are dropped, and the search ends when one is left (ties: the first listed)."""
+        clearly behind are dropped, and the search ends when one is left, or when every deal so far gave
+        every choice the same value (the hand is decided whatever I play; ties: the first listed)."""
         if len(choices) == 1:
             return choices[0]
         total = [0.0] * len(choices)
@@ -388,8 +389,8 @@ class ExpertAuctionBot(CasualAuctionBot):
                 top = max(mean.values())
                 spread = {i: math.sqrt(max(squares[i] / done - mean[i] ** 2, 0.0) / done) for i in alive}
                 alive = [i for i in alive if mean[i] + self.RACE_Z * spread[i] >= top]
-                if len(alive) == 1:
-                    break
+                if len(alive) == 1 or not any(spread.values()) and min(mean.values()) == top:
+                    break  # one left, or every deal so far gave every choice the same value
         return choices[max(alive, key=lambda i: (total[i], -i))]
 
     def _floating_bid(self, view: dict, legal: list[dict]) -> dict:
