@@ -3,27 +3,38 @@
 Each decision deals the cards it cannot see at random many times over, in agreement with its view: each
 seat holds as many cards as it shows, no card of a suit it has shown out of, and in Floating Bridge the
 called card sits with its holder once that is known (with a seat other than ours and, unless the declarer
-may call their own card, other than the declarer's while it is secret). Sampled hands of seats that bid
-must roughly fit their bids (the casual model's estimate within two tricks of the bid). Each such deal,
-joined with the cards already played, is the start of this hand: an engine game started there
-(``deal=``) replays the calls and cards it saw and then, for every choice open to it, the hand is played
-out with the casual policy for every seat on the fast path (``clone(this_hand_only=True)``, ``moves``,
-``step``). It takes the choice with the best average for its side, within a time budget.
+may call their own card, other than the declarer's while it is secret). Sampled hands must roughly fit
+the calls made: Reverse Bridge, before play, a bidder's hand within two tricks of its bid by the casual
+model; Floating Bridge, in the auction and in play alike (the cards a seat has played are put back into
+its hand for the check), a bidder has 10 points or more and four cards of a suit it named, and a seat
+that passed before anyone bid has at most 13 (``fits_floating``). For every choice open to it, the hand
+is then played out from each such deal with the casual policy for every seat, and it takes the choice
+with the best average for its side, within a time budget.
 
+- Reverse Bridge plays out on engine copies: an engine game started at the deal (``deal=``) replays the
+  calls and cards it saw, then runs the fast path (``clone(this_hand_only=True)``, ``moves``, ``step``).
+- Floating Bridge plays out on plain lists (``auction_rollout.play_casual``, the same cards as the
+  engine driven by the casual policy, about six times faster), so it sees about six times as many deals
+  in its time. Cards that play alike (nothing another seat may hold between them) are weighed once, and
+  every ``RACE_EVERY`` deals the choices clearly behind the best (``RACE_Z`` standard errors) are
+  dropped; the search ends when one is left.
 - Play: each legal card is rolled out; the score is my side's points less the other side's (Floating
-  Bridge: my points less the table's mean).
+  Bridge: my points less the table's mean, ``floating_points``: a made or set contract under the
+  table's scoring).
 - Calling (Floating Bridge): the casual bot's candidate cards (top trumps, aces and kings it lacks).
-- Bidding: for each strain the hand is played out once per deal with my side declaring, which gives the
-  distribution of tricks the declaring side and the takers make; every legal bid is then valued from it
-  under the table's scoring. Reverse Bridge bids where the **opponents'** tricks make the level pay, and
-  outbids its own partner only when its best bid is clearly worth more than the partner's contract;
-  Floating Bridge bids the cheapest level that pays, and passes when none does.
+- Bidding: for each strain the hand is played out once per deal with my side declaring (Floating
+  Bridge: me, with the casual call), which gives the distribution of tricks the declaring side and the
+  takers make; every legal bid is then valued from it under the table's scoring. Reverse Bridge bids
+  where the **opponents'** tricks make the level pay, and outbids its own partner only when its best bid
+  is clearly worth more than the partner's contract; Floating Bridge bids the cheapest level that pays
+  most, and passes when none beats passing (the highest bid so far played out by its bidder).
 
 It never sees hidden cards: a sample is built from its view alone.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from ..engine import new_game
@@ -31,8 +42,9 @@ from ..engine.auction import PASS, STRAINS, Phase, make_bid
 from ..engine.cards import CODES, card_int
 from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import register_bot
-from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, hand_points, partner_call,
-                           reverse_level)
+from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_bid, hand_points,
+                           partner_call, reverse_level)
+from .auction_rollout import play_casual
 from .sampling import Budget, deal_unseen, played_cards, voids
 
 CALL_CANDIDATES = 5  # partner calls compared by the expert
@@ -77,6 +89,55 @@ def fits_bids(view: dict, hands: dict[int, list[int]]) -> bool:
         elif hand_points(hands[seat]) < 10:
             return False
     return True
+
+
+def floating_calls(view: dict) -> list[tuple[int, int | None]]:
+    """Floating Bridge: what each other seat's calls say of its hand, as (seat, strain): a bid's latest
+    strain, or ``None`` for a seat that passed before anyone bid (it had no opening hand)."""
+    said: dict[int, int | None] = {}
+    opened = False
+    for entry in view["auction"]:
+        seat, call = entry["seat"], entry["call"]
+        if call != "pass":
+            said[seat] = STRAINS.index(call["strain"])
+            opened = True
+        elif not opened and seat not in said:
+            said[seat] = None
+    return [(seat, strain) for seat, strain in said.items() if seat != view["seat"]]
+
+
+def fits_floating(said: list, hands: dict[int, list[int]], played: dict[int, list[int]]) -> bool:
+    """Do the sampled hands (with the cards each seat has played) fit the calls: a bidder holds 10 points
+    or more and four cards of a suit it named; a seat that passed before anyone bid holds at most 13."""
+    for seat, strain in said:
+        hand = hands[seat] + played.get(seat, [])
+        points = hand_points(hand)
+        if strain is None:
+            if points > 13:
+                return False
+        elif points < 10 or (strain < 4 and sum(1 for c in hand if c // 13 == strain) < 4):
+            return False
+    return True
+
+
+def sample_hands(view: dict, rng: random.Random, infer: bool = True) -> list[list[int]]:
+    """The four seats' cards now (sorted), the cards we cannot see dealt at random in agreement with the
+    view (see ``sample_game``); Floating Bridge: with ``infer``, hands that fit the calls made (see
+    ``fits_floating``), drawn again up to ``FIT_TRIES`` times."""
+    me = view["seat"]
+    out = voids(view)
+    counts = {s: view["hand_counts"][s] for s in range(4) if s != me}
+    pool = unseen_cards(view)
+    said = floating_calls(view) if infer else []
+    played: dict[int, list[int]] = {}
+    for seat, card in played_cards(view):
+        played.setdefault(seat, []).append(card)
+    for _ in range(FIT_TRIES):
+        hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
+        if fits_floating(said, hands, played) if infer else fits_bids(view, hands):
+            break
+    hands[me] = [card_int(c) for c in view["hand"]]
+    return [sorted(hands[s]) for s in range(4)]
 
 
 def sample_game(view: dict, rng: random.Random):
@@ -148,6 +209,60 @@ def value(entry: dict | None, me: int) -> float:
     return points[me] - sum(points) / 4
 
 
+def floating_points(taken: int, need: int, side: list[bool], me: int, by_tricks: bool) -> float:
+    """Floating Bridge: my points less the table's mean when the declarer's side (``side[s]``) takes
+    ``taken`` tricks and needs ``need``."""
+    made = taken >= need
+    gain = (taken if made else 13 - taken) if by_tricks else 1
+    winners = sum(1 for s in side if s == made)
+    return (gain if side[me] == made else 0) - gain * winners / 4
+
+
+def first_leader(view: dict, declarer: int, strain: int) -> int:
+    if view["options"]["first_lead"] == "declarer_in_nt" and strain == 4:
+        return declarer
+    return (declarer + 1) % 4
+
+
+def distinct_cards(cards: list[int], view: dict) -> list[int]:
+    """One card of each run of ``cards`` that play alike: the same suit with nothing between them that
+    another seat may hold or that lies in this trick; the lowest of the run stands for it."""
+    out_of_play = {card_int(c) for c in view["hand"]} | {c for _, c in played_cards(view)}
+    out_of_play -= {card_int(p["card"]) for p in view["trick"]}
+    kept: list[int] = []
+    for card in sorted(cards):
+        if kept and kept[-1] // 13 == card // 13 and all(c in out_of_play for c in range(kept[-1] + 1, card)):
+            continue
+        kept.append(card)
+    return kept
+
+
+def auction_after_pass(view: dict, hands: list[list[int]]) -> tuple[int, dict] | None:
+    """Floating Bridge, in a sample: the auction after I pass, the seats still in it bidding as the casual
+    bot does; (declarer, contract call), or ``None`` if every seat passes (a redeal)."""
+    auction = list(view["auction"]) + [{"seat": view["seat"], "call": "pass"}]
+    passed = {e["seat"] for e in auction if e["call"] == "pass"}
+    bids = [e for e in auction if e["call"] != "pass"]
+    high = make_bid(bids[-1]["call"]["level"], bids[-1]["call"]["strain"]) if bids else PASS
+    step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
+    seat = view["seat"]
+    while len(passed) < 4 and not (bids and len(passed) == 3) and high < 34:
+        seat = (seat + step) % 4
+        if seat in passed:
+            continue
+        legal = [{"type": "bid", "level": b // 5 + 1, "strain": STRAINS[b % 5]} for b in range(high + 1, 35)]
+        call = floating_bid({"auction": auction}, hands[seat], legal)
+        if call["type"] == "pass":
+            passed.add(seat)
+            auction.append({"seat": seat, "call": "pass"})
+        else:
+            high = make_bid(call["level"], call["strain"])
+            bid = {"seat": seat, "call": {"level": call["level"], "strain": call["strain"]}}
+            auction.append(bid)
+            bids.append(bid)
+    return (bids[-1]["seat"], bids[-1]["call"]) if bids else None
+
+
 def declare(game, bid: int) -> None:
     """In a sample: make ``bid`` for the seat to call and let everyone pass until the auction ends."""
     game.step(bid)
@@ -158,6 +273,7 @@ def declare(game, bid: int) -> None:
 @register_bot("expert", games=("reverse_bridge", "floating_bridge"))
 class ExpertAuctionBot(CasualAuctionBot):
     budget = Budget.default()
+    budget.most = 2000  # Floating Bridge's rollouts are fast: the clock, not a count, ends the search
 
     def choose(self, view: dict, legal_actions: list[dict]) -> dict:
         if not legal_actions:
@@ -165,6 +281,8 @@ class ExpertAuctionBot(CasualAuctionBot):
         kinds = {a["type"] for a in legal_actions}
         if len(legal_actions) == 1 or kinds & {"wash", "decline"}:  # the wash window: as casual
             return super().choose(view, legal_actions)
+        if self.game_id == "floating_bridge" and self.FAST:
+            return self._floating(view, legal_actions, kinds)
         if "play" in kinds:
             cards = [card_int(a["card"]) for a in legal_actions]
             best = self._search(view, cards, lambda game, card: game.step(card))
@@ -176,6 +294,156 @@ class ExpertAuctionBot(CasualAuctionBot):
             best = self._search(view, cards, lambda game, card: game.step(card))
             return {"type": "call_partner", "card": CODES[best]}
         return self._bid_by_strain(view, [a for a in legal_actions if a["type"] in ("bid", "pass")])
+
+    # ----- Floating Bridge: plain-list rollouts -------------------------------------------------------
+    FAST = True  # Floating Bridge on plain lists (auction_rollout), not engine clones
+    INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
+    SECRET = False  # rollouts: the defenders know no ally until the called card falls
+    PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
+    TRICK_WEIGHT = 0.0  # points a trick of my side's is worth besides the deal's outcome (a tie-break)
+    RACE_EVERY = 20  # deals between looks at which choices are clearly behind
+    RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
+
+    def _floating(self, view: dict, legal_actions: list[dict], kinds: set) -> dict:
+        if "play" in kinds:
+            cards = distinct_cards([card_int(a["card"]) for a in legal_actions], view)
+            best = self._race(view, cards, self._card_values(view))
+            return {"type": "play", "card": CODES[best]}
+        if "call_partner" in kinds:
+            hand = [card_int(c) for c in view["hand"]]
+            allowed = {card_int(a["card"]) for a in legal_actions}
+            cards = call_candidates(hand, view["contract"]["strain"], allowed)[:CALL_CANDIDATES]
+            best = self._race(view, cards, self._call_values(view))
+            return {"type": "call_partner", "card": CODES[best]}
+        return self._floating_bid(view, [a for a in legal_actions if a["type"] in ("bid", "pass")])
+
+    def _score(self, view: dict, side: list[bool], taken: int, need: int) -> float:
+        me = view["seat"]
+        value = floating_points(taken, need, side, me, view["options"]["scoring"] == "tricks")
+        if self.TRICK_WEIGHT:
+            value += self.TRICK_WEIGHT * (taken if side[me] else 13 - taken)
+        return value
+
+    def _card_values(self, view: dict):
+        """A function of a sampled deal and a card: my value when I play the card now."""
+        trump = "CDHS".index(view["trump"]) if view["trump"] else None
+        trick = [card_int(p["card"]) for p in view["trick"]]
+        leader, declarer, need = view["leader"], view["declarer"], view["tricks_needed"]
+        broken = view["trump_broken"] or not view["options"]["trump_breaking"]
+        called = card_int(view["called_card"])
+        secret = called if self.SECRET and not view["partner_known"] else None
+        won = view["tricks_won"]
+
+        def values(hands: list[list[int]], cards: list[int]) -> list[float]:
+            partner = view["partner"]
+            if partner is None:
+                partner = next(s for s in range(4) if called in hands[s])
+            side = [s == declarer or s == partner for s in range(4)]
+            before = sum(won[s] for s in range(4) if side[s])
+            out = []
+            for card in cards:
+                taken = play_casual([list(h) for h in hands], trump, leader, trick, side, broken, card, secret)
+                out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]), need))
+            return out
+        return values
+
+    def _call_values(self, view: dict):
+        """A function of a sampled deal and candidate calls: my value when I call each card."""
+        me = view["seat"]
+        strain = STRAINS.index(view["contract"]["strain"])
+        trump = strain if strain < 4 else None
+        leader = first_leader(view, me, strain)
+        broken = not view["options"]["trump_breaking"]
+        need = view["contract"]["level"] + 6
+
+        def values(hands: list[list[int]], cards: list[int]) -> list[float]:
+            out = []
+            for card in cards:
+                partner = next(s for s in range(4) if card in hands[s])
+                side = [s == me or s == partner for s in range(4)]
+                taken = play_casual([list(h) for h in hands], trump, leader, [], side, broken,
+                                    secret=card if self.SECRET else None)
+                out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]), need))
+            return out
+        return values
+
+    def _race(self, view: dict, choices: list[int], values) -> int:
+        """The choice with the best mean value over sampled deals; every ``RACE_EVERY`` deals the choices
+        clearly behind are dropped, and the search ends when one is left, or when every deal so far gave
+        every choice the same value (the hand is decided whatever I play; ties: the first listed)."""
+        if len(choices) == 1:
+            return choices[0]
+        total = [0.0] * len(choices)
+        squares = [0.0] * len(choices)
+        alive = list(range(len(choices)))
+        more = self.budget.start()
+        done = 0
+        while more(done):
+            hands = sample_hands(view, self.rng, self.INFER)
+            for i, v in zip(alive, values(hands, [choices[i] for i in alive])):
+                total[i] += v
+                squares[i] += v * v
+            done += 1
+            if self.RACE_Z and done % self.RACE_EVERY == 0:
+                mean = {i: total[i] / done for i in alive}
+                top = max(mean.values())
+                spread = {i: math.sqrt(max(squares[i] / done - mean[i] ** 2, 0.0) / done) for i in alive}
+                alive = [i for i in alive if mean[i] + self.RACE_Z * spread[i] >= top]
+                if len(alive) == 1 or not any(spread.values()) and min(mean.values()) == top:
+                    break  # one left, or every deal so far gave every choice the same value
+        return choices[max(alive, key=lambda i: (total[i], -i))]
+
+    def _floating_bid(self, view: dict, legal: list[dict]) -> dict:
+        """Each strain played out once per deal with me declaring (the casual call for my partner); every
+        legal bid valued from the tricks my side takes; passing valued by playing the highest bid so far."""
+        me = view["seat"]
+        hand = [card_int(c) for c in view["hand"]]
+        own = view["options"]["call_own_card"]
+        allowed = set(range(52)) if own else set(range(52)) - set(hand)
+        broken = not view["options"]["trump_breaking"]
+        calls = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
+        high = [(e["seat"], e["call"]) for e in view["auction"] if e["call"] != "pass"]
+        tricks: dict[int, list[tuple[int, list[bool]]]] = {s: [] for s in range(5)}
+        passing = []
+        more = self.budget.start()
+        done = 0
+        while more(done):
+            hands = sample_hands(view, self.rng, self.INFER)
+            for strain in range(5):
+                partner = next(s for s in range(4) if calls[strain] in hands[s])
+                side = [s == me or s == partner for s in range(4)]
+                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                                    first_leader(view, me, strain), [], side, broken,
+                                    secret=calls[strain] if self.SECRET else None)
+                tricks[strain].append((sum(taken[s] for s in range(4) if side[s]), side))
+            contract = (auction_after_pass(view, hands) if self.PASS_AUCTION
+                        else high[-1] if high else None)
+            if contract is None:
+                passing.append(0.0)
+            else:
+                seat, call = contract
+                strain = STRAINS.index(call["strain"])
+                mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
+                card = partner_call(hands[seat], call["strain"], mine)
+                partner = next(s for s in range(4) if card in hands[s])
+                side = [s == seat or s == partner for s in range(4)]
+                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                                    first_leader(view, seat, strain), [], side, broken,
+                                    secret=card if self.SECRET else None)
+                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]),
+                                           call["level"] + 6))
+            done += 1
+        self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
+        best, best_value = {"type": "pass"}, (sum(passing) / len(passing) if passing else 0.0) + 0.05
+        for action in legal:
+            if action["type"] != "bid":
+                continue
+            results = tricks[STRAINS.index(action["strain"])]
+            worth = sum(self._score(view, side, taken, action["level"] + 6) for taken, side in results)
+            worth /= len(results)
+            if worth > best_value:
+                best, best_value = action, worth
+        return best
 
     def _search(self, view: dict, choices: list, act) -> object:
         """The choice with the best mean rollout value over sampled deals (ties: the first listed)."""

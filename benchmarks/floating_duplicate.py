@@ -1,0 +1,98 @@
+"""Floating Bridge: expert variants against casual on the same deals, paired.
+
+Each variant plays the same games as ``bot_strength.py`` (one expert and three casual bots, every deal
+played from every seat: ``tournament.play_game`` with rotation), and the margins of a game (the expert's
+score less the casual bots' mean, 4 deals a game) are paired game by game with the first variant's: the
+difference's 95% interval says whether a change helps, with the luck of the cards taken out.
+
+The expert thinks for ``--cpu`` seconds of *CPU* time a decision (not wall clock), so a busy machine
+does not starve it, or for a fixed ``--samples`` count. A variant is ``name`` or
+``name:ATTR=value,ATTR=value`` setting class attributes of ``ExpertAuctionBot`` (``FAST=0`` is the expert
+before the plain-list rollouts).
+
+    python benchmarks/floating_duplicate.py --games 80 --cpu 0.1 --variants "old:FAST=0" "new"
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from cardgame_gui.bots.auction_expert import ExpertAuctionBot  # noqa: E402
+from cardgame_gui.bots.sampling import Budget  # noqa: E402
+from cardgame_gui.tournament import interval, margin_of, play_game  # noqa: E402
+
+
+class CpuBudget(Budget):
+    """Samples until ``seconds`` of this process's CPU time have passed (at least ``least``)."""
+
+    def start(self):
+        deadline = time.process_time() + self.seconds
+
+        def more(done: int) -> bool:
+            return done < self.least or (done < self.most and time.process_time() < deadline)
+        return more
+
+
+def configure(spec: str, cpu: float | None, samples: int | None) -> None:
+    """Set the expert's budget and the variant's class attributes (in this process)."""
+    ExpertAuctionBot.budget = Budget(None, most=samples) if samples else CpuBudget(cpu, most=4000)
+    _, _, attrs = spec.partition(":")
+    for item in filter(None, attrs.split(",")):
+        name, value = item.split("=")
+        setattr(ExpertAuctionBot, name, type(getattr(ExpertAuctionBot, name))(float(value)))
+
+
+def one_game(job: tuple) -> float:
+    spec, cpu, samples, number, seed, deals = job
+    configure(spec, cpu, samples)
+    record = play_game(("floating_bridge", 4, {"deals": deals}, seed, ["expert", "casual", "casual", "casual"],
+                        number, True))
+    return margin_of("floating_bridge", record, 4)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40, help="games a variant (a multiple of 4)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--deals", type=int, default=4)
+    parser.add_argument("--cpu", type=float, default=0.25, help="CPU seconds an expert decision")
+    parser.add_argument("--samples", type=int, help="a fixed count of sampled deals a decision instead")
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--variants", nargs="+", default=["old:FAST=0", "new"])
+    parser.add_argument("--progress", type=int, default=0, help="print the running margin every N games")
+    args = parser.parse_args()
+    budget = f"{args.samples} samples" if args.samples else f"{args.cpu} CPU s"
+    print(f"{args.games} games a variant (seed {args.seed}, {args.deals} deals a game), expert budget {budget}"
+          " a decision; margin = expert less the casual mean a game, 95% interval; diff = paired with the first")
+    first = None
+    for spec in args.variants:
+        jobs = [(spec, args.cpu, args.samples, n, args.seed, args.deals) for n in range(args.games)]
+        began = time.perf_counter()
+        margins = []
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            for margin in pool.map(one_game, jobs):
+                margins.append(margin)
+                if args.progress and len(margins) % args.progress == 0:
+                    print(f"  {spec}: {len(margins)} games, margin {interval(margins)[0]:+.2f}; last "
+                          + " ".join(f"{m:.2f}" for m in margins[-args.progress:]), flush=True)
+        mean, half = interval(margins)
+        deals = [sum(margins[i:i + 4]) / 4 for i in range(0, len(margins) - 3, 4)]
+        line = f"{spec:<40} margin {mean:+.2f} ± {half:.2f} (± {interval(deals)[1]:.2f} over deals)"
+        if first is None:
+            first = margins
+        else:
+            diffs = [sum(margins[i:i + 4]) / 4 - sum(first[i:i + 4]) / 4 for i in range(0, len(margins) - 3, 4)]
+            d, dh = interval(diffs)
+            line += f"; diff {d:+.2f} ± {dh:.2f} over deals"
+        print(line + f"  [{time.perf_counter() - began:.0f} s]", flush=True)
+        print("  margins " + " ".join(f"{m:.2f}" for m in margins), flush=True)
+
+
+if __name__ == "__main__":
+    main()
