@@ -191,6 +191,43 @@ def test_rummy_expert_takes_a_discard_that_makes_a_new_meld_after_its_contract()
     assert sorted(game.view(0)["hand"]) == ["2H", "6C"]
 
 
+def may_i_window_for_seat_1(hand: list[str]):
+    """Round 1 (two groups): seat 0 draws from the stock, so the others may ask for the 7C on the pile."""
+    hands = [["2C", "3D", "4H", "5S", "6C", "8D", "TH", "JS", "QC", "KD"], hand,
+             ["2D", "3H", "4S", "5C", "6D", "8H", "9D", "TC", "JH", "QS"],
+             ["2S", "3S", "4C", "5D", "6H", "8S", "9H", "TS", "JC", "QD"]]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 1, "dealer": 3, "hands": hands, "discard": ["7C"], "first": 0})
+    game.apply(0, {"type": "draw", "source": "stock"})
+    assert game.view(1)["claim_window"]["may_claim"]
+    return game
+
+
+def test_rummy_expert_eager_claim_asks_for_a_useful_discard_casual_declines_with_a_long_hand():
+    """Fifteen cards with a pair of 7s: the 7C brings two groups closer, but with the penalty card the hand
+    would hold 17, over casual's limit of 16. The expert's eager switch (CLAIM = 2) asks for it anyway."""
+    game = may_i_window_for_seat_1(["7D", "7H", "9S", "9C", "2H", "4D", "6S", "8C", "TD", "QH", "KS", "3C", "5H",
+                                    "JD", "AS"])
+    expert = fixed_count_expert("contract_rummy")
+    casual = make_bot("casual", "contract_rummy", seed=1)
+    assert casual.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}  # default: as casual
+    expert.CLAIM = 2
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "may_i"}
+
+
+def test_rummy_expert_without_may_i_declines_a_discard_that_completes_a_group():
+    """Ten cards with a pair of 7s: casual and the default expert ask for the 7C; with CLAIM = 0 (the switch
+    that measured May I? claims to be worth about 10 points a round) the expert declines."""
+    game = may_i_window_for_seat_1(["7D", "7H", "9S", "9C", "2H", "4D", "6S", "8C", "TD", "QH"])
+    expert = fixed_count_expert("contract_rummy")
+    assert make_bot("casual", "contract_rummy", seed=1).optional(game.view(1), game.legal_actions(1)) == \
+        {"type": "may_i"}
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "may_i"}
+    expert.CLAIM = 0
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
+
+
 def test_rummy_expert_plays_a_whole_game_legally():
     game = new_game("contract_rummy", 4, {"decks": 2}, seed=5)
     bots = [fixed_count_expert("contract_rummy", seed=s) if s % 2 == 0 else make_bot("casual", "contract_rummy", seed=s)
