@@ -45,7 +45,7 @@ from . import register_bot
 from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_bid, hand_points,
                            partner_call, reverse_level)
 from .auction_rollout import play_casual
-from .sampling import Budget, deal_unseen, played_cards, voids
+from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
 CALL_CANDIDATES = 5  # partner calls compared by the expert
 FIT_TRIES = 12  # deals drawn to find one whose bidders' hands fit their bids
@@ -225,16 +225,9 @@ def first_leader(view: dict, declarer: int, strain: int) -> int:
 
 
 def distinct_cards(cards: list[int], view: dict) -> list[int]:
-    """One card of each run of ``cards`` that play alike: the same suit with nothing between them that
-    another seat may hold or that lies in this trick; the lowest of the run stands for it."""
+    """``alike_once``: my hand and the cards played are out of play, but for those in this trick."""
     out_of_play = {card_int(c) for c in view["hand"]} | {c for _, c in played_cards(view)}
-    out_of_play -= {card_int(p["card"]) for p in view["trick"]}
-    kept: list[int] = []
-    for card in sorted(cards):
-        if kept and kept[-1] // 13 == card // 13 and all(c in out_of_play for c in range(kept[-1] + 1, card)):
-            continue
-        kept.append(card)
-    return kept
+    return alike_once(cards, out_of_play - {card_int(p["card"]) for p in view["trick"]})
 
 
 def auction_after_pass(view: dict, hands: list[list[int]]) -> tuple[int, dict] | None:

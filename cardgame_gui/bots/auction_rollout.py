@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from bisect import bisect_left
 
+from ..engine.tricks import winning_index
+
 
 def play_casual(hands: list[list[int]], trump: int | None, leader: int, trick: list[int], side: list[bool],
                 broken: bool = True, first: int | None = None, secret: int | None = None) -> list[int]:
@@ -30,11 +32,10 @@ def play_casual(hands: list[list[int]], trump: int | None, leader: int, trick: l
     seat = (leader + len(trick)) % 4
     played = len(trick)
     led = win_card = win_seat = -1
-    for i, card in enumerate(trick):
-        if i == 0 or (card > win_card if card // 13 == win_card // 13 else card // 13 == t):
-            win_card, win_seat = card, (leader + i) % 4
     if trick:
         led = trick[0] - trick[0] % 13
+        win = winning_index(trick, trump)
+        win_card, win_seat = trick[win], (leader + win) % 4
     left = sum(len(h) for h in hands)
     while left:
         hand = hands[seat]

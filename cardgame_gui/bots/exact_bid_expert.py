@@ -29,7 +29,7 @@ from ..engine.cards import CODES, SUITS, card_int
 from . import register_bot
 from .exact_bid_bots import CasualExactBidBot, seen_cards, trump_tricks, win_chance
 from .exact_bid_rollout import play_random
-from .sampling import Budget, deal_unseen, played_cards, voids
+from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
 
 def sample_hands(view: dict, rng: random.Random) -> list[list[int]]:
@@ -106,16 +106,8 @@ class SuitEstimates:
 
 
 def distinct_cards(cards: list[int], view: dict) -> list[int]:
-    """One card of each run of ``cards`` that play alike: the same suit with nothing between them that
-    could beat one and not the other (no card another seat may hold, none on the table in this trick);
-    the lowest of the run stands for it."""
-    out_of_play = seen_cards(view) - {card_int(p["card"]) for p in view["trick"]}
-    kept: list[int] = []
-    for card in sorted(cards):
-        if kept and kept[-1] // 13 == card // 13 and all(c in out_of_play for c in range(kept[-1] + 1, card)):
-            continue
-        kept.append(card)
-    return kept
+    """``alike_once``: the cards seen this hand are out of play, but for those on the table in this trick."""
+    return alike_once(cards, seen_cards(view) - {card_int(p["card"]) for p in view["trick"]})
 
 
 @register_bot("expert", games=("devils_bridge", "german_bridge"))

@@ -17,6 +17,8 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Callable
 
+from ..engine.tricks import winning_index
+
 
 def play_random(hands: list[list[int]], trump: int | None, leader: int, trick: list[int],
                 rnd: Callable[[], float], first: int | None = None) -> list[int]:
@@ -31,11 +33,10 @@ def play_random(hands: list[list[int]], trump: int | None, leader: int, trick: l
     seat = (leader + len(trick)) % players
     played = len(trick)
     led = win_card = win_seat = -1
-    for i, card in enumerate(trick):
-        if i == 0 or (card > win_card if card // 13 == win_card // 13 else card // 13 == t):
-            win_card, win_seat = card, (leader + i) % players
     if trick:
         led = trick[0] - trick[0] % 13
+        win = winning_index(trick, trump)
+        win_card, win_seat = trick[win], (leader + win) % players
     left = sum(len(h) for h in hands)
     while left:
         hand = hands[seat]

@@ -33,6 +33,18 @@ def played_cards(view: dict) -> list[tuple[int, int]]:
     return plays + [(p["seat"], card_int(p["card"])) for p in view["trick"]]
 
 
+def alike_once(cards: list[int], out_of_play: set[int]) -> list[int]:
+    """One card of each run of ``cards`` that play alike: the same suit with nothing between them but
+    ``out_of_play`` cards (nothing another seat may hold or that lies in this trick, so nothing that could
+    beat one and not the other); the lowest of the run stands for it."""
+    kept: list[int] = []
+    for card in sorted(cards):
+        if kept and kept[-1] // 13 == card // 13 and all(c in out_of_play for c in range(kept[-1] + 1, card)):
+            continue
+        kept.append(card)
+    return kept
+
+
 def deal_unseen(pool: list[int], counts: dict[int, int], out: dict[int, set[int]], rng: random.Random,
                 fixed: dict[int, list[int]] | None = None, attempts: int = 4) -> dict[int, list[int]]:
     """Hands for the seats in ``counts`` (seat: cards wanted) from ``pool``: ``fixed`` cards first, then
