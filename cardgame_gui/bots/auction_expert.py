@@ -293,7 +293,6 @@ class ExpertAuctionBot(CasualAuctionBot):
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
-    TRICK_WEIGHT = 0.0  # points a trick of my side's is worth besides the deal's outcome (a tie-break)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
 
@@ -311,11 +310,7 @@ class ExpertAuctionBot(CasualAuctionBot):
         return self._floating_bid(view, [a for a in legal_actions if a["type"] in ("bid", "pass")])
 
     def _score(self, view: dict, side: list[bool], taken: int, need: int) -> float:
-        me = view["seat"]
-        value = floating_points(taken, need, side, me, view["options"]["scoring"] == "tricks")
-        if self.TRICK_WEIGHT:
-            value += self.TRICK_WEIGHT * (taken if side[me] else 13 - taken)
-        return value
+        return floating_points(taken, need, side, view["seat"], view["options"]["scoring"] == "tricks")
 
     def _card_values(self, view: dict):
         """A function of a sampled deal and a card: my value when I play the card now."""
