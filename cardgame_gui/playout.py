@@ -17,9 +17,12 @@ class RoundTooLong(Exception):
     """A round went on for ``MAX_ROUND_MOVES`` moves without ending."""
 
 
-def play_one(game, bots, max_round_moves: int = MAX_ROUND_MOVES) -> None:
+def play_one(game, bots, max_round_moves: int | None = None) -> None:
     """Drive one game to its end: seats that may act are offered the chance first, then the seat that
-    must act chooses. ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves."""
+    must act chooses. ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves
+    (``MAX_ROUND_MOVES`` as it is at the call)."""
+    if max_round_moves is None:
+        max_round_moves = MAX_ROUND_MOVES
     moves = 0
     while not game.over:
         acting = game.to_act()
