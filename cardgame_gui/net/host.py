@@ -8,30 +8,28 @@
     room = other_host.resume_room(saved, present=(LOCAL,))   # the same seats, held for their tokens
 
 The host is the only authority. A *table* is the object that runs a room's game with its bots — the window's
-``GameController`` (``session/controller.py``), whose face is all the host uses: ``start(game, players,
-options, seed, seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat,
-action)`` (RuleError on refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the
-signals ``game_started()`` and ``action_applied(seat, action, events)``. After every action each
-connection in the room gets an ``update`` with ``view(seat)`` of its own seat, its legal actions, and the
-action and events with every card it may not learn taken out (``filtering.py``); a spectator (``watch``)
-gets ``view(None)``. A client's ``action`` goes through ``act_for``; a refusal comes back as ``rejected``
-with the engine's sentence. Every refused lobby request comes back as ``error`` with the room rule's
-sentence. The host draws each game's seed itself, promises it in ``started`` (``commitment``, see
-``deal_check.py``) and at game over sends every connection in the room a ``reveal`` (seed, salt) to check
-the deal with.
+``GameController`` (``session/controller.py``), whose face is all the host uses: ``start(game, players, options, seed,
+seats)``, ``adopt(game, seats)`` (a resumed room), ``game``, ``seats``, ``act_for(seat, action)`` (RuleError on
+refusal), ``seat_to_bot(seat, level)``, ``seat_to_person(seat)``, ``stop()`` and the signals ``game_started()`` and
+``action_applied(seat, action, events)``. After every action each connection in the room gets an ``update`` with
+``view(seat)`` of its own seat, its legal actions, and the action and events with every card it may not learn taken out
+(``filtering.py``); a spectator (``watch``) gets ``view(None)``. A client's ``action`` goes through ``act_for``; a
+refusal comes back as ``rejected`` with the engine's sentence. Every refused lobby request comes back as ``error`` with
+the room rule's sentence. The host draws each game's seed itself, promises it in ``started`` (``commitment``, see
+``deal_check.py``) and at game over sends every connection in the room a ``reveal`` (seed, salt) to check the deal with.
 
-A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the
-room's ``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives
-the seat back. Each connection is rate limited and the host caps connections per address and rooms
-(``limits.py``). All of it is in ``docs/protocol.md``.
+A client that says ``bye`` leaves; one whose connection is lost in a game under way keeps its seat for the room's
+``grace`` (``seat_hold.py``), then a bot of the room's level plays it; a ``hello`` with its token gives the seat back.
+Each connection is rate limited and the host caps connections per address and rooms (``limits.py``). All of it is in
+``docs/protocol.md``.
 
-One host serves many rooms; the app's host (``one_table=True``) runs one, for the person at the window, and
-refuses a guest's ``create`` (the window has one table, its controller) and ``start``. Players are ids:
-``LOCAL`` for that person, a token (sent in ``welcome``) for each connection. Signals for the hosting
-window: ``room_changed(room_id, public dict or None)``, ``chat_received(name, text)``, ``notice(sentence)``
-(someone joined, left, was refused, lost), ``table_notice(sentence)`` (the table's own line, sent as
-``notice``, never chat: a guest named "Table" is shown "Table (player)"), ``seats_changed(room_id, seats)``.
-Wrong join codes are counted per address (``limits.CodeGuard``); a saved room keeps its deal's promise.
+One host serves many rooms; the app's host (``one_table=True``) runs one, for the person at the window, and refuses a
+guest's ``create`` (the window has one table, its controller) and ``start``. Players are ids: ``LOCAL`` for that person,
+a token (sent in ``welcome``) for each connection. Signals for the hosting window: ``room_changed(room_id, public dict
+or None)``, ``chat_received(name, text)``, ``notice(sentence)`` (someone joined, left, was refused, lost),
+``table_notice(sentence)`` (the table's own line, sent as ``notice``, never chat: a guest named "Table" is shown "Table
+(player)"), ``seats_changed(room_id, seats)``. Wrong join codes are counted per address (``limits.CodeGuard``); a saved
+room keeps its deal's promise.
 """
 
 from __future__ import annotations
@@ -67,19 +65,16 @@ class _Peer:
     """A connection's player: its token (player id), name, and whether it has said hello."""
 
     def __init__(self, connection: Connection, limits: RateLimits):
-        self.connection = connection
-        self.limits = limits
+        self.connection, self.limits = connection, limits
         self.player = secrets.token_urlsafe(12)
-        self.name = "?"
-        self.greeted = False
+        self.name, self.greeted = "?", False
         self.since = time.monotonic()  # when it connected (it must say hello within the host's deadline)
         self.leaving = False  # said bye: a deliberate leave, not a lost connection
 
 
 class _RoomTable(QObject):
     """A started room's table and what each seat could not see after the last action (for filtering). A table
-    made for the room (no parent: a server's) becomes our child and goes with the room, on this thread; a
-    window's own controller (it has a parent) stays the window's."""
+    made for the room (no parent: a server's) is our child and goes with the room; a window's stays its own."""
 
     def __init__(self, host: "LanHost", room: Room, table):
         super().__init__(host)
@@ -94,8 +89,8 @@ class _RoomTable(QObject):
         table.action_applied.connect(self.on_action_applied)
 
     def detach(self) -> None:
-        """The room is gone: stop listening, and go (the host is our parent: without this, every room a
-        host ever had would stay in memory with its table, its game and its bots)."""
+        """The room is gone: stop listening, and go (else, the host being our parent, every room it ever had
+        would stay in memory with its table, game and bots)."""
         if shiboken6.isValid(self.table):
             self.table.game_started.disconnect(self.on_game_started)
             self.table.action_applied.disconnect(self.on_action_applied)
@@ -117,8 +112,7 @@ class LanHost(QObject):
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
     table_notice = Signal(str)  # a line from the table itself (sent to the clients as ``notice``), for the chat
-    seats_changed = Signal(str, object)  # room id, who plays each seat (as in ``seats`` frames): a game began,
-    #   a seat was dropped, taken by a bot or given back, and once a second while one is held
+    seats_changed = Signal(str, object)  # room id, seats (as ``seats`` frames): on a change; each second of a hold
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
@@ -135,8 +129,7 @@ class LanHost(QObject):
         self.ping_interval, self.idle_timeout = ping_interval, idle_timeout
         self.seed = seed  # games' seeds (None: random); tests fix it
         self.chat_rate, self.action_rate = chat_rate, action_rate  # (count, seconds): net/limits.py
-        self.max_per_address = max_per_address
-        self.lobby = Lobby(max_rooms)
+        self.max_per_address, self.lobby = max_per_address, Lobby(max_rooms)
         self.names: dict[str, str] = {}  # player id -> name
         self.server = QTcpServer(self)
         self.server.newConnection.connect(self._on_new_connection)
@@ -158,8 +151,7 @@ class LanHost(QObject):
         return self.server.serverPort()
 
     def shut_down(self, reason: str = "The host closed the table") -> None:
-        """Tell every client, close every connection, stop listening and forget the rooms: nothing of the host
-        ticks any more (its timers stopped, its tables' with them)."""
+        """Tell every client, close every connection, stop listening, forget the rooms; nothing of it ticks on."""
         self._closing = True  # the connections closing now are not players dropping out
         self._hello_sweep.stop()
         self.server.close()
