@@ -20,12 +20,12 @@ load.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from statistics import mean
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
@@ -34,6 +34,8 @@ from cardgame_gui.bots.sampling import Budget  # noqa: E402
 from cardgame_gui.engine import GAMES, new_game  # noqa: E402
 from cardgame_gui.engine.cards import CODES, make_deck  # noqa: E402
 from cardgame_gui.engine.rummy_rules import DEAL_SIZES  # noqa: E402
+from cardgame_gui.playout import play_move  # noqa: E402
+from cardgame_gui.tournament import interval  # noqa: E402
 
 PLAYERS = 4
 
@@ -76,15 +78,7 @@ def deal_spec(number: int, seed: int) -> dict:
 def play_round(options: dict, deal: dict, bots: list, max_moves: int = 5000) -> dict:
     game = new_game("contract_rummy", PLAYERS, options, seed=1, deal=deal)
     for _ in range(max_moves):
-        acting = game.to_act()
-        for seat in acting[1:]:
-            choice = bots[seat].optional(game.view(seat), game.legal_actions(seat))
-            if choice is not None:
-                game.apply(seat, choice)
-                break
-        else:
-            seat = acting[0]
-            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        play_move(game, bots)
         if game.history:
             return game.history[0]
     raise RuntimeError(f"round {deal['round']} did not end in {max_moves} moves")
@@ -107,18 +101,6 @@ def one_deal(job: tuple) -> tuple[int, int, list[list[tuple[float, int, bool]]]]
             row.append((others - points[seat], points[seat], scored["went_out"] == seat))
         rows.append(row)
     return number, deal["round"], rows
-
-
-def mean(values: list[float]) -> float:
-    return sum(values) / len(values)
-
-
-def interval(values: list[float]) -> tuple[float, float]:
-    """Mean and the half-width of its 95% interval."""
-    n, m = len(values), mean(values)
-    if n < 2:
-        return m, float("nan")
-    return m, 1.96 * math.sqrt(sum((v - m) ** 2 for v in values) / (n - 1) / n)
 
 
 def per_deal_margins(results: list, variants: list[str]) -> dict[str, list[float]]:

@@ -18,26 +18,29 @@ class RoundTooLong(Exception):
 
 
 def play_one(game, bots, max_round_moves: int | None = None) -> None:
-    """Drive one game to its end: seats that may act are offered the chance first, then the seat that
-    must act chooses. ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves
+    """Drive one game to its end, move by move (``play_move``). ``RoundTooLong`` when a round does not end within ``max_round_moves`` moves
     (``MAX_ROUND_MOVES`` as it is at the call)."""
     if max_round_moves is None:
         max_round_moves = MAX_ROUND_MOVES
     moves = 0
     while not game.over:
-        acting = game.to_act()
-        for seat in acting[1:]:
-            choice = bots[seat].optional(game.view(seat), game.legal_actions(seat))
-            if choice is not None:
-                events = game.apply(seat, choice)
-                break
-        else:
-            seat = acting[0]
-            events = game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        events = play_move(game, bots)
         moves = 0 if any(e.get("type") in ROUND_ENDS for e in events) else moves + 1
         if moves >= max_round_moves:
             done = len(game.view(None).get("history") or [])
             raise RoundTooLong(f"round {done + 1} went {moves} moves without ending")
+
+
+def play_move(game, bots) -> list[dict]:
+    """One move: the seats that may act are offered the chance first, then the seat that must act
+    chooses; the move's events."""
+    acting = game.to_act()
+    for seat in acting[1:]:
+        choice = bots[seat].optional(game.view(seat), game.legal_actions(seat))
+        if choice is not None:
+            return game.apply(seat, choice)
+    seat = acting[0]
+    return game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
 
 
 def cap_rebuilds(game_id: str, options: dict) -> bool:
