@@ -285,8 +285,6 @@ class LanHost(QObject):
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
             self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
             return False
-        if address is not None and kind in ("join", "watch") and message.get("code"):
-            self.codes.right(address)
         return True
 
     def check_code_pause(self, address: str) -> None:

@@ -22,8 +22,10 @@ What one connection may make the host hold (``Connection``): ``MAX_QUEUED`` byte
 peer that does not read them (then it is dropped as lost: its seat is held), ``READ_BUFFER`` bytes read
 from it and not yet handled, ``FRAME_DEADLINE`` to finish a
 frame once its first byte came, ``IDLE_TIMEOUT`` of silence, ``HELLO_DEADLINE`` to say hello. Join codes:
-``CodeGuard`` counts wrong codes per address; after ``CODE_TRIES`` each more waits ``CODE_PAUSE`` seconds,
-doubled each time, up to ``CODE_PAUSE_MAX``.
+``CodeGuard`` counts wrong codes per address; after ``CODE_TRIES`` of them the next try waits ``CODE_PAUSE``
+seconds, doubled with each further wrong code, up to ``CODE_PAUSE_MAX``. Nothing but ``CODE_FORGET`` seconds
+without a wrong code clears the count: a right code does not (else the code of one table, or a watch of a
+table open to all, would let an address go on guessing another table's code).
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ CODE_MAX = 40  # characters of a join code, at most
 CODE_TRIES = 5  # wrong join codes one address may send before it must pause
 CODE_PAUSE = 2.0  # seconds of the first pause; each wrong code after it doubles it
 CODE_PAUSE_MAX = 300.0  # seconds, the longest pause
+CODE_FORGET = 600.0  # seconds without a wrong code, after which an address's count starts again from 0
+CODE_ADDRESSES = 4096  # addresses whose wrong codes are remembered at once
 
 OK, SLOW, FLOOD = "ok", "slow", "flood"
 TOO_FAST = "You are sending too fast — wait a moment"
@@ -95,26 +99,32 @@ class RateLimits:
 
 
 class CodeGuard:
-    """Wrong join codes per address: ``CODE_TRIES`` free, then a pause before the next try that doubles
-    with every wrong code (``CODE_PAUSE`` … ``CODE_PAUSE_MAX`` seconds). A right code forgets the count."""
+    """Wrong join codes per address: after ``CODE_TRIES`` of them, a pause before the next try that doubles
+    with every further wrong code (``CODE_PAUSE`` … ``CODE_PAUSE_MAX`` seconds). The count goes only when the
+    address has sent no wrong code for ``CODE_FORGET`` seconds — never on a right code (see the module)."""
 
     def __init__(self, tries: int = CODE_TRIES, pause: float = CODE_PAUSE, most: float = CODE_PAUSE_MAX,
-                 clock=time.monotonic):
-        self.tries, self.pause, self.most, self.clock = tries, pause, most, clock
-        self._wrong: dict[str, tuple[int, float]] = {}  # address -> (wrong codes, may try again at)
+                 forget: float = CODE_FORGET, clock=time.monotonic):
+        self.tries, self.pause, self.most, self.forget, self.clock = tries, pause, most, forget, clock
+        self._wrong: dict[str, tuple[int, float, float]] = {}  # address -> (wrong codes, try again at, last wrong)
+
+    def _entry(self, address: str, now: float) -> tuple[int, float, float]:
+        entry = self._wrong.get(address)
+        if entry is None or now - entry[2] >= self.forget:
+            return 0, 0.0, now
+        return entry
 
     def wait(self, address: str) -> float:
         """Seconds this address must still wait before trying a code (0: it may try now)."""
-        _count, until = self._wrong.get(address, (0, 0.0))
-        return max(0.0, until - self.clock())
+        now = self.clock()
+        return max(0.0, self._entry(address, now)[1] - now)
 
     def wrong(self, address: str) -> None:
-        count = self._wrong.get(address, (0, 0.0))[0] + 1
-        over = count - self.tries
-        until = self.clock() + min(self.most, self.pause * 2 ** (over - 1)) if over > 0 else 0.0
-        self._wrong[address] = (count, until)
-        if len(self._wrong) > 4096:  # a host does not keep every address it ever heard from
-            self._wrong.pop(next(iter(self._wrong)))
-
-    def right(self, address: str) -> None:
+        now = self.clock()
+        count = self._entry(address, now)[0] + 1
+        over = count - self.tries  # 0 at the CODE_TRIES-th wrong code: the next try already waits
+        until = now + min(self.most, self.pause * 2 ** over) if over >= 0 else 0.0
         self._wrong.pop(address, None)
+        self._wrong[address] = (count, until, now)  # (newest last: the oldest address is forgotten first)
+        if len(self._wrong) > CODE_ADDRESSES:  # a host does not keep every address it ever heard from
+            self._wrong.pop(next(iter(self._wrong)))

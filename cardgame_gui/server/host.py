@@ -147,11 +147,9 @@ class ServerHost(LanHost):
             else:  # a game under way first, else a table still waiting
                 room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
                                         code) or self._first_room(list(self.lobby.rooms.values()), code)
-            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()):
-                if room is not None and room.invite_only:
-                    self.codes.right(address)
-                else:  # the code opened no table: a wrong code, counted like one
-                    self.codes.wrong(address)
+            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()) \
+                    and (room is None or not room.invite_only):  # the code opened no table: counted as wrong
+                self.codes.wrong(address)
             if room is not None:
                 message = dict(message, room=room.id)
             elif kind == "join":
