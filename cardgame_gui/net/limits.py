@@ -15,8 +15,10 @@ engine refuses (out of turn, illegal, not understood) are counted, and over the 
 empty the peer is sending far more than it may, sustained, and the host closes the connection
 (``FLOODED``). Pings and pongs are not counted.
 
-``MAX_PER_ADDRESS`` connections from one address and ``MAX_ROOMS`` rooms per host are the defaults of
-``LanHost``'s caps (on loopback every test shares one address, so tests set their own).
+``MAX_CONNECTIONS`` connections in all (``TABLE_CONNECTIONS`` at the app's host, which runs one table),
+``MAX_PER_ADDRESS`` from one address and ``MAX_ROOMS`` rooms per host are the defaults of ``LanHost``'s caps
+(on loopback every test shares one address, so tests set their own). A connection over a cap gets one short
+``error`` and is closed.
 
 What one connection may make the host hold (``Connection``): ``MAX_QUEUED`` bytes waiting to go out to a
 peer that does not read them (then it is dropped as lost: its seat is held), ``READ_BUFFER`` bytes read
@@ -35,8 +37,10 @@ import time
 CHAT_RATE = (5, 10.0)  # chat lines: at most 5 per 10 seconds (a burst of 5)
 ACTION_RATE = (20, 1.0)  # actions and lobby requests: at most 20 a second (a burst of 20)
 FLOOD_FACTOR = 10  # a peer this many times over its limit, sustained, is disconnected
-MAX_PER_ADDRESS = 8  # connections from one address
+MAX_PER_ADDRESS = 8  # connections from one address (a person's app holds one; a few apps on one machine)
 MAX_ROOMS = 32  # rooms one host keeps open
+MAX_CONNECTIONS = 256  # connections a server holds at once: 32 rooms of up to 7 seats, and some onlookers
+TABLE_CONNECTIONS = 32  # connections the app's host holds at once: its table's 7 seats at most, and onlookers
 PING_INTERVAL = 5000  # ms between pings
 IDLE_TIMEOUT = 20000  # ms of silence before the peer is given up
 FRAME_DEADLINE = 15000  # ms to finish a frame once its first byte came (64 KiB at 35 kbit/s)

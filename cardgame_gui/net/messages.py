@@ -38,6 +38,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "configure": {"game": ((str,), _REQ), "players": ((int,), _REQ), "options": ((dict,), _OPT),
                   "bot_level": ((str,), _OPT), "grace": ((int, float), _OPT)},
     "start": {},
+    "remove": {"seat": ((int,), _REQ)},
     "action": {"action": ((dict,), _REQ)},
     "chat": {"text": ((str,), _REQ)},
     "watch": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},

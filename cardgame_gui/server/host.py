@@ -143,7 +143,7 @@ class ServerHost(LanHost):
                     self._error(peer, str(exc), kind)
                     return False
             if kind == "join":
-                room = self.open_table(code)
+                room = self.open_table(code, address)
             else:  # a game under way first, else a table still waiting
                 room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
                                         code) or self._first_room(list(self.lobby.rooms.values()), code)
@@ -156,11 +156,11 @@ class ServerHost(LanHost):
                 kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
         return super().act(player, kind, message, peer)
 
-    def open_table(self, code: str | None = None):
+    def open_table(self, code: str | None = None, address: str | None = None):
         """The table a ``join`` without a room sits down at (None: there is none). A join code given picks
-        the invite-only table it opens first."""
-        return self._first_room([room for room in self.lobby.rooms.values()
-                                 if not room.started and not room.ended and not room.full], code)
+        the invite-only table it opens first; a table whose host removed that address is passed over."""
+        return self._first_room([room for room in self.lobby.rooms.values() if not room.started
+                                 and not room.ended and not room.full and address not in room.barred], code)
 
     def _first_room(self, rooms: list, code: str | None):
         """The first invite-only room ``code`` opens, else the first room open to all (None: none)."""

@@ -398,3 +398,29 @@ def test_seats_that_share_a_name_are_told_apart_by_their_seat():
     assert distinct_names(["Ann", "Expert bot", "Expert bot", "Bob"]) == [
         "Ann", "Expert bot 2", "Expert bot 3", "Bob"]
     assert distinct_names(["Ann", "Random bot"]) == ["Ann", "Random bot"]
+
+
+def test_the_host_frees_a_seat_before_the_start_and_that_player_may_not_sit_there_again():
+    lobby = Lobby()
+    room = lobby.create("p1", "Ann", "Friday")
+    lobby.join("p2", "Bob", room.id)
+    lobby.join("p3", "Cy", room.id)
+    with pytest.raises(RoomError, match="Only the host"):
+        lobby.remove_seat("p2", 2)
+    with pytest.raises(RoomError, match="cannot remove yourself"):
+        lobby.remove_seat("p1", 0)
+    with pytest.raises(RoomError, match="nobody to remove"):
+        lobby.remove_seat("p1", 3)
+    assert lobby.remove_seat("p1", 1).name == "Bob"
+    assert [m.name for m in room.members] == ["Ann", "Cy"] and lobby.room_of("p2") is None
+    room.barred.add("10.0.0.7")  # the host bars the address too
+    with pytest.raises(RoomError, match="removed you"):
+        lobby.join("p2", "Bob", room.id)
+    with pytest.raises(RoomError, match="removed you"):
+        lobby.join("p9", "Bob again", room.id, address="10.0.0.7")
+    lobby.join("p4", "Dee", room.id, address="10.0.0.8")
+    for player in ("p1", "p3", "p4"):
+        lobby.toggle_ready(player, room.id)
+    lobby.start("p1")
+    with pytest.raises(RoomError, match="only before the start"):
+        lobby.remove_seat("p1", 1)

@@ -5,11 +5,13 @@
     JoinDialog(parent).values()   # {"address", "port", "name", "code", "room", "watch"}: it lists the tables it hears
     lobby = LobbyDialog(parent, hosting=True)
     lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
-    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave"
+    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave", "remove"
     chat = ChatDock(parent); chat.said.connect(session.chat); chat.add("Bob", "hi")
 
 The dialogs only show and ask: ``ui/lan/session.py`` sends the requests and answers the refusals. A person
-who is not the host sees the game, seat count, rules and bot level read-only.
+who is not the host sees the game, seat count, rules and bot level read-only. The host (the table's owner)
+can free another person's seat before the start: pick it and press "Remove from the table" (someone who never
+ticks Ready would block the start for ever; they cannot sit at that table again).
 
 The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the open
 tables it hears, the newest host first: table, game, free seats, 🔒 for invite-only, the host; a host of
@@ -277,7 +279,14 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.title)
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
+        self.seats.currentRowChanged.connect(self._sync_remove)
         layout.addWidget(self.seats)
+        self.remove = QPushButton("Re&move from the table")
+        self.remove.setToolTip("Free the chosen seat: its player leaves the table and cannot sit at it again "
+                               "(for someone who never ticks Ready)")
+        self.remove.clicked.connect(self._on_remove)
+        layout.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignRight)
+        self._sync_remove()
         form = QFormLayout()
         self.game = QComboBox()
         for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
@@ -334,6 +343,7 @@ class LobbyDialog(QDialog):
             widget.setEnabled(self.hosting)
         self.start.setVisible(self.hosting)
         self.setWindowTitle(f"Table lobby — {room['name']}")
+        picked = self.seats.currentRow()
         self.seats.clear()
         for seat, person in enumerate(room["seats"]):
             marks = [("✓ ready" if person["ready"] else "not ready")]
@@ -349,6 +359,9 @@ class LobbyDialog(QDialog):
             self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
         if room.get("spectators"):
             self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
+        if 0 <= picked < len(room["seats"]):
+            self.seats.setCurrentRow(picked)
+        self._sync_remove()
         self.game.setCurrentIndex(self.game.findData(room["game"]))
         self.players.setRange(info.min_players, info.max_players)
         self.players.setValue(room["players"])
@@ -385,6 +398,19 @@ class LobbyDialog(QDialog):
     def say(self, text: str) -> None:
         self.message.setText(text)
 
+    def _removable(self) -> int | None:
+        """The seat "Remove from the table" frees: the chosen one, when it is another person's and this window
+        is the room's host before the start; else None."""
+        room, seat = self.room, self.seats.currentRow()
+        if not self.hosting or room is None or room["started"] or room["ended"]:
+            return None
+        return seat if 0 <= seat < len(room["seats"]) and seat != self.you else None
+
+    @Slot()
+    def _sync_remove(self) -> None:
+        self.remove.setVisible(self.hosting)
+        self.remove.setEnabled(self._removable() is not None)
+
     # ----- asking ----------------------------------------------------------------------------------
     @Slot()
     def _on_game_edited(self) -> None:
@@ -419,6 +445,12 @@ class LobbyDialog(QDialog):
     @Slot()
     def _on_start(self) -> None:
         self.requested.emit("start", {})
+
+    @Slot()
+    def _on_remove(self) -> None:
+        seat = self._removable()
+        if seat is not None:
+            self.requested.emit("remove", {"seat": seat})
 
     @Slot()
     def _on_leave(self) -> None:
