@@ -74,6 +74,7 @@ AT_THE_CAP = [
     {"type": "configure", "game": "german_bridge", "players": 3, "options": {HUGE[:20000]: 1}},
     {"type": "ready"},
     {"type": "start"},
+    {"type": "remove", "seat": 1},
     {"type": "leave"},
     {"type": "action", "action": {"type": "play", "card": HUGE}},
     {"type": "action", "action": {"type": HUGE}},

@@ -13,10 +13,13 @@ who is not the host sees the game, seat count, rules and bot level read-only. Th
 can free another person's seat before the start: pick it and press "Remove from the table" (someone who never
 ticks Ready would block the start for ever; they cannot sit at that table again).
 
-The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the open
-tables it hears, the newest host first: table, game, free seats, 🔒 for invite-only, the host; a host of
-another protocol version is greyed, with the reason; a host silent for ~5 s drops out. Double-click (or
-Enter) fills in the address and port; typing an address by hand always works.
+The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the tables
+it hears, the host heard first listed first (a new host goes to the end): table, game, free seats (or "game
+under way" for a table one can only watch), 🔒 for invite-only, the host with its address:port (⚠ when
+another host's name looks the same, or the name mixes alphabets); a host of another protocol version is
+greyed, with the reason; a host silent for ~5 s drops out. A click fills in the address and port; typing an
+address by hand always works. The list is redrawn at most every ``REFRESH_MS`` and in place: the row
+picked stays picked, and nothing moves under the mouse (a flood of announcements: ``net/announcement.py``).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ from ...net.rooms import DEFAULT_GRACE, new_code
 from ...session.rule_card import rule_card_text
 
 DEFAULT_PORT = 47123
+REFRESH_MS = 250  # the Join dialog redraws its list of tables at most this often
 
 
 def _port_box(value: int) -> QSpinBox:
@@ -127,13 +131,15 @@ class JoinDialog(QDialog):
     the table wants one. ``discovery_port`` 0 listens on a port of the system's choosing (tests)."""
 
     COLUMNS = ("Table", "Game", "Free seats", "Host")
+    FOUND_TITLE = "Tables on your network (click one):"
 
     def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
                  port: int = DEFAULT_PORT, discovery_port: int = DISCOVERY_PORT, listen_on: str = "0.0.0.0"):
         super().__init__(parent)
         self.setWindowTitle("Join a table")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Tables on your network (click one):"))
+        self.found_title = QLabel(self.FOUND_TITLE)
+        layout.addWidget(self.found_title)
         self.found = QTreeWidget()
         self.found.setHeaderLabels(list(self.COLUMNS))
         self.found.setRootIsDecorated(False)
@@ -147,9 +153,14 @@ class JoinDialog(QDialog):
         layout.addWidget(self.found_note)
         self.sightings = Sightings()
         self._rows: list[dict] = []
+        self._items: dict[tuple, QTreeWidgetItem] = {}  # (address, port, room) -> its row in the list
         self._picked: dict | None = None
         self.listener = DiscoveryListener(discovery_port, listen_on, self)
         self.listener.heard.connect(self._on_heard)
+        self._soon = QTimer(self)  # what was heard is shown once per REFRESH_MS, however much arrives
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(REFRESH_MS)
+        self._soon.timeout.connect(self.refresh)
         self._expiry = QTimer(self)
         self._expiry.setInterval(1000)
         self._expiry.timeout.connect(self.refresh)
@@ -197,48 +208,79 @@ class JoinDialog(QDialog):
     def done(self, result: int) -> None:
         """Closing stops listening (the port is shared, but nothing should listen for nobody)."""
         self._expiry.stop()
+        self._soon.stop()
         self.listener.stop()
         super().done(result)
 
     # ----- the tables heard ------------------------------------------------------------------------
     @Slot(object)
     def _on_heard(self, announcement: dict) -> None:
-        self.sightings.heard(announcement, announcement["address"], time.monotonic())
-        self.refresh()
+        if self.sightings.heard(announcement, announcement["address"], time.monotonic()) \
+                and not self._soon.isActive():
+            self._soon.start()
 
     @Slot()
     def refresh(self, now: float | None = None) -> None:
-        """Redraw the list from what was heard (only when it changed: a selection stays put)."""
+        """Show what was heard: rows gone are taken out, new ones added at their place, changed ones
+        rewritten; the row picked stays picked (nothing is redrawn when nothing changed)."""
         rows = self.sightings.rows(time.monotonic() if now is None else now)
+        ignored = self.sightings.turned_away + self.sightings.unlisted
+        self.found_title.setText(self.FOUND_TITLE if not ignored else
+                                 f"{self.FOUND_TITLE[:-1]} — too many tables announced: {ignored} not listed")
         if rows == self._rows:
             return
         self._rows = rows
-        selected = self._picked_key(self.found.currentItem())
-        self.found.clear()
+        current = self.found.currentItem()
+        wanted = {self._row_key(row): row for row in rows}
+        for key in [key for key in self._items if key not in wanted]:
+            item = self._items.pop(key)
+            self.found.takeTopLevelItem(self.found.indexOfTopLevelItem(item))
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        for row in rows:
-            table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no open table)")
-            host = f"{row['host']} — {row['address']}:{row['port']}"
-            free = str(row["free"]) if row["table"] is not None else ""
-            item = QTreeWidgetItem([table, row["game_name"], free, host])
-            item.setData(0, Qt.ItemDataRole.UserRole, row)
-            if row["mismatch"]:
-                item.setText(3, f"{host} (another version)")
-                for column in range(len(self.COLUMNS)):
-                    item.setForeground(column, grey)
-                    item.setToolTip(column, row["mismatch"])
-            elif row["invite_only"]:
-                item.setToolTip(0, "Invite-only: ask the host for the join code")
-            self.found.addTopLevelItem(item)
-            if self._picked_key(item) == selected:
-                self.found.setCurrentItem(item)
+        for index, (key, row) in enumerate(wanted.items()):
+            item = self._items.get(key)
+            if item is None:
+                item = self._items[key] = QTreeWidgetItem()
+                self.found.insertTopLevelItem(index, item)
+            elif self.found.indexOfTopLevelItem(item) != index:  # (a table of a host moved: rare)
+                self.found.takeTopLevelItem(self.found.indexOfTopLevelItem(item))
+                self.found.insertTopLevelItem(index, item)
+            if item.data(0, Qt.ItemDataRole.UserRole) != row:
+                self._show_row(item, row, grey)
+        if current is not None and self.found.indexOfTopLevelItem(current) >= 0:
+            self.found.setCurrentItem(current)
         for column in range(len(self.COLUMNS)):
             self.found.resizeColumnToContents(column)
 
     @staticmethod
-    def _picked_key(item) -> tuple | None:
-        row = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        return (row["address"], row["port"], row["room"]) if row else None
+    def _row_key(row: dict) -> tuple:
+        return row["address"], row["port"], row["room"]
+
+    def _show_row(self, item: QTreeWidgetItem, row: dict, grey) -> None:
+        table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no table)")
+        host = f"{row['host']}{' ⚠' if row['twin'] or row['mixed'] else ''} — {row['address']}:{row['port']}"
+        free = "game under way" if row["playing"] else str(row["free"]) if row["table"] is not None else ""
+        for column, text in enumerate((table, row["game_name"], free, host)):
+            item.setText(column, text)
+            item.setToolTip(column, "")
+            item.setData(column, Qt.ItemDataRole.ForegroundRole, None)
+        item.setData(0, Qt.ItemDataRole.UserRole, row)
+        if row["mismatch"]:
+            item.setText(3, f"{host} (another version)")
+            for column in range(len(self.COLUMNS)):
+                item.setForeground(column, grey)
+                item.setToolTip(column, row["mismatch"])
+            return
+        if row["playing"]:
+            item.setToolTip(0, "A game is under way: press Watch to watch it (a player who dropped out gets "
+                               "their seat back with Game ▸ Rejoin the table)")
+        elif row["invite_only"]:
+            item.setToolTip(0, "Invite-only: ask the host for the join code")
+        if row["twin"]:
+            item.setToolTip(3, "Another host on the network has a name that looks the same: ask your host for "
+                               "their address and port, and check them here")
+        elif row["mixed"]:
+            item.setToolTip(3, "This name mixes alphabets (Latin, Cyrillic, Greek letters drawn alike): it may "
+                               "imitate another host's — check the address with your host")
 
     @Slot(QTreeWidgetItem, int)
     def _on_pick(self, item: QTreeWidgetItem, _column: int = 0) -> None:
@@ -251,11 +293,16 @@ class JoinDialog(QDialog):
         self._picked = row
         self.address.setText(row["address"])
         self.port.setValue(row["port"])
-        if row["invite_only"]:
+        code = " (type the join code the host gave you)" if row["invite_only"] else ""
+        if row["playing"]:
+            self.found_note.setText(f"{row['table']} is playing {row['game_name']}: press Watch to watch it"
+                                    f"{code}. A player who dropped out rejoins with Game ▸ Rejoin the table.")
+        elif row["invite_only"]:
             self.found_note.setText(f"{row['table']} is invite-only: type the join code the host gave you.")
-            self.code.setFocus()
         else:
             self.found_note.setText(f"{row['table'] or row['host']}: press Join to sit down.")
+        if row["invite_only"]:
+            self.code.setFocus()
 
 
 class LobbyDialog(QDialog):
