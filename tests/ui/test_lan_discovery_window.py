@@ -129,7 +129,13 @@ def test_a_flood_of_announcements_neither_refills_the_list_nor_loses_the_table_p
     assert join_dialog.found.topLevelItemCount() == 8  # Ann and 7 of the flood: the address's cap
     assert join_dialog.found.currentItem() is picked and picked.text(0) == "Friday"  # never redrawn away
     assert len(redrawn) <= 7  # rows added in place (a few at a time), not 600 rebuilt lists
-    assert "not listed" in join_dialog.found_title.text()
+    turned_away = join_dialog.sightings.turned_away
+    sender.writeDatagram(encode("Flood", 30000, []), QHostAddress("127.0.0.1"), join_dialog.listener.port)
+    qtbot.waitUntil(lambda: join_dialog.sightings.turned_away > turned_away, timeout=WAIT)
+    join_dialog.refresh()
+    assert "some are not listed" in join_dialog.found_title.text()  # while hosts are being turned away
+    join_dialog.refresh()
+    assert join_dialog.found_title.text() == join_dialog.FOUND_TITLE  # and no more once they stop
     assert join_dialog.values()["room"] == "1" and join_dialog.values()["port"] == 47123
     del keep
 

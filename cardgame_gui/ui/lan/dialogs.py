@@ -154,6 +154,7 @@ class JoinDialog(QDialog):
         self.sightings = Sightings()
         self._rows: list[dict] = []
         self._items: dict[tuple, QTreeWidgetItem] = {}  # (address, port, room) -> its row in the list
+        self._turned_away = 0  # the sightings' count at the last redraw
         self._picked: dict | None = None
         self.listener = DiscoveryListener(discovery_port, listen_on, self)
         self.listener.heard.connect(self._on_heard)
@@ -224,9 +225,10 @@ class JoinDialog(QDialog):
         """Show what was heard: rows gone are taken out, new ones added at their place, changed ones
         rewritten; the row picked stays picked (nothing is redrawn when nothing changed)."""
         rows = self.sightings.rows(time.monotonic() if now is None else now)
-        ignored = self.sightings.turned_away + self.sightings.unlisted
-        self.found_title.setText(self.FOUND_TITLE if not ignored else
-                                 f"{self.FOUND_TITLE[:-1]} — too many tables announced: {ignored} not listed")
+        crowded = self.sightings.unlisted or self.sightings.turned_away > self._turned_away
+        self._turned_away = self.sightings.turned_away  # (hosts turned away since the last redraw: a flood now)
+        self.found_title.setText(f"{self.FOUND_TITLE[:-1]} — too many hosts are announcing: some are not listed"
+                                 if crowded else self.FOUND_TITLE)
         if rows == self._rows:
             return
         self._rows = rows
