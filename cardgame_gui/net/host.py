@@ -177,12 +177,12 @@ class LanHost(QObject):
             connection = Connection(socket, CLIENT_MESSAGES, self, self.ping_interval, self.idle_timeout)
             same = sum(1 for other in self._peers if other.address == address)
             if len(self._peers) >= self.max_connections:
-                self._turn_away(connection, address, f"This host is full: it holds {len(self._peers)} connections, its "
-                                            "most. Try again when someone has left")
+                self._turn_away(connection, address, f"This host is full: it holds {len(self._peers)} "
+                                "connections, its most. Try again when someone has left")
                 continue
             if same >= self.max_per_address:
-                self._turn_away(connection, address, f"This host already has {same} connections from your address, its "
-                                            "most: close one of them first")
+                self._turn_away(connection, address, f"This host already has {same} connections from your "
+                                "address, its most: close one of them first")
                 continue
             connection.address = address
             peer = _Peer(connection, RateLimits(self.chat_rate, self.action_rate))
