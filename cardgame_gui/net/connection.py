@@ -129,8 +129,6 @@ class Connection(QObject):
                 self.socket.flush()
             self.socket.blockSignals(True)
             if self.socket.bytesToWrite() and not self.overflowed:
-                self.socket.readAll()  # what the peer sent is not for us now; left unread it would make the
-                # close a reset, which may throw away the reason on its way
                 self.socket.flush()  # the queued bytes (the reason) go out now: the socket is deleted soon
                 self.socket.disconnectFromHost()
             else:
