@@ -47,3 +47,29 @@ def test_the_owner_removes_a_guest_who_never_ticks_ready_and_the_table_can_start
     qtbot.waitUntil(lambda: bob.lan.client is None and "cannot sit there again" in (bob.lan.last_message or "")
                     and bob.lan.last_message != "", timeout=WAIT)
     assert [seat["name"] for seat in lobby.room["seats"]] == ["Ann"]
+
+
+def test_the_seat_chosen_follows_its_person_when_the_seats_move_up(qtbot):
+    """Removing Bob moves Cy up to seat 2: the choice must not slide onto Cy (a second click on Remove would
+    remove someone the owner never chose)."""
+    from cardgame_gui.ui.lan.dialogs import LobbyDialog
+
+    def room(*names):
+        return {"id": "1", "name": "Friday", "invite_only": False, "host": 0, "game": "german_bridge",
+                "game_name": "German Bridge", "players": 4, "options": {}, "bot_level": "casual",
+                "started": False, "ended": False, "grace": 30.0, "spectators": [],
+                "seats": [{"name": n, "ready": False, "host": n == "Ann", "left": False, "away": False,
+                           "bot": False} for n in names]}
+
+    lobby = LobbyDialog(hosting=True)
+    qtbot.addWidget(lobby)
+    lobby.show_room(room("Ann", "Bob", "Cy"), you=0)
+    lobby.seats.setCurrentRow(2)
+    lobby.show_room(room("Ann", "Bob", "Cy", "Dee"), you=0)  # Dee joins: Cy stays chosen
+    assert lobby.seats.currentRow() == 2 and lobby.remove.isEnabled()
+    lobby.seats.setCurrentRow(1)
+    with qtbot.waitSignal(lobby.requested) as asked:
+        lobby.remove.click()
+    assert asked.args == ["remove", {"seat": 1}]
+    lobby.show_room(room("Ann", "Cy", "Dee"), you=0)  # Bob gone, Cy moved up to seat 2
+    assert lobby.seats.currentRow() == -1 and not lobby.remove.isEnabled()

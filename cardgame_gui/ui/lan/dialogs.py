@@ -321,6 +321,7 @@ class LobbyDialog(QDialog):
         self._window_hosts = hosting  # this window runs the host; else a guest (see ``_fill``)
         self.room: dict | None = None
         self.you: int | None = None
+        self._seat_names: list[str] = []  # the seats' names as last shown
         self._filling = False
         layout = QVBoxLayout(self)
         self.title = QLabel(where)
@@ -392,7 +393,11 @@ class LobbyDialog(QDialog):
             widget.setEnabled(self.hosting)
         self.start.setVisible(self.hosting)
         self.setWindowTitle(f"Table lobby — {room['name']}")
-        picked = self.seats.currentRow()
+        row = self.seats.currentRow()
+        before, self._seat_names = self._seat_names, [person["name"] for person in room["seats"]]
+        # the seat chosen stays chosen while the seats up to it are the same people (they move up when one
+        # leaves: the choice must not slide onto someone else)
+        picked = row if 0 <= row < len(before) and before[:row + 1] == self._seat_names[:row + 1] else -1
         self.seats.clear()
         for seat, person in enumerate(room["seats"]):
             marks = [("✓ ready" if person["ready"] else "not ready")]
@@ -408,7 +413,7 @@ class LobbyDialog(QDialog):
             self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
         if room.get("spectators"):
             self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
-        if 0 <= picked < len(room["seats"]):
+        if picked >= 0:
             self.seats.setCurrentRow(picked)
         self._sync_remove()
         self.game.setCurrentIndex(self.game.findData(room["game"]))
