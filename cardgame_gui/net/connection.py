@@ -129,7 +129,8 @@ class Connection(QObject):
                 self.socket.flush()
             self.socket.blockSignals(True)
             if self.socket.bytesToWrite() and not self.overflowed:
-                self.socket.disconnectFromHost()  # lets the queued bytes (the reason) go out
+                self.socket.flush()  # the queued bytes (the reason) go out now: the socket is deleted soon
+                self.socket.disconnectFromHost()
             else:
                 self.socket.abort()
             self.socket.deleteLater()

@@ -2,6 +2,7 @@
 
     announcer = Announcer(announce_address(settings), parent=window)   # DISCOVERY_PORT, every 1.5 s
     announcer.start(lan_host, "Ann")      # reads lan_host.lobby.rooms and lan_host.port at each announcement
+                                          # (its open tables and its games under way)
     announcer.stop()
 
     listener = DiscoveryListener(parent=dialog)          # binds DISCOVERY_PORT, shared with other listeners
@@ -26,7 +27,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
 from .announcement import (ADDRESS_ENV, ADDRESS_KEY, DEFAULT_ADDRESS, DISCOVERY_PORT, MAX_DATAGRAM,
-                           AnnouncementError, encode, open_tables, parse)
+                           AnnouncementError, encode, games_under_way, open_tables, parse)
 
 ANNOUNCE_INTERVAL = 1500  # ms
 READ_BATCH = 200  # datagrams read per turn of the event loop
@@ -85,7 +86,8 @@ class Announcer(QObject):
         self.host = None
 
     def payload(self) -> bytes:
-        return encode(self.name, self.host.port, open_tables(self.host.lobby.rooms.values()))
+        rooms = list(self.host.lobby.rooms.values())
+        return encode(self.name, self.host.port, open_tables(rooms), games_under_way(rooms))
 
     @Slot()
     def announce(self) -> bool:

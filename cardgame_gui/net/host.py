@@ -47,8 +47,8 @@ from ..engine import RuleError, load_game
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit, saved_promise
 from .filtering import events_for_seat, log_chunks, must_not_learn, scrub
-from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_PER_ADDRESS, MAX_ROOMS, OK, TOO_FAST,
-                     CodeGuard, RateLimits)
+from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_CONNECTIONS, MAX_PER_ADDRESS,
+                     MAX_ROOMS, OK, TABLE_CONNECTIONS, TOO_FAST, CodeGuard, RateLimits)
 from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
                        guest_name, quote, version_refusal)
 from .rooms import Lobby, Room, RoomError, WrongCode
@@ -56,7 +56,7 @@ from .seat_hold import SeatHolds, seat_notes
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
-LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch")
+LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch", "remove")
 SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
 
@@ -118,8 +118,11 @@ class LanHost(QObject):
                  idle_timeout: int = IDLE_TIMEOUT, seed: int | None = None,
                  chat_rate: tuple[float, float] = CHAT_RATE, action_rate: tuple[float, float] = ACTION_RATE,
                  max_per_address: int = MAX_PER_ADDRESS, max_rooms: int = MAX_ROOMS, one_table: bool = False,
-                 hello_deadline: int = HELLO_DEADLINE):
+                 hello_deadline: int = HELLO_DEADLINE, max_connections: int | None = None):
         super().__init__(parent)
+        # connections held at once (each further one gets an ``error`` and is closed)
+        self.max_connections = max_connections or (TABLE_CONNECTIONS if one_table else MAX_CONNECTIONS)
+        self._turned_away_at = float("-inf")  # when the hosting window was last told of a refused connection
         self.one_table = one_table  # the app's host: its own table only, no guest opens another
         self.hello_deadline = hello_deadline  # ms for a new connection to say hello
         self.codes = CodeGuard()  # wrong join codes per address
@@ -173,10 +176,13 @@ class LanHost(QObject):
             address = socket.peerAddress().toString()
             connection = Connection(socket, CLIENT_MESSAGES, self, self.ping_interval, self.idle_timeout)
             same = sum(1 for other in self._peers if other.address == address)
+            if len(self._peers) >= self.max_connections:
+                self._turn_away(connection, address, f"This host is full: it holds {len(self._peers)} "
+                                "connections, its most. Try again when someone has left")
+                continue
             if same >= self.max_per_address:
-                connection.close(f"This host already has {same} connections from your address, its most: "
-                                 "close one of them first")
-                self.notice.emit(f"Refused a connection from {address}: {same} already")
+                self._turn_away(connection, address, f"This host already has {same} connections from your "
+                                "address, its most: close one of them first")
                 continue
             connection.address = address
             peer = _Peer(connection, RateLimits(self.chat_rate, self.action_rate))
@@ -185,6 +191,16 @@ class LanHost(QObject):
             connection.closed.connect(self._on_closed)
             if not self._hello_sweep.isActive():
                 self._hello_sweep.start(min(1000, self.hello_deadline))
+
+    def _turn_away(self, connection: Connection, address: str, text: str) -> None:
+        """A connection over a cap: one short ``error`` saying why, then closed (no ``bye``: a client may
+        try again later). The hosting window hears of it at most every 10 s (a flood is one line)."""
+        connection.send({"type": "error", "message": text, "refused": None})
+        connection.close(text, tell=False)
+        now = time.monotonic()
+        if now - self._turned_away_at >= 10:
+            self._turned_away_at = now
+            self.notice.emit(f"Refused a connection from {address}: {text}")
 
     @Slot()
     def _sweep_hellos(self) -> None:
@@ -274,7 +290,7 @@ class LanHost(QObject):
         try:
             if address is not None and kind in ("join", "watch") and message.get("code"):
                 self.check_code_pause(address)
-            self._lobby_request(player, kind, message)
+            self._lobby_request(player, kind, message, address)
         except WrongCode as exc:
             self.codes.wrong(address or LOCAL)
             self._error(peer, str(exc), kind)
@@ -285,8 +301,6 @@ class LanHost(QObject):
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
             self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
             return False
-        if address is not None and kind in ("join", "watch") and message.get("code"):
-            self.codes.right(address)
         return True
 
     def check_code_pause(self, address: str) -> None:
@@ -296,7 +310,7 @@ class LanHost(QObject):
             raise RoomError(f"Too many wrong join codes from your address: wait {wait:.0f} seconds before trying "
                             "again")
 
-    def _lobby_request(self, player: str, kind: str, message: dict) -> None:
+    def _lobby_request(self, player: str, kind: str, message: dict, address: str | None = None) -> None:
         lobby = self.lobby
         name = self.names.get(player, "?")
         if kind == "create":
@@ -306,7 +320,7 @@ class LanHost(QObject):
             self._room_changed(lobby.create(player, name, clean_name(message.get("name") or "", ""),
                                             bool(message.get("invite_only")), message.get("code")))
         elif kind == "join":
-            room = lobby.join(player, name, self._named_room(message, "join"), message.get("code"))
+            room = lobby.join(player, name, self._named_room(message, "join"), message.get("code"), address)
             self.notice.emit(f"{name} joined {room.name}")
             self._room_changed(room)
         elif kind == "leave":
@@ -329,6 +343,8 @@ class LanHost(QObject):
             self._chat(room, name, message["text"])
         elif kind == "watch":
             self._watch(player, name, message)
+        elif kind == "remove":
+            self._remove_seat(player, message["seat"])
         else:
             raise RoomError(f"Unknown request {kind!r}")
 
@@ -353,6 +369,20 @@ class LanHost(QObject):
             self.tables.pop(room.id, None)
             raise
         self._room_changed(room)
+
+    def _remove_seat(self, player: str, seat: int) -> None:
+        """The room's host frees a seat before the start (``Lobby.remove_seat``): that person's connection is
+        closed with the reason, and neither they nor their address may sit at the table again."""
+        room = self.lobby.room_of(player)
+        removed = self.lobby.remove_seat(player, seat)
+        peer = self._by_player.get(removed.player)
+        text = f"{self.names.get(player, '?')} removed {removed.name} from the table"
+        self.notice.emit(text)
+        self._table_chat(room, text)
+        self._room_changed(room)
+        if peer is not None:
+            room.barred.add(peer.connection.address)
+            peer.connection.close(f"The host of {room.name} removed you from its seats: you cannot sit there again")
 
     def _chat(self, room: Room, name: str, text: str) -> None:
         text = "".join(ch for ch in text if ch.isprintable())[:CHAT_LIMIT].strip()

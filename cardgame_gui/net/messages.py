@@ -38,6 +38,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "configure": {"game": ((str,), _REQ), "players": ((int,), _REQ), "options": ((dict,), _OPT),
                   "bot_level": ((str,), _OPT), "grace": ((int, float), _OPT)},
     "start": {},
+    "remove": {"seat": ((int,), _REQ)},
     "action": {"action": ((dict,), _REQ)},
     "chat": {"text": ((str,), _REQ)},
     "watch": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},
@@ -133,9 +134,16 @@ def guest_name(name: str) -> str:
     return f"{name} (player)" if name.casefold() in RESERVED_NAMES else name
 
 
+# printable characters that show nothing (``str.isprintable`` already refuses the format characters, such as
+# zero-width spaces and joiners): a name holding one would look like another name without it
+INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u180b\u180c\u180d\u180f\u2800\u3164\uffa0") \
+    | {chr(code) for code in range(0xFE00, 0xFE10)} | {chr(code) for code in range(0xE0100, 0xE01F0)}
+
+
 def clean_name(name: str, fallback: str = "Player") -> str:
-    """A name fit to show: control characters dropped, spaces squeezed, at most ``NAME_LIMIT`` characters."""
-    text = "".join(ch for ch in name if ch.isprintable())
+    """A name fit to show: control and invisible characters dropped, spaces squeezed, at most ``NAME_LIMIT``
+    characters."""
+    text = "".join(ch for ch in name if ch.isprintable() and ch not in INVISIBLE)
     text = " ".join(text.split())[:NAME_LIMIT]
     return text or fallback
 

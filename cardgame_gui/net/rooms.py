@@ -18,7 +18,10 @@ refusal raises ``RoomError`` (a ``ValueError``) with a sentence a player can rea
   the seat is kept for a bot and nobody moves);
 - toggle ready: refused when not in the room or the game has ended;
 - start: refused when not in a room, already started or ended, not the host, or not everyone is ready; the
-  empty seats are filled with bots of the level the host chose.
+  empty seats are filled with bots of the level the host chose;
+- remove a seat (``remove_seat``): the host frees another person's seat before the game starts (someone who
+  never ticks Ready would block the start for ever); the seats move up as on a leave, and that player (and
+  the address the host adds to ``Room.barred``) may not sit at the table again.
 
 A ``Lobby`` holds many rooms (a dedicated host serves several; the app's host holds one).
 """
@@ -88,6 +91,7 @@ class Room:
     ended: bool = False
     grace: float = DEFAULT_GRACE  # seconds a dropped person's seat is held before a bot plays it
     watchers: dict[str, str] = field(default_factory=dict)  # spectators: player -> name
+    barred: set[str] = field(default_factory=set)  # players and addresses the host removed: no seat here again
 
     @property
     def people(self) -> list[str]:
@@ -183,10 +187,13 @@ class Lobby:
         self._where[player] = room_id
         return room
 
-    def join(self, player: str, name: str, room_id: str, code: str | None = None) -> Room:
+    def join(self, player: str, name: str, room_id: str, code: str | None = None,
+             address: str | None = None) -> Room:
         if player in self._where:
             raise RoomError("You are already at a table: leave it before joining another")
         room = self._room(room_id)
+        if room.barred & {player, address}:
+            raise RoomError(f"The host of {room.name} removed you from its seats: you cannot sit there again")
         if room.ended:
             raise RoomError(f"The game at {room.name} has ended")
         if room.started:
@@ -365,6 +372,24 @@ class Lobby:
             raise RoomError(f"No {room.bot_level!r} bot plays {GAMES[room.game].name}: fill every seat")
         room.started = True
         return [None] * len(room.members) + [room.bot_level] * empty
+
+    def remove_seat(self, player: str, seat) -> Member:
+        """The host frees another person's seat before the game starts: the seats move up, and that person is
+        barred from the room (``Room.barred``). The member removed; ``RoomError`` says why not."""
+        room = self._member_room(player, None)
+        if room.host != player:
+            raise RoomError("Only the host can free a seat")
+        if room.started or room.ended:
+            raise RoomError("The game has started: a seat is freed only before the start (a player who leaves "
+                            "or drops is played by a bot)")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(room.members):
+            raise RoomError(f"There is nobody to remove in that seat ({len(room.members)} seated)")
+        member = room.members[seat]
+        if member.player == player:
+            raise RoomError("You cannot remove yourself: leave the table instead")
+        self.leave(member.player)
+        room.barred.add(member.player)
+        return member
 
     def remove(self, room_id: str) -> None:
         """Forget a room and everyone in it (a resume that failed half-way)."""

@@ -35,7 +35,7 @@ import sys
 
 from ..cli import run_quietly
 from ..net.announcement import DISCOVERY_PORT
-from ..net.limits import MAX_PER_ADDRESS, MAX_ROOMS
+from ..net.limits import MAX_CONNECTIONS, MAX_PER_ADDRESS, MAX_ROOMS
 from ..net.messages import clean_name
 from ..session.controller import SPEEDS
 
@@ -65,6 +65,8 @@ def _parser() -> argparse.ArgumentParser:
                         help=f"tables open at once (default {MAX_ROOMS})")
     parser.add_argument("--max-per-address", type=int, default=MAX_PER_ADDRESS, metavar="N",
                         help=f"connections from one computer (default {MAX_PER_ADDRESS})")
+    parser.add_argument("--max-connections", type=int, default=MAX_CONNECTIONS, metavar="N",
+                        help=f"connections held at once, from everyone (default {MAX_CONNECTIONS})")
     parser.add_argument("--resume", nargs="+", action="extend", default=[], metavar="FILE",
                         help="a room saved at an earlier shutdown: its game goes on with the same seats")
     return parser
@@ -81,7 +83,8 @@ def _main(argv: list[str] | None) -> int:
         if not 0 <= port <= 65535:
             print(f"cardgame-server: {option} must be 0 to 65535, not {port}", file=sys.stderr)
             return 2
-    for option, count in (("--max-rooms", args.max_rooms), ("--max-per-address", args.max_per_address)):
+    for option, count in (("--max-rooms", args.max_rooms), ("--max-per-address", args.max_per_address),
+                          ("--max-connections", args.max_connections)):
         if count < 1:
             print(f"cardgame-server: {option} must be at least 1, not {count}", file=sys.stderr)
             return 2
@@ -95,7 +98,7 @@ def _main(argv: list[str] | None) -> int:
     name = clean_name(args.name or socket.gethostname(), "cardgame server")  # as the announcements say it
     server = DedicatedServer(name=name,
                              save_dir=args.save_dir, bot_speed=args.bot_speed, max_rooms=args.max_rooms,
-                             max_per_address=args.max_per_address)
+                             max_per_address=args.max_per_address, max_connections=args.max_connections)
     server.install_signal_handlers(signal.SIGINT, signal.SIGTERM)  # before anyone can know we are here
     try:
         announcer = server.announcer_for(args.announce_address, args.discovery_port)

@@ -143,26 +143,24 @@ class ServerHost(LanHost):
                     self._error(peer, str(exc), kind)
                     return False
             if kind == "join":
-                room = self.open_table(code)
+                room = self.open_table(code, address)
             else:  # a game under way first, else a table still waiting
                 room = self._first_room([r for r in self.lobby.rooms.values() if r.started and not r.ended],
                                         code) or self._first_room(list(self.lobby.rooms.values()), code)
-            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()):
-                if room is not None and room.invite_only:
-                    self.codes.right(address)
-                else:  # the code opened no table: a wrong code, counted like one
-                    self.codes.wrong(address)
+            if code and address is not None and any(r.invite_only for r in self.lobby.rooms.values()) \
+                    and (room is None or not room.invite_only):  # the code opened no table: counted as wrong
+                self.codes.wrong(address)
             if room is not None:
                 message = dict(message, room=room.id)
             elif kind == "join":
                 kind, message = "create", {"type": "create", "name": ""}  # "<name>'s table"
         return super().act(player, kind, message, peer)
 
-    def open_table(self, code: str | None = None):
+    def open_table(self, code: str | None = None, address: str | None = None):
         """The table a ``join`` without a room sits down at (None: there is none). A join code given picks
-        the invite-only table it opens first."""
-        return self._first_room([room for room in self.lobby.rooms.values()
-                                 if not room.started and not room.ended and not room.full], code)
+        the invite-only table it opens first; a table whose host removed that address is passed over."""
+        return self._first_room([room for room in self.lobby.rooms.values() if not room.started
+                                 and not room.ended and not room.full and address not in room.barred], code)
 
     def _first_room(self, rooms: list, code: str | None):
         """The first invite-only room ``code`` opens, else the first room open to all (None: none)."""

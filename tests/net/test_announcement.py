@@ -7,8 +7,8 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cardgame_gui.net.announcement import (MAX_DATAGRAM, AnnouncementError, Sightings, encode, mismatch,
-                                           open_tables, parse)
+from cardgame_gui.net.announcement import (MAX_DATAGRAM, AnnouncementError, Sightings, encode, games_under_way,
+                                           look_alike, mismatch, mixed_alphabets, open_tables, parse)
 from cardgame_gui.net.messages import PROTOCOL_VERSION
 from cardgame_gui.net.rooms import Lobby
 
@@ -38,7 +38,30 @@ def test_only_tables_one_can_join_are_announced_and_never_the_code():
     announcement = parse(data)
     assert announcement["name"] == "Ann" and announcement["port"] == 47123
     assert announcement["protocol"] == PROTOCOL_VERSION and announcement["tables"] == tables
+    assert announcement["playing"] == []
     assert mismatch(announcement) is None
+
+
+def test_started_tables_are_announced_with_their_game_as_under_way():
+    lobby = Lobby()
+    started = lobby.create("di", "Di", "Started")
+    lobby.configure("di", "contract_rummy", 5, {}, "random")
+    lobby.toggle_ready("di")
+    lobby.start("di")
+    waiting = lobby.create("ann", "Ann", "Friday")
+    playing = games_under_way(lobby.rooms.values())
+    assert playing == [{"id": started.id, "name": "Started", "game": "contract_rummy",
+                        "game_name": "Contract Rummy", "seated": 1, "players": 5, "invite_only": False}]
+    announcement = parse(encode("Di", 47123, open_tables(lobby.rooms.values()), playing))
+    assert announcement["playing"] == playing and [t["id"] for t in announcement["tables"]] == [waiting.id]
+    lobby.end(started.id)
+    assert games_under_way(lobby.rooms.values()) == []  # a game over is no longer announced
+    assert parse(good())["playing"] == []  # a host of an earlier version announces no "playing"
+    seen = Sightings()
+    seen.heard(announcement, "10.0.0.9", 0.0)
+    rows = seen.rows(0.0)
+    assert [(r["table"], r["game_name"], r["playing"]) for r in rows] == [
+        ("Friday", "Devil's Bridge", False), ("Started", "Contract Rummy", True)]
 
 
 def test_too_many_tables_are_cut_to_fit_one_datagram_and_counted():
@@ -140,15 +163,72 @@ def test_fuzz_announcement_shaped_junk_is_refused_or_clean(body, ours):
 
 
 # ----- what a listener lists -----------------------------------------------------------------------------
-def test_sightings_list_newest_host_first_and_forget_the_silent():
+def test_sightings_list_the_host_heard_first_first_and_forget_the_silent():
     seen = Sightings(forget_after=5.0)
     table = {"id": "1", "name": "Friday", "game": "german_bridge", "game_name": "German Bridge", "free": 2,
              "invite_only": True}
-    seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=0.0)
-    seen.heard(parse(encode("Bob", 47200, [])), "192.168.1.8", now=1.0)
-    seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=2.0)  # heard again: stays put
+    assert seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=0.0)
+    assert seen.heard(parse(encode("Bob", 47200, [])), "192.168.1.8", now=1.0)
+    assert not seen.heard(parse(encode("Ann", 47123, [table])), "192.168.1.7", now=2.0)  # nothing new: stays put
     rows = seen.rows(now=3.0)
-    assert [(r["host"], r["table"]) for r in rows] == [("Bob", None), ("Ann", "Friday")]
-    assert rows[1]["address"] == "192.168.1.7" and rows[1]["port"] == 47123 and rows[1]["invite_only"]
+    assert [(r["host"], r["table"]) for r in rows] == [("Ann", "Friday"), ("Bob", None)]  # a new host goes last
+    assert rows[0]["address"] == "192.168.1.7" and rows[0]["port"] == 47123 and rows[0]["invite_only"]
     assert [r["host"] for r in seen.rows(now=6.5)] == ["Ann"]  # Bob silent 5.5 s
     assert seen.rows(now=7.5) == []
+
+
+def test_a_flood_of_hosts_is_capped_per_address_and_in_all_and_the_hosts_listed_stay():
+    seen = Sightings(max_hosts=10, per_address=3)
+    assert seen.heard(parse(encode("Real", 47123, [])), "10.0.0.1", now=0.0)
+    for port in range(2000, 3000):  # one address, a new port each datagram
+        seen.heard(parse(encode("Flood", port, [])), "10.0.0.66", now=0.5)
+    for last in range(100, 200):  # a hundred addresses
+        seen.heard(parse(encode("Flood", 5000, [])), f"10.0.1.{last}", now=0.6)
+    rows = seen.rows(now=1.0)
+    assert len(rows) == 10 and rows[0]["host"] == "Real"
+    assert sum(1 for r in rows if r["address"] == "10.0.0.66") == 3
+    assert seen.turned_away == 1000 - 3 + 100 - 6
+    assert seen.heard(parse(encode("Real", 47123, [{"id": "1", "name": "Friday", "game": "german_bridge",
+                                                     "game_name": "German Bridge", "free": 3,
+                                                     "invite_only": False}])), "10.0.0.1", now=1.5)
+    assert seen.rows(now=1.5)[0]["table"] == "Friday"  # a listed host is still heard
+    assert [r["host"] for r in seen.rows(now=6.2)] == ["Real"]  # the silent flood is forgotten ...
+    assert seen.heard(parse(encode("Next", 47123, [])), "10.0.0.66", now=6.3)  # ... and makes room
+
+
+def test_a_listed_hosts_changes_are_taken_at_most_once_a_second():
+    seen = Sightings(update_every=1.0)
+    table = {"id": "1", "name": "Friday", "game": "german_bridge", "game_name": "German Bridge", "free": 3,
+             "invite_only": False}
+    seen.heard(parse(encode("Ann", 47123, [table])), "10.0.0.1", now=0.0)
+    for n in range(1, 50):  # a sender changing its announcement 100 times a second
+        assert not seen.heard(parse(encode("Ann", 47123, [dict(table, free=n % 3)])), "10.0.0.1", now=n / 100)
+    assert seen.heard(parse(encode("Ann", 47123, [dict(table, free=1)])), "10.0.0.1", now=1.0)
+    assert seen.rows(now=1.0)[0]["free"] == 1
+
+
+def test_a_copycat_hosts_invisible_or_look_alike_name_is_flagged_and_shown_with_its_address():
+    seen = Sightings()
+    seen.heard(parse(encode("Ann", 47123, [])), "10.0.0.1", now=0.0)
+    seen.heard(parse(encode("Bob", 47123, [])), "10.0.0.2", now=0.0)
+    rows = seen.rows(now=0.0)
+    assert not any(r["twin"] or r["mixed"] for r in rows)
+    copycat = parse(encode("Ann\u034f", 47999, []))  # a combining grapheme joiner shows nothing
+    assert copycat["name"] == "Ann"
+    seen.heard(copycat, "10.0.0.66", now=0.1)
+    seen.heard(parse(encode("\u0412ob", 47000, [])), "10.0.0.67", now=0.1)  # a Cyrillic В
+    rows = {(r["address"], r["port"]): r for r in seen.rows(now=0.2)}
+    assert rows["10.0.0.1", 47123]["twin"] and rows["10.0.0.66", 47999]["twin"]
+    assert rows["10.0.0.2", 47123]["twin"] and rows["10.0.0.67", 47000]["twin"]
+    assert rows["10.0.0.67", 47000]["mixed"] and not rows["10.0.0.2", 47123]["mixed"]
+
+
+@pytest.mark.parametrize("name", ["ann", "ANN", "Аnn", "Ａｎｎ", "A n n", "Ánn", "Ann\u3164"])
+def test_names_drawn_alike_fold_alike(name):
+    from cardgame_gui.net.messages import clean_name
+    assert look_alike(clean_name(name)) == look_alike("Ann")
+
+
+def test_names_drawn_differently_stay_apart():
+    assert len({look_alike(name) for name in ("Ann", "Anne", "Bob", "Dan", "Анна")}) == 5
+    assert mixed_alphabets("Аnn") and not mixed_alphabets("Анна") and not mixed_alphabets("Zoë")

@@ -74,6 +74,7 @@ AT_THE_CAP = [
     {"type": "configure", "game": "german_bridge", "players": 3, "options": {HUGE[:20000]: 1}},
     {"type": "ready"},
     {"type": "start"},
+    {"type": "remove", "seat": 1},
     {"type": "leave"},
     {"type": "action", "action": {"type": "play", "card": HUGE}},
     {"type": "action", "action": {"type": HUGE}},
@@ -245,19 +246,41 @@ def test_wrong_join_codes_from_one_address_make_it_wait_even_with_the_right_code
     host.codes = CodeGuard(tries=3, pause=30.0, clock=lambda: now[0])
     host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")
     raw = greeted(qtbot, host, "Guesser")
-    for guess in ("000000", "000001", "000002", "000003"):
+    for guess in ("000000", "000001", "000002"):
         raw.send(encode({"type": "join", "code": guess}))
-    qtbot.waitUntil(lambda: len(raw.messages) == 5, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(raw.messages) == 4, timeout=WAIT)
     assert [m["message"] for m in raw.messages[1:4]] == ["That join code is wrong: ask the host for it again"] * 3
-    assert raw.messages[4]["message"] == "That join code is wrong: ask the host for it again"
-    raw.send(encode({"type": "join", "code": "4711KX"}))  # right, but the address must wait now
-    qtbot.waitUntil(lambda: len(raw.messages) == 6, timeout=WAIT)
-    assert raw.messages[5]["message"] == "Too many wrong join codes from your address: wait 30 seconds before " \
+    raw.send(encode({"type": "join", "code": "4711KX"}))  # right, but after 3 wrong ones the address waits
+    qtbot.waitUntil(lambda: len(raw.messages) == 5, timeout=WAIT)
+    assert raw.messages[4]["message"] == "Too many wrong join codes from your address: wait 30 seconds before " \
                                          "trying again"
     now[0] = 31.0
     raw.send(encode({"type": "join", "code": "4711KX"}))
     qtbot.waitUntil(lambda: "room" in raw.kinds(), timeout=WAIT)
-    assert host.codes.wait("127.0.0.1") == 0  # a right code forgets the count
+
+
+def test_a_good_watch_of_a_table_open_to_all_does_not_let_an_address_go_on_guessing(qtbot, host):
+    """4 wrong codes, then a watch with a code of a table open to all (it opens), then more guesses: the
+    fifth wrong code makes the address wait, as if the watch had not been there (it used to clear the
+    count: 5 guesses, a watch, 5 more ... never a pause)."""
+    host.open_room(LOCAL, "Ann", "Friday", invite_only=True, code="4711KX")
+    host.lobby.create("someone", "Cy", "Open to all")
+    public = next(room.id for room in host.lobby.rooms.values() if not room.invite_only)
+    secret = next(room.id for room in host.lobby.rooms.values() if room.invite_only)
+    raw = greeted(qtbot, host, "Guesser")
+    replies = lambda: [m for m in raw.messages if m["type"] not in ("ping", "pong")]  # noqa: E731
+    for guess in range(4):
+        raw.send(encode({"type": "join", "room": secret, "code": f"00000{guess}"}))
+    qtbot.waitUntil(lambda: len(replies()) == 5, timeout=WAIT)
+    raw.send(encode({"type": "watch", "room": public, "code": "ANYTHING"}))
+    qtbot.waitUntil(lambda: "room" in raw.kinds(), timeout=WAIT)
+    raw.send(encode({"type": "leave"}))
+    for guess in ("000008", "000009"):
+        raw.send(encode({"type": "join", "room": secret, "code": guess}))
+    qtbot.waitUntil(lambda: len([m for m in replies()[5:] if m["type"] == "error"]) == 2, timeout=WAIT)
+    fifth, sixth = [m["message"] for m in replies()[5:] if m["type"] == "error"]
+    assert fifth == "That join code is wrong: ask the host for it again"
+    assert sixth.startswith("Too many wrong join codes from your address: wait")
 
 
 def test_a_short_join_code_is_refused_in_words(qtbot, host):

@@ -507,7 +507,7 @@ def test_connections_per_address_and_rooms_are_capped_with_a_reason(qtbot):
         first, second = Raw(qtbot, server, "One"), Raw(qtbot, server, "Two")
         third = Raw(qtbot, server, "Three", greet=False)
         qtbot.waitUntil(third.closed, timeout=WAIT)
-        assert "already has 2 connections from your address" in third.said("bye")[0]
+        assert "already has 2 connections from your address" in third.said("error")[0]  # a short error, closed
         first.send({"type": "create", "name": "Only"})
         qtbot.waitUntil(lambda: "room" in first.kinds(), timeout=WAIT)
         second.send({"type": "create", "name": "Another"})
@@ -515,6 +515,57 @@ def test_connections_per_address_and_rooms_are_capped_with_a_reason(qtbot):
         assert "already has 1 tables open, its most" in second.said("error")[0]
         assert not first.closed() and not second.closed()
     finally:
+        close_host(server)
+
+
+def test_a_host_holds_at_most_its_connections_in_all_and_per_address_and_tells_the_rest(qtbot):
+    """40 sockets from 10 addresses (127.0.0.2–11, all loopback) at a host holding 20, 3 an address: each one
+    over a cap gets one short error and is closed; the 20 held are welcomed when they say hello."""
+    import socket
+    from cardgame_gui.net.framing import Decoder, encode
+    from cardgame_gui.net.limits import MAX_CONNECTIONS, TABLE_CONNECTIONS
+    assert LanHost(speed_off_table).max_connections == MAX_CONNECTIONS == 256
+    assert LanHost(speed_off_table, one_table=True).max_connections == TABLE_CONNECTIONS == 32
+    server = make_host(max_connections=20, max_per_address=3)
+    peers = []  # [address, socket, decoder, messages, at end of stream]
+    try:
+        for last in range(2, 12):
+            for _ in range(4):
+                sock = socket.create_connection(("127.0.0.1", server.port), timeout=5,
+                                                source_address=(f"127.0.0.{last}", 0))
+                sock.setblocking(False)
+                peers.append([f"127.0.0.{last}", sock, Decoder(), [], False])
+            qtbot.wait(20)
+
+        def read(peer):
+            try:
+                data = peer[1].recv(65536)
+            except BlockingIOError:
+                return
+            peer[3] += peer[2].feed(data)
+            peer[4] = peer[4] or not data
+
+        def count(test):
+            for peer in peers:
+                read(peer)
+            return sum(1 for peer in peers if test(peer))
+
+        qtbot.waitUntil(lambda: count(lambda peer: peer[4]) == 20 and len(server.connections) == 20, timeout=WAIT)
+        refused = [peer for peer in peers if peer[4]]
+        assert all([m["type"] for m in peer[3]] == ["error"] for peer in refused)
+        assert {peer[3][0]["message"] for peer in refused} == {
+            "This host already has 3 connections from your address, its most: close one of them first",
+            "This host is full: it holds 20 connections, its most. Try again when someone has left"}
+        held = [peer for peer in peers if not peer[4]]
+        for peer in held:
+            peer[1].sendall(encode({"type": "hello", "protocol": PROTOCOL_VERSION, "app": "test", "name": "P"}))
+        qtbot.waitUntil(lambda: count(lambda peer: [m["type"] for m in peer[3]][:1] == ["welcome"]) == 20,
+                        timeout=WAIT)
+        addresses = [peer[0] for peer in held]
+        assert max(addresses.count(address) for address in addresses) == 3
+    finally:
+        for peer in peers:
+            peer[1].close()
         close_host(server)
 
 

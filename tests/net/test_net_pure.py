@@ -99,11 +99,10 @@ def test_a_clients_text_is_quoted_cut_and_marked():
 
 def test_wrong_join_codes_are_counted_per_address_with_a_pause_that_doubles():
     now = [0.0]
-    guard = CodeGuard(tries=2, pause=2.0, most=5.0, clock=lambda: now[0])
-    guard.wrong("10.0.0.7")
+    guard = CodeGuard(tries=2, pause=2.0, most=5.0, forget=60.0, clock=lambda: now[0])
     guard.wrong("10.0.0.7")
     assert guard.wait("10.0.0.7") == 0
-    guard.wrong("10.0.0.7")
+    guard.wrong("10.0.0.7")  # the second of 2 free tries: the next one waits
     assert guard.wait("10.0.0.7") == 2.0 and guard.wait("10.0.0.8") == 0
     now[0] = 2.0
     guard.wrong("10.0.0.7")
@@ -111,8 +110,31 @@ def test_wrong_join_codes_are_counted_per_address_with_a_pause_that_doubles():
     now[0] = 6.0
     guard.wrong("10.0.0.7")
     assert guard.wait("10.0.0.7") == 5.0  # the longest pause
-    guard.right("10.0.0.7")
+    now[0] = 65.9
+    guard.wrong("10.0.0.7")  # under a minute since the last wrong code: still counted
+    assert guard.wait("10.0.0.7") == 5.0
+
+
+def test_the_pause_starts_after_the_fifth_wrong_join_code_as_documented():
+    now = [0.0]
+    guard = CodeGuard(clock=lambda: now[0])
+    for _ in range(4):
+        guard.wrong("10.0.0.7")
     assert guard.wait("10.0.0.7") == 0
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 2.0  # the sixth code is not judged before a pause
+
+
+def test_wrong_join_codes_are_forgotten_only_after_a_quiet_while():
+    now = [0.0]
+    guard = CodeGuard(tries=2, pause=2.0, forget=60.0, clock=lambda: now[0])
+    guard.wrong("10.0.0.7")
+    guard.wrong("10.0.0.7")
+    now[0] = 61.0  # a minute without a wrong code: the count starts again
+    assert guard.wait("10.0.0.7") == 0
+    guard.wrong("10.0.0.7")
+    assert guard.wait("10.0.0.7") == 0
+    assert not hasattr(guard, "right")  # nothing else clears it: not a right code for another table
 
 
 def test_a_truncated_frame_waits_for_the_rest():
@@ -376,3 +398,29 @@ def test_seats_that_share_a_name_are_told_apart_by_their_seat():
     assert distinct_names(["Ann", "Expert bot", "Expert bot", "Bob"]) == [
         "Ann", "Expert bot 2", "Expert bot 3", "Bob"]
     assert distinct_names(["Ann", "Random bot"]) == ["Ann", "Random bot"]
+
+
+def test_the_host_frees_a_seat_before_the_start_and_that_player_may_not_sit_there_again():
+    lobby = Lobby()
+    room = lobby.create("p1", "Ann", "Friday")
+    lobby.join("p2", "Bob", room.id)
+    lobby.join("p3", "Cy", room.id)
+    with pytest.raises(RoomError, match="Only the host"):
+        lobby.remove_seat("p2", 2)
+    with pytest.raises(RoomError, match="cannot remove yourself"):
+        lobby.remove_seat("p1", 0)
+    with pytest.raises(RoomError, match="nobody to remove"):
+        lobby.remove_seat("p1", 3)
+    assert lobby.remove_seat("p1", 1).name == "Bob"
+    assert [m.name for m in room.members] == ["Ann", "Cy"] and lobby.room_of("p2") is None
+    room.barred.add("10.0.0.7")  # the host bars the address too
+    with pytest.raises(RoomError, match="removed you"):
+        lobby.join("p2", "Bob", room.id)
+    with pytest.raises(RoomError, match="removed you"):
+        lobby.join("p9", "Bob again", room.id, address="10.0.0.7")
+    lobby.join("p4", "Dee", room.id, address="10.0.0.8")
+    for player in ("p1", "p3", "p4"):
+        lobby.toggle_ready(player, room.id)
+    lobby.start("p1")
+    with pytest.raises(RoomError, match="only before the start"):
+        lobby.remove_seat("p1", 1)

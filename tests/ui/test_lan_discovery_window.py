@@ -97,6 +97,80 @@ def test_junk_on_the_discovery_port_lists_nothing(qtbot, join_dialog):
     assert join_dialog.found.topLevelItemCount() == 0
 
 
+def announce(dialog, name, port, tables=(), playing=()):
+    sender = QUdpSocket()
+    data = encode(name, port, list(tables), list(playing)) if playing else encode(name, port, list(tables))
+    sender.writeDatagram(data, QHostAddress("127.0.0.1"), dialog.listener.port)
+    return sender
+
+
+def test_a_flood_of_announcements_neither_refills_the_list_nor_loses_the_table_picked(qtbot, join_dialog):
+    """The list was rebuilt for every datagram (a flood, each a new port, froze the dialog and the list refilled
+    under the mouse); now it is updated in place at most 4 times a second, the row picked stays the same row,
+    and one address lists at most 8 hosts (the flood shares 127.0.0.1 with the real host here)."""
+    join_dialog.show()
+    qtbot.waitExposed(join_dialog)
+    keep = announce(join_dialog, "Ann", 47123, [{"id": "1", "name": "Friday", "game": "german_bridge",
+                                                "game_name": "German Bridge", "free": 3, "invite_only": False}])
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 1, timeout=WAIT)
+    picked = join_dialog.found.topLevelItem(0)
+    qtbot.mouseClick(join_dialog.found.viewport(), Qt.MouseButton.LeftButton,
+                     pos=join_dialog.found.visualItemRect(picked).center())
+    assert join_dialog.found.currentItem() is picked
+    redrawn = []
+    join_dialog.found.model().rowsInserted.connect(lambda *_: redrawn.append(time.monotonic()))
+    sender = QUdpSocket()
+    for port in range(20000, 20600):  # bounded: 600 datagrams to the dialog's own port on 127.0.0.1
+        sender.writeDatagram(encode("Flood", port, []), QHostAddress("127.0.0.1"), join_dialog.listener.port)
+        if port % 50 == 0:
+            qtbot.wait(5)
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 8, timeout=WAIT)
+    qtbot.wait(400)
+    assert join_dialog.found.topLevelItemCount() == 8  # Ann and 7 of the flood: the address's cap
+    assert join_dialog.found.currentItem() is picked and picked.text(0) == "Friday"  # never redrawn away
+    assert len(redrawn) <= 7  # rows added in place (a few at a time), not 600 rebuilt lists
+    turned_away = join_dialog.sightings.turned_away
+    sender.writeDatagram(encode("Flood", 30000, []), QHostAddress("127.0.0.1"), join_dialog.listener.port)
+    qtbot.waitUntil(lambda: join_dialog.sightings.turned_away > turned_away, timeout=WAIT)
+    join_dialog.refresh()
+    assert "some are not listed" in join_dialog.found_title.text()  # while hosts are being turned away
+    join_dialog.refresh()
+    assert join_dialog.found_title.text() == join_dialog.FOUND_TITLE  # and no more once they stop
+    assert join_dialog.values()["room"] == "1" and join_dialog.values()["port"] == 47123
+    del keep
+
+
+def test_a_started_table_is_listed_with_its_game_as_under_way_and_picking_it_says_watch(qtbot, make_window,
+                                                                                        join_dialog):
+    ann = make_window("ann")
+    ann.lan.discovery_port = join_dialog.listener.port
+    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
+    assert ann.lan.host_table(host_values())
+    ann.lan.lobby.ready.click()
+    ann.lan.lobby.start.click()
+    qtbot.waitUntil(lambda: ann.controller.game is not None and ann.lan.host.lobby.rooms["1"].started,
+                    timeout=WAIT)
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 1
+                    and join_dialog.found.topLevelItem(0).text(2) == "game under way", timeout=WAIT)
+    item = join_dialog.found.topLevelItem(0)
+    assert (item.text(0), item.text(1)) == ("Friday", "German Bridge")
+    assert "Watch" in item.toolTip(0)
+    join_dialog._on_pick(item, 0)
+    assert "Friday is playing German Bridge: press Watch" in join_dialog.found_note.text()
+    assert join_dialog.values()["room"] == "1"
+
+
+def test_a_copycat_host_with_an_invisible_character_is_flagged_beside_the_real_one(qtbot, join_dialog):
+    table = [{"id": "1", "name": "Friday", "game": "german_bridge", "game_name": "German Bridge", "free": 3,
+              "invite_only": False}]
+    senders = [announce(join_dialog, "Ann", 47123, table), announce(join_dialog, "Ann\u3164", 47999, table)]
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 2, timeout=WAIT)
+    hosts = sorted(join_dialog.found.topLevelItem(row).text(3) for row in range(2))
+    assert hosts == ["Ann ⚠ — 127.0.0.1:47123", "Ann ⚠ — 127.0.0.1:47999"]  # same name: flagged, address shown
+    assert "looks the same" in join_dialog.found.topLevelItem(0).toolTip(3)
+    del senders
+
+
 def test_the_host_dialog_shows_the_announce_address_and_refuses_a_bad_one(qtbot):
     dialog = HostDialog(announce="192.168.1.255")
     qtbot.addWidget(dialog)

@@ -5,16 +5,21 @@
     JoinDialog(parent).values()   # {"address", "port", "name", "code", "room", "watch"}: it lists the tables it hears
     lobby = LobbyDialog(parent, hosting=True)
     lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
-    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave"
+    lobby.requested.connect(session.request)   # (kind, fields): "ready", "start", "configure", "leave", "remove"
     chat = ChatDock(parent); chat.said.connect(session.chat); chat.add("Bob", "hi")
 
 The dialogs only show and ask: ``ui/lan/session.py`` sends the requests and answers the refusals. A person
-who is not the host sees the game, seat count, rules and bot level read-only.
+who is not the host sees the game, seat count, rules and bot level read-only. The host (the table's owner)
+can free another person's seat before the start: pick it and press "Remove from the table" (someone who never
+ticks Ready would block the start for ever; they cannot sit at that table again).
 
-The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the open
-tables it hears, the newest host first: table, game, free seats, 🔒 for invite-only, the host; a host of
-another protocol version is greyed, with the reason; a host silent for ~5 s drops out. Double-click (or
-Enter) fills in the address and port; typing an address by hand always works.
+The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the tables
+it hears, the host heard first listed first (a new host goes to the end): table, game, free seats (or "game
+under way" for a table one can only watch), 🔒 for invite-only, the host with its address:port (⚠ when
+another host's name looks the same, or the name mixes alphabets); a host of another protocol version is
+greyed, with the reason; a host silent for ~5 s drops out. A click fills in the address and port; typing an
+address by hand always works. The list is redrawn at most every ``REFRESH_MS`` and in place: the row
+picked stays picked, and nothing moves under the mouse (a flood of announcements: ``net/announcement.py``).
 """
 
 from __future__ import annotations
@@ -36,6 +41,7 @@ from ...net.rooms import DEFAULT_GRACE, new_code
 from ...session.rule_card import rule_card_text
 
 DEFAULT_PORT = 47123
+REFRESH_MS = 250  # the Join dialog redraws its list of tables at most this often
 
 
 def _port_box(value: int) -> QSpinBox:
@@ -125,13 +131,15 @@ class JoinDialog(QDialog):
     the table wants one. ``discovery_port`` 0 listens on a port of the system's choosing (tests)."""
 
     COLUMNS = ("Table", "Game", "Free seats", "Host")
+    FOUND_TITLE = "Tables on your network (click one):"
 
     def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
                  port: int = DEFAULT_PORT, discovery_port: int = DISCOVERY_PORT, listen_on: str = "0.0.0.0"):
         super().__init__(parent)
         self.setWindowTitle("Join a table")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Tables on your network (click one):"))
+        self.found_title = QLabel(self.FOUND_TITLE)
+        layout.addWidget(self.found_title)
         self.found = QTreeWidget()
         self.found.setHeaderLabels(list(self.COLUMNS))
         self.found.setRootIsDecorated(False)
@@ -145,9 +153,15 @@ class JoinDialog(QDialog):
         layout.addWidget(self.found_note)
         self.sightings = Sightings()
         self._rows: list[dict] = []
+        self._items: dict[tuple, QTreeWidgetItem] = {}  # (address, port, room) -> its row in the list
+        self._turned_away = 0  # the sightings' count at the last redraw
         self._picked: dict | None = None
         self.listener = DiscoveryListener(discovery_port, listen_on, self)
         self.listener.heard.connect(self._on_heard)
+        self._soon = QTimer(self)  # what was heard is shown once per REFRESH_MS, however much arrives
+        self._soon.setSingleShot(True)
+        self._soon.setInterval(REFRESH_MS)
+        self._soon.timeout.connect(self.refresh)
         self._expiry = QTimer(self)
         self._expiry.setInterval(1000)
         self._expiry.timeout.connect(self.refresh)
@@ -195,48 +209,80 @@ class JoinDialog(QDialog):
     def done(self, result: int) -> None:
         """Closing stops listening (the port is shared, but nothing should listen for nobody)."""
         self._expiry.stop()
+        self._soon.stop()
         self.listener.stop()
         super().done(result)
 
     # ----- the tables heard ------------------------------------------------------------------------
     @Slot(object)
     def _on_heard(self, announcement: dict) -> None:
-        self.sightings.heard(announcement, announcement["address"], time.monotonic())
-        self.refresh()
+        if self.sightings.heard(announcement, announcement["address"], time.monotonic()) \
+                and not self._soon.isActive():
+            self._soon.start()
 
     @Slot()
     def refresh(self, now: float | None = None) -> None:
-        """Redraw the list from what was heard (only when it changed: a selection stays put)."""
+        """Show what was heard: rows gone are taken out, new ones added at their place, changed ones
+        rewritten; the row picked stays picked (nothing is redrawn when nothing changed)."""
         rows = self.sightings.rows(time.monotonic() if now is None else now)
+        crowded = self.sightings.unlisted or self.sightings.turned_away > self._turned_away
+        self._turned_away = self.sightings.turned_away  # (hosts turned away since the last redraw: a flood now)
+        self.found_title.setText(f"{self.FOUND_TITLE[:-1]} — too many hosts are announcing: some are not listed"
+                                 if crowded else self.FOUND_TITLE)
         if rows == self._rows:
             return
         self._rows = rows
-        selected = self._picked_key(self.found.currentItem())
-        self.found.clear()
+        current = self.found.currentItem()
+        wanted = {self._row_key(row): row for row in rows}
+        for key in [key for key in self._items if key not in wanted]:
+            item = self._items.pop(key)
+            self.found.takeTopLevelItem(self.found.indexOfTopLevelItem(item))
         grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
-        for row in rows:
-            table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no open table)")
-            host = f"{row['host']} — {row['address']}:{row['port']}"
-            free = str(row["free"]) if row["table"] is not None else ""
-            item = QTreeWidgetItem([table, row["game_name"], free, host])
-            item.setData(0, Qt.ItemDataRole.UserRole, row)
-            if row["mismatch"]:
-                item.setText(3, f"{host} (another version)")
-                for column in range(len(self.COLUMNS)):
-                    item.setForeground(column, grey)
-                    item.setToolTip(column, row["mismatch"])
-            elif row["invite_only"]:
-                item.setToolTip(0, "Invite-only: ask the host for the join code")
-            self.found.addTopLevelItem(item)
-            if self._picked_key(item) == selected:
-                self.found.setCurrentItem(item)
+        for index, (key, row) in enumerate(wanted.items()):
+            item = self._items.get(key)
+            if item is None:
+                item = self._items[key] = QTreeWidgetItem()
+                self.found.insertTopLevelItem(index, item)
+            elif self.found.indexOfTopLevelItem(item) != index:  # (a table of a host moved: rare)
+                self.found.takeTopLevelItem(self.found.indexOfTopLevelItem(item))
+                self.found.insertTopLevelItem(index, item)
+            if item.data(0, Qt.ItemDataRole.UserRole) != row:
+                self._show_row(item, row, grey)
+        if current is not None and self.found.indexOfTopLevelItem(current) >= 0:
+            self.found.setCurrentItem(current)
         for column in range(len(self.COLUMNS)):
             self.found.resizeColumnToContents(column)
 
     @staticmethod
-    def _picked_key(item) -> tuple | None:
-        row = item.data(0, Qt.ItemDataRole.UserRole) if item is not None else None
-        return (row["address"], row["port"], row["room"]) if row else None
+    def _row_key(row: dict) -> tuple:
+        return row["address"], row["port"], row["room"]
+
+    def _show_row(self, item: QTreeWidgetItem, row: dict, grey) -> None:
+        table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no table)")
+        host = f"{row['host']}{' ⚠' if row['twin'] or row['mixed'] else ''} — {row['address']}:{row['port']}"
+        free = "game under way" if row["playing"] else str(row["free"]) if row["table"] is not None else ""
+        for column, text in enumerate((table, row["game_name"], free, host)):
+            item.setText(column, text)
+            item.setToolTip(column, "")
+            item.setData(column, Qt.ItemDataRole.ForegroundRole, None)
+        item.setData(0, Qt.ItemDataRole.UserRole, row)
+        if row["mismatch"]:
+            item.setText(3, f"{host} (another version)")
+            for column in range(len(self.COLUMNS)):
+                item.setForeground(column, grey)
+                item.setToolTip(column, row["mismatch"])
+            return
+        if row["playing"]:
+            item.setToolTip(0, "A game is under way: press Watch to watch it (a player who dropped out gets "
+                               "their seat back with Game ▸ Rejoin the table)")
+        elif row["invite_only"]:
+            item.setToolTip(0, "Invite-only: ask the host for the join code")
+        if row["twin"]:
+            item.setToolTip(3, "Another host on the network has a name that looks the same: ask your host for "
+                               "their address and port, and check them here")
+        elif row["mixed"]:
+            item.setToolTip(3, "This name mixes alphabets (Latin, Cyrillic, Greek letters drawn alike): it may "
+                               "imitate another host's — check the address with your host")
 
     @Slot(QTreeWidgetItem, int)
     def _on_pick(self, item: QTreeWidgetItem, _column: int = 0) -> None:
@@ -249,11 +295,16 @@ class JoinDialog(QDialog):
         self._picked = row
         self.address.setText(row["address"])
         self.port.setValue(row["port"])
-        if row["invite_only"]:
+        code = " (type the join code the host gave you)" if row["invite_only"] else ""
+        if row["playing"]:
+            self.found_note.setText(f"{row['table']} is playing {row['game_name']}: press Watch to watch it"
+                                    f"{code}. A player who dropped out rejoins with Game ▸ Rejoin the table.")
+        elif row["invite_only"]:
             self.found_note.setText(f"{row['table']} is invite-only: type the join code the host gave you.")
-            self.code.setFocus()
         else:
             self.found_note.setText(f"{row['table'] or row['host']}: press Join to sit down.")
+        if row["invite_only"]:
+            self.code.setFocus()
 
 
 class LobbyDialog(QDialog):
@@ -270,6 +321,7 @@ class LobbyDialog(QDialog):
         self._window_hosts = hosting  # this window runs the host; else a guest (see ``_fill``)
         self.room: dict | None = None
         self.you: int | None = None
+        self._seat_names: list[str] = []  # the seats' names as last shown
         self._filling = False
         layout = QVBoxLayout(self)
         self.title = QLabel(where)
@@ -277,7 +329,14 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.title)
         self.seats = QListWidget()
         self.seats.setAccessibleName("Seats")
+        self.seats.currentRowChanged.connect(self._sync_remove)
         layout.addWidget(self.seats)
+        self.remove = QPushButton("Re&move from the table")
+        self.remove.setToolTip("Free the chosen seat: its player leaves the table and cannot sit at it again "
+                               "(for someone who never ticks Ready)")
+        self.remove.clicked.connect(self._on_remove)
+        layout.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignRight)
+        self._sync_remove()
         form = QFormLayout()
         self.game = QComboBox()
         for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
@@ -334,6 +393,11 @@ class LobbyDialog(QDialog):
             widget.setEnabled(self.hosting)
         self.start.setVisible(self.hosting)
         self.setWindowTitle(f"Table lobby — {room['name']}")
+        row = self.seats.currentRow()
+        before, self._seat_names = self._seat_names, [person["name"] for person in room["seats"]]
+        # the seat chosen stays chosen while the seats up to it are the same people (they move up when one
+        # leaves: the choice must not slide onto someone else)
+        picked = row if 0 <= row < len(before) and before[:row + 1] == self._seat_names[:row + 1] else -1
         self.seats.clear()
         for seat, person in enumerate(room["seats"]):
             marks = [("✓ ready" if person["ready"] else "not ready")]
@@ -349,6 +413,9 @@ class LobbyDialog(QDialog):
             self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
         if room.get("spectators"):
             self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
+        if picked >= 0:
+            self.seats.setCurrentRow(picked)
+        self._sync_remove()
         self.game.setCurrentIndex(self.game.findData(room["game"]))
         self.players.setRange(info.min_players, info.max_players)
         self.players.setValue(room["players"])
@@ -385,6 +452,19 @@ class LobbyDialog(QDialog):
     def say(self, text: str) -> None:
         self.message.setText(text)
 
+    def _removable(self) -> int | None:
+        """The seat "Remove from the table" frees: the chosen one, when it is another person's and this window
+        is the room's host before the start; else None."""
+        room, seat = self.room, self.seats.currentRow()
+        if not self.hosting or room is None or room["started"] or room["ended"]:
+            return None
+        return seat if 0 <= seat < len(room["seats"]) and seat != self.you else None
+
+    @Slot()
+    def _sync_remove(self) -> None:
+        self.remove.setVisible(self.hosting)
+        self.remove.setEnabled(self._removable() is not None)
+
     # ----- asking ----------------------------------------------------------------------------------
     @Slot()
     def _on_game_edited(self) -> None:
@@ -419,6 +499,12 @@ class LobbyDialog(QDialog):
     @Slot()
     def _on_start(self) -> None:
         self.requested.emit("start", {})
+
+    @Slot()
+    def _on_remove(self) -> None:
+        seat = self._removable()
+        if seat is not None:
+            self.requested.emit("remove", {"seat": seat})
 
     @Slot()
     def _on_leave(self) -> None:
