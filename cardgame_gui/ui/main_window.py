@@ -85,6 +85,8 @@ class MainWindow(QMainWindow, Autosaving):
         self._recorded_game = None  # the controller's game_number whose result the statistics hold
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
+        # A menu's status tips (and a timed message running out) clear the bar: the turn prompt comes back
+        self.statusBar().messageChanged.connect(self._prompt_again)
         c = self.controller
         c.game_started.connect(self._choose_table)  # first: the table the game is played at
         c.game_started.connect(self.rummy_table.reset)
@@ -551,6 +553,13 @@ class MainWindow(QMainWindow, Autosaving):
             return
         self._prompt(self.controller.view())
         self._alert_if_my_turn()
+
+    @Slot(str)
+    def _prompt_again(self, message: str) -> None:
+        """The bar was cleared (a menu closed, a message timed out): say again whose turn it is, once the
+        table shows the present moment."""
+        if not message and self.controller.game is not None and not self._current_table().animator.pending():
+            self._prompt(self.controller.view())
 
     def _prompt(self, view: dict) -> None:
         if view.get("over"):
