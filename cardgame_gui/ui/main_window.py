@@ -43,12 +43,14 @@ from .table.view import TableView, is_trick_view
 log = logging.getLogger(__name__)
 
 
-def ask_save_changes(parent, game_name: str) -> str:
-    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced."""
+def ask_save_changes(window: "MainWindow", game_name: str) -> str:
+    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced; the
+    question says where Save puts it (``window.where_save_goes()``)."""
     box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
                       f"Your game of {game_name} is not finished. Save it before you leave it?",
                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                      | QMessageBox.StandardButton.Cancel, parent)
+                      | QMessageBox.StandardButton.Cancel, window)
+    box.setInformativeText(window.where_save_goes())
     box.setDefaultButton(QMessageBox.StandardButton.Save)
     answer = box.exec()
     return {QMessageBox.StandardButton.Save: "save",
@@ -343,8 +345,28 @@ class MainWindow(QMainWindow, Autosaving):
             return True
         answer = ask_save_changes(self, self.controller.game.info.name)
         if answer == "save":
-            return self.save()
+            return self.save_before_leaving()
         return answer == "discard"
+
+    def where_save_goes(self) -> str:
+        """What Save in "Save it before you leave it?" does, in words."""
+        if self.save_path is not None:
+            return f"Save writes it to {self.save_path}."
+        return (f"Save keeps it in {saves.saved_games_dir(self.data_directory)}, where Game ▸ Open finds it.")
+
+    def save_before_leaving(self) -> bool:
+        """Save without a file dialog: to the game's file, else as a new file in the saved-games folder."""
+        if self.save_path is not None or self.controller.game is None:
+            return self.save()
+        try:
+            path = saves.save_in_saved_games(self.controller.game, seats_to_config(self.controller.seats),
+                                             self.data_directory)
+        except saves.SaveError as exc:
+            QMessageBox.warning(self, "Cannot save", str(exc))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(f"Saved {path.name} in {path.parent}", 5000)
+        return True
 
     def confirm_leave_for_lan(self) -> bool:
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
@@ -353,7 +375,7 @@ class MainWindow(QMainWindow, Autosaving):
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
             return True
         answer = ask_save_changes(self, self.controller.game.info.name)
-        if answer == "cancel" or answer == "save" and not self.save():
+        if answer == "cancel" or answer == "save" and not self.save_before_leaving():
             return False
         if self.autosave_enabled:
             if answer == "save":
@@ -378,7 +400,7 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self.save_path or Path.home()),
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self._save_folder()),
                                               "Saved games (*.json);;All files (*)")
         if path and self.confirm_discard():
             self.open_path(path)
@@ -404,9 +426,17 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / "game.json"),
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._save_folder() / "game.json"),
                                               "Saved games (*.json)")
         return bool(path) and self.save_to(path)
+
+    def _save_folder(self) -> Path:
+        """Where Open and Save as start: the game's own file's folder, else the saved-games folder once
+        there is one, else the home folder."""
+        if self.save_path is not None:
+            return self.save_path.parent
+        folder = saves.saved_games_dir(self.data_directory)
+        return folder if folder.is_dir() else Path.home()
 
     def save_to(self, path) -> bool:
         if self.controller.game is None:
