@@ -95,3 +95,19 @@ def test_a_640_px_window_without_docks_keeps_the_seats_apart(window, qtbot, play
     window.resize(640, 640)
     qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
     assert_nothing_covers_a_seat(window.table, f"{players} players at 640x640 without docks")
+
+
+def test_a_disconnected_note_does_not_widen_a_seat_over_the_trick(window, qtbot):
+    """Issue 33 item 3: "Disconnected — waiting 30s" stands in the who line of a seat at its own width; at
+    1024×640 with 7 seats no panel grows over the trick or another seat."""
+    window.start_config({"game": "devils_bridge", "players": 7, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 6})
+    window.controller.stop()
+    window.controller.seat_notes = [None] + ["Disconnected — waiting 30s"] * 6
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
+    window.table.redraw_now()
+    seats = window.table.seats
+    assert [s.note for s in seats] == [""] + ["Disconnected — waiting 30s"] * 6
+    assert all(s.panel_rect().width() == s.WIDTH for s in seats)
+    assert_nothing_covers_a_seat(window.table, "7 players, six disconnected, at 1024x640")

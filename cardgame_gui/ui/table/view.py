@@ -34,7 +34,7 @@ from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
-from .items import SeatItem, TrickZone, TrumpItem, seat_badges
+from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
@@ -469,7 +469,7 @@ class TableView(FeltView):
             others_hidden = s != me and str(s) not in foreheads
             item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
                            view.get("dealer") == s, s == must and not view.get("over"),
-                           counts[s] if s < len(counts) else 0, others_hidden)
+                           counts[s] if s < len(counts) else 0, others_hidden, seat_note(view, s))
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
