@@ -37,7 +37,7 @@ from ..session.messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
-from .rummy.view import RummyTable, is_rummy_view
+from .rummy import is_rummy_view
 from .table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
@@ -71,10 +71,9 @@ class MainWindow(QMainWindow, Autosaving):
         self.resize(1180, 800)
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
-        self.rummy_table = RummyTable(self.controller, self)  # Contract Rummy's table
+        self._rummy_table = None  # Contract Rummy's table: made when first needed (``rummy_table``)
         self.tables = QStackedWidget(self)
         self.tables.addWidget(self.table)
-        self.tables.addWidget(self.rummy_table)
         self.setCentralWidget(self.tables)
         self.scoreboard = ScoreboardDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
@@ -91,8 +90,6 @@ class MainWindow(QMainWindow, Autosaving):
         self.statusBar().messageChanged.connect(self._prompt_again)
         c = self.controller
         c.game_started.connect(self._choose_table)  # first: the table the game is played at
-        c.game_started.connect(self.rummy_table.reset)
-        self.rummy_table.action_requested.connect(c.request)
         c.game_started.connect(self.table.reset)
         c.game_started.connect(self._on_game_started)
         # Only the table in sight follows the game: the hidden one would compute a view per action for nothing
@@ -109,12 +106,7 @@ class MainWindow(QMainWindow, Autosaving):
         self.table.notice.connect(self._show_reason)
         self.table.game_over.play_again.connect(self.play_again)
         self.table.game_over.replay_deal.connect(self.replay_deal)
-        self.rummy_table.drawn.connect(self._on_rummy_drawn)
-        self.rummy_table.notice.connect(self._show_reason)
-        self.rummy_table.game_over.play_again.connect(self.play_again)
-        self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
-        for panel in (self.table.game_over, self.rummy_table.game_over):
-            panel.close_button.clicked.connect(self.focus_table)
+        self.table.game_over.close_button.clicked.connect(self.focus_table)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
         self._build_menus()
         self._restore_settings()
@@ -135,6 +127,30 @@ class MainWindow(QMainWindow, Autosaving):
             self._lan = LanSession(self)
             self.restoreDockWidget(self._lan.chat)
         return self._lan
+
+    @property
+    def rummy_table(self):
+        """Contract Rummy's table, made when first needed (a rummy game starts, a LAN session follows it):
+        the trick table's first paint does not wait for it. It takes the View menu's cards as they are."""
+        if self._rummy_table is None:
+            from .rummy.view import RummyTable
+
+            table = self._rummy_table = RummyTable(self.controller, self)
+            self.tables.addWidget(table)
+            c = self.controller
+            c.game_started.connect(table.reset)
+            table.action_requested.connect(c.request)
+            table.drawn.connect(self._on_rummy_drawn)
+            table.notice.connect(self._show_reason)
+            table.game_over.play_again.connect(self.play_again)
+            table.game_over.replay_deal.connect(self.replay_deal)
+            table.game_over.close_button.clicked.connect(self.focus_table)
+            table.set_four_colour(self.four_colour_action.isChecked())
+            table.set_back(next(name for name, a in self.back_actions.items() if a.isChecked()))
+            table.set_sort(next(by for by, a in self.sort_actions.items() if a.isChecked()))
+            if c.game is not None:  # (made while game_started is emitted: its reset comes from here)
+                table.reset()
+        return self._rummy_table
 
     @Slot()
     def _load_lan(self) -> None:
@@ -295,17 +311,20 @@ class MainWindow(QMainWindow, Autosaving):
 
     def _set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
-        self.rummy_table.set_four_colour(on)
+        if self._rummy_table is not None:
+            self._rummy_table.set_four_colour(on)
         self._store("table/four_colour", "true" if on else "false")
 
     def _set_back(self, name: str) -> None:
         self.table.set_back(name)
-        self.rummy_table.set_back(name)
+        if self._rummy_table is not None:
+            self._rummy_table.set_back(name)
         self._store("table/back", name)
 
     def _set_sort(self, by: str) -> None:
         self.table.set_sort(by)
-        self.rummy_table.set_sort(by)
+        if self._rummy_table is not None:
+            self._rummy_table.set_sort(by)
         self._store("table/sort", by)
 
     def _set_pause(self, on: bool) -> None:
@@ -648,7 +667,7 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot(object, object)
     def _on_rummy_drawn(self, view: dict, events: list) -> None:
-        if self._current_table() is self.rummy_table:
+        if self._rummy_table is not None and self._current_table() is self._rummy_table:
             self._on_drawn(view, events)
 
     def _on_drawn(self, view: dict, events: list) -> None:

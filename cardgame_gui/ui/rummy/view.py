@@ -33,13 +33,10 @@ from ..scene.items import TextPanel
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput
+from . import is_rummy_view
 from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit
 
 CATCH_UP = 6
-
-
-def is_rummy_view(view: dict) -> bool:
-    return isinstance(view.get("table"), list) and "stock_count" in view and "contract" in view
 
 
 class HandZone(_Lit):
