@@ -198,8 +198,8 @@ class TableView(FeltView):
             self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
     def _place_bidding(self) -> None:
-        """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
-        the hand as the table's size allows."""
+        """Over the hand if it fits there; never over a seat (its panel or its cards) or a corner, and over
+        as little of the hand as the table's size allows."""
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
@@ -211,8 +211,8 @@ class TableView(FeltView):
         self._place_overlay(self.bidding, self.plan.hand_top)
 
     def _panels(self) -> list[QRectF]:
-        """Seat panels and the corners: what no box over the table may cover."""
-        return [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()] + \
+        """Seat panels with their fans of backs, and the corners: what no box over the table may cover."""
+        return [item.occupied() for item in self.seats if item.isVisible()] + \
             [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
              if c.isVisible() and not c.boundingRect().isEmpty()]
 
