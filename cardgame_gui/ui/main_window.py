@@ -38,6 +38,7 @@ from .seat_names import SeatNamesDialog, load_names, save_names
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .rummy import is_rummy_view
+from .sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
 from .table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
@@ -72,6 +73,8 @@ class MainWindow(QMainWindow, Autosaving):
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
         self._rummy_table = None  # Contract Rummy's table: made when first needed (``rummy_table``)
+        self.sounds = SoundPlayer()  # View ▸ Sound and Sound volume; silent where there is no device
+        self._was_my_turn = False  # "your turn" sounds as the turn comes, not again while it lasts
         self.tables = QStackedWidget(self)
         self.tables.addWidget(self.table)
         self.setCentralWidget(self.tables)
@@ -102,6 +105,7 @@ class MainWindow(QMainWindow, Autosaving):
         c.bot_failed.connect(self._show_reason)
         self.table.action_requested.connect(c.request)
         self.table.selection_changed.connect(self._on_selection)
+        self.table.sound.connect(self.play_sound)
         self.table.drawn.connect(self._on_trick_drawn)
         self.table.notice.connect(self._show_reason)
         self.table.game_over.play_again.connect(self.play_again)
@@ -142,6 +146,7 @@ class MainWindow(QMainWindow, Autosaving):
             table.action_requested.connect(c.request)
             table.drawn.connect(self._on_rummy_drawn)
             table.notice.connect(self._show_reason)
+            table.sound.connect(self.play_sound)
             table.game_over.play_again.connect(self.play_again)
             table.game_over.replay_deal.connect(self.replay_deal)
             table.game_over.close_button.clicked.connect(self.focus_table)
@@ -230,6 +235,15 @@ class MainWindow(QMainWindow, Autosaving):
             self.claim_group.addAction(action)
             self.claim_actions[seconds] = action
         self.hints_action = self._action(view, "Allow &hints", self._set_hints, checkable=True, checked=True)
+        self.sound_action = self._action(view, "S&ound", self._set_sound, checkable=True, checked=True)
+        volume = view.addMenu("Sound &volume")
+        self.volume_group = QActionGroup(self)
+        self.volume_actions = {}
+        for percent in VOLUMES:
+            action = self._action(volume, f"{percent}%", lambda on, v=percent: on and self._set_volume(v),
+                                  checkable=True, checked=percent == DEFAULT_VOLUME)
+            self.volume_group.addAction(action)
+            self.volume_actions[percent] = action
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -272,6 +286,11 @@ class MainWindow(QMainWindow, Autosaving):
         self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.sound_action.setChecked(str(s.value("sound/on", "true")) == "true")
+        volume = s.value("sound/volume", DEFAULT_VOLUME)
+        volume = int(volume) if str(volume).isdigit() and int(volume) in VOLUMES else DEFAULT_VOLUME
+        self.volume_actions[volume].setChecked(True)
+        self.sounds.volume = volume
         self.controller.display_names = load_names(s)
         self.scoreboard.details_box.toggled.connect(self._store_details)
         self._restore_layout()
@@ -332,6 +351,18 @@ class MainWindow(QMainWindow, Autosaving):
         if not on:
             self.table.continue_play()
         self._store("table/pause_trick", "true" if on else "false")
+
+    def _set_sound(self, on: bool) -> None:
+        self.sounds.enabled = on
+        self._store("sound/on", "true" if on else "false")
+
+    def _set_volume(self, percent: int) -> None:
+        self.sounds.volume = percent
+        self._store("sound/volume", percent)
+
+    @Slot(str)
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
 
     def _set_hints(self, on: bool) -> None:
         self._store(HINT_SETTING, "true" if on else "false")
@@ -638,9 +669,15 @@ class MainWindow(QMainWindow, Autosaving):
             self.statusBar().clearMessage()  # a prompt or selection of your last turn no longer applies
 
     def _alert_if_my_turn(self) -> None:
-        if self.controller.is_my_turn() and not self.isActiveWindow():
+        mine = self.controller.is_my_turn()
+        # the turn has come (you must act, not only may change a bid): a bell, softer behind other windows
+        must = mine and (self.controller.view().get("to_act") or [None])[0] == self.controller.me
+        if must and not self._was_my_turn:
+            self.play_sound("turn" if self.isActiveWindow() else "turn_soft")
+        self._was_my_turn = must
+        if mine and not self.isActiveWindow():
             QApplication.alert(self, 0)
-        if self.controller.is_my_turn():
+        if mine:
             self.focus_table()
 
     @Slot()
@@ -749,5 +786,6 @@ class MainWindow(QMainWindow, Autosaving):
         finally:  # whatever the autosave did, the bots stop and the settings reach the disk
             self.controller.stop()
             self.controller.wait_for_bots(3000)
+            self.sounds.close()
             self.settings.sync()
             super().closeEvent(event)

@@ -33,6 +33,7 @@ from ..scene.items import TextPanel
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput
+from ..sound import sounds_for
 from . import is_rummy_view
 from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit, header_lines
 
@@ -55,6 +56,7 @@ class RummyTable(RummyInput, FeltView):
     selection_changed = Signal(str)
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (why a selection cannot be melded, ...)
+    sound = Signal(str)  # a sound of ui/sound.SOUNDS, as the table shows what it stands for
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -109,6 +111,12 @@ class RummyTable(RummyInput, FeltView):
         self.scene_.setSceneRect(0, 0, w, h)
         if self.view_data:
             self._sync(self.view_data, self.legal, animate=False)
+
+    def _sounds(self, events: list[dict]) -> None:
+        """The action's sounds as its drawing starts; none while the table catches up or at speed off."""
+        if self._speed():
+            for name in sounds_for(events):
+                self.sound.emit(name)
 
     def _speed(self) -> int:
         if self.animator.pending() > CATCH_UP:
@@ -237,6 +245,7 @@ class RummyTable(RummyInput, FeltView):
         if not is_rummy_view(view):
             return
         before = self._positions()
+        self.animator.push(lambda: self._sounds(events))
         for event in events:
             if event.get("type") == "round_scored":
                 self.animator.push(lambda e=event: self._round_step(e))

@@ -36,6 +36,7 @@ from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
 from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
+from ..sound import sounds_for
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
@@ -52,6 +53,7 @@ class TableView(FeltView):
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
+    sound = Signal(str)  # a sound of ui/sound.SOUNDS, as the table shows what it stands for
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -289,6 +291,8 @@ class TableView(FeltView):
             return
         told = [0]  # events the log and score sheet have been given (a held trick tells its own first)
         for number, event in enumerate(events):
+            for name in sounds_for([event]):  # heard as its step starts
+                self.animator.push(lambda n=name: self._sound(n))
             kind = event.get("type")
             if kind == "play":
                 self.animator.push(lambda e=event: self._play_step(e))
@@ -308,6 +312,11 @@ class TableView(FeltView):
         if item is not None:
             self._slide_home(item)
         self.zone.set_state(False, False)
+
+    def _sound(self, name: str) -> None:
+        """A sound for a step the person sees, not while the table catches up or plays at speed off."""
+        if self._speed():
+            self.sound.emit(name)
 
     def _speed(self) -> int:
         """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
