@@ -82,7 +82,8 @@ def _say_no_device(exc: Exception) -> None:
 
 
 def _open_device(stream):
-    """A started miniaudio playback device pulling from ``stream`` (MiniaudioError when there is none)."""
+    """A started miniaudio playback device pulling from ``stream``, a started generator (MiniaudioError
+    when there is none)."""
     import miniaudio  # loaded on the worker at the first sound, not at start-up
 
     device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
@@ -164,8 +165,10 @@ class SoundPlayer:
             return True
         if self._failed_at is not None and time.monotonic() - self._failed_at < RETRY_S:
             return False
+        stream = self._stream()
+        next(stream)  # started: the device sends it the number of frames it wants each time
         try:
-            self._device = self._opener(self._stream())
+            self._device = self._opener(stream)
         except Exception as exc:  # no device, no backend, a muted machine: silence, said once
             self._failed_at = time.monotonic()
             _say_no_device(exc)
@@ -184,8 +187,8 @@ class SoundPlayer:
             self._playing.clear()
 
     def _stream(self):
-        """miniaudio's stream generator: each ``send(frames)`` gets that many frames of the sounds under
-        way, mixed, then silence."""
+        """miniaudio's stream generator (started with ``next``): each ``send(frames)`` gets that many
+        frames of the sounds under way, mixed, then silence."""
         frames = yield b""
         while True:
             frames = yield self._mixed(frames).tobytes()

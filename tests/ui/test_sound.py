@@ -89,7 +89,6 @@ class FakeDevice:
 
     def __init__(self, stream):
         self.stream = stream
-        next(stream)
         self.closed = False
 
     def pull(self, frames: int) -> bytes:
