@@ -22,10 +22,8 @@ own audio backends. The measurement is in ``docs/table.md``.
 from __future__ import annotations
 
 import logging
-import queue
 import threading
 import time
-import wave
 from array import array
 from pathlib import Path
 
@@ -64,6 +62,8 @@ def sounds_for(events: list[dict]) -> list[str]:
 
 def read_sound(path: Path) -> array:
     """A sound file's samples (mono 16-bit at ``RATE``, as the tool writes them); ValueError otherwise."""
+    import wave
+
     with wave.open(str(path), "rb") as f:
         if (f.getnchannels(), f.getsampwidth(), f.getframerate()) != (1, 2, RATE):
             raise ValueError(f"{path.name} is not mono 16-bit {RATE} Hz")
@@ -94,14 +94,14 @@ def _open_device(stream):
 
 class SoundPlayer:
     """Plays the table's sounds on a worker thread (see the module docstring). ``opener(stream)`` opens a
-    device (tests give their own)."""
+    device (default: miniaudio's; tests give their own)."""
 
-    def __init__(self, folder: Path = FOLDER, opener=_open_device):
+    def __init__(self, folder: Path = FOLDER, opener=None):
         self.folder = Path(folder)
         self.enabled = True
         self._volume = DEFAULT_VOLUME
-        self._opener = opener
-        self._requests: queue.SimpleQueue = queue.SimpleQueue()
+        self._opener = opener or _open_device
+        self._requests = None  # a queue.SimpleQueue, with the worker, at the first sound (not at start-up)
         self._worker: threading.Thread | None = None
         self._lock = threading.Lock()
         self._playing: list[list] = []  # [samples, position] of the sounds under way (the device's thread reads)
@@ -122,6 +122,9 @@ class SoundPlayer:
         if not self.enabled or self._volume == 0:
             return
         if self._worker is None:
+            import queue
+
+            self._requests = queue.SimpleQueue()
             self._worker = threading.Thread(target=self._serve, name="sounds", daemon=True)
             self._worker.start()
         self._requests.put((name, self._volume))
@@ -134,6 +137,8 @@ class SoundPlayer:
 
     # ----- the worker thread ---------------------------------------------------------------------------
     def _serve(self) -> None:
+        import queue
+
         while True:
             try:
                 request = self._requests.get(timeout=IDLE_S)
