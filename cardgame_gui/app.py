@@ -144,15 +144,13 @@ def _main(argv: list[str] | None) -> int:
         QTimer.singleShot(0, lambda: window.offer_continue() or window.start_launch_game())
     interrupted = _close_on_ctrl_c(window)
     code = app.exec()
-    atexit.register(gc.freeze)  # the window is closed, the game saved: see _quick_exit_note
+    # The window has closed (autosave written, settings synced, bots stopped). The interpreter's shutdown
+    # would collect every object of the window, the games and Qt's wrappers for cycles once more (about
+    # 50 ms of the exit) for memory the system takes back anyway: gc.freeze() at exit hands them to the
+    # permanent generation, which those collections skip. Objects are still freed when their count drops,
+    # and the other atexit handlers (logging's flush) still run.
+    atexit.register(gc.freeze)
     return 130 if interrupted else code
-
-
-# _quick_exit_note: once the window has closed (autosave written, settings synced, bots stopped), the
-# interpreter's own shutdown collected every object of the window, the games and Qt's wrappers for cycles
-# once more — about 50 ms of the exit on the benchmark machine, for memory the system takes back anyway.
-# ``gc.freeze()`` at exit hands all objects to the permanent generation, which those last collections skip;
-# objects are still freed when their count drops, and atexit handlers (logging's flush) still run.
 
 
 def _close_on_ctrl_c(window) -> list:

@@ -103,14 +103,8 @@ class MainWindow(QMainWindow, Autosaving):
         c.hand_finished.connect(self._on_hand_finished)
         c.game_over.connect(self._on_game_over)
         c.bot_failed.connect(self._show_reason)
-        self.table.action_requested.connect(c.request)
+        self._connect_table(self.table, self._on_trick_drawn)
         self.table.selection_changed.connect(self._on_selection)
-        self.table.sound.connect(self.play_sound)
-        self.table.drawn.connect(self._on_trick_drawn)
-        self.table.notice.connect(self._show_reason)
-        self.table.game_over.play_again.connect(self.play_again)
-        self.table.game_over.replay_deal.connect(self.replay_deal)
-        self.table.game_over.close_button.clicked.connect(self.focus_table)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
         self._build_menus()
         self._restore_settings()
@@ -141,21 +135,25 @@ class MainWindow(QMainWindow, Autosaving):
 
             table = self._rummy_table = RummyTable(self.controller, self)
             self.tables.addWidget(table)
-            c = self.controller
-            c.game_started.connect(table.reset)
-            table.action_requested.connect(c.request)
-            table.drawn.connect(self._on_rummy_drawn)
-            table.notice.connect(self._show_reason)
-            table.sound.connect(self.play_sound)
-            table.game_over.play_again.connect(self.play_again)
-            table.game_over.replay_deal.connect(self.replay_deal)
-            table.game_over.close_button.clicked.connect(self.focus_table)
+            self.controller.game_started.connect(table.reset)
+            self._connect_table(table, self._on_rummy_drawn)
             table.set_four_colour(self.four_colour_action.isChecked())
             table.set_back(next(name for name, a in self.back_actions.items() if a.isChecked()))
             table.set_sort(next(by for by, a in self.sort_actions.items() if a.isChecked()))
-            if c.game is not None:  # (made while game_started is emitted: its reset comes from here)
+            if self.controller.game is not None:  # (made while game_started is emitted: reset here)
                 table.reset()
         return self._rummy_table
+
+    def _connect_table(self, table, on_drawn) -> None:
+        """What the window hears from either table: requests, what it has drawn, words, sounds, the
+        game-over panel's buttons."""
+        table.action_requested.connect(self.controller.request)
+        table.drawn.connect(on_drawn)
+        table.notice.connect(self._show_reason)
+        table.sound.connect(self.play_sound)
+        table.game_over.play_again.connect(self.play_again)
+        table.game_over.replay_deal.connect(self.replay_deal)
+        table.game_over.close_button.clicked.connect(self.focus_table)
 
     @Slot()
     def _load_lan(self) -> None:
