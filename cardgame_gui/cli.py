@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import sys
 
-from .bots import available_levels
 from .engine import GAMES
 
 
@@ -47,6 +46,8 @@ def preset_options(game_id: str, name: str | None) -> dict:
 
 
 def check_level(game_id: str, level: str) -> str:
+    from .bots import available_levels  # (the bots load when a level is asked about, not with the parser)
+
     levels = available_levels(game_id)
     if level not in levels:
         raise ValueError(f"no {level!r} bot for {GAMES[game_id].name} "
@@ -85,6 +86,8 @@ def sim_table(args) -> tuple[int, list[str], dict]:
 
 
 def games_help() -> str:
+    from .bots import available_levels
+
     lines = ["games (players; presets; bot levels):"]
     for game_id in sorted(GAMES):
         info = GAMES[game_id]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from typing import Any, Callable
 
 from .boundary import check_seed, clean_action, clean_deal, copy_events, copy_plain, quote
@@ -46,15 +47,52 @@ class GameInfo:
         raise ValueError(f"{self.name} has no option {quote(name)}")
 
 
-GAMES: dict[str, GameInfo] = {}
-_CLASSES: dict[str, type["Game"]] = {}
+class GameRegistry(Mapping):
+    """``GAMES``: game id → ``GameInfo``. Each game's module registers its game when it is imported, and it
+    is imported when first asked for (``GAMES["devils_bridge"]``, ``new_game``, ``load_game``): the ids are
+    the module names of ``engine/games`` (``known``), so listing them (``sorted(GAMES)``, ``id in GAMES``)
+    loads nothing, and ``values()`` / ``items()`` load every game."""
+
+    def __init__(self):
+        self._infos: dict[str, GameInfo] = {}
+        self._classes: dict[str, type[Game]] = {}
+        self._load: Callable[[str], None] = lambda game_id: None
+        self._known: tuple[str, ...] = ()
+
+    def known(self, ids, load: Callable[[str], None]) -> None:
+        """The game ids there are, and how to load one (import its module)."""
+        self._known, self._load = tuple(ids), load
+
+    def add(self, info: GameInfo, cls: type[Game]) -> None:
+        self._infos[info.id] = info
+        self._classes[info.id] = cls
+
+    def game_class(self, game_id: str) -> type[Game]:
+        self[game_id]  # noqa: B018  (loads it)
+        return self._classes[game_id]
+
+    def __getitem__(self, game_id: str) -> GameInfo:
+        if game_id not in self._infos and game_id in self._known:
+            self._load(game_id)
+        return self._infos[game_id]
+
+    def __contains__(self, game_id) -> bool:
+        return game_id in self._infos or game_id in self._known
+
+    def __iter__(self):
+        return iter(dict.fromkeys([*self._known, *self._infos]))
+
+    def __len__(self) -> int:
+        return len(set(self._known) | set(self._infos))
+
+
+GAMES = GameRegistry()
 
 
 def register(info: GameInfo) -> Callable[[type["Game"]], type["Game"]]:
     def decorate(cls: type[Game]) -> type[Game]:
         cls.info = info
-        GAMES[info.id] = info
-        _CLASSES[info.id] = cls
+        GAMES.add(info, cls)
         return cls
     return decorate
 
@@ -194,7 +232,7 @@ class Game:
 
 def _game_class(game_id: str) -> type[Game]:
     try:
-        return _CLASSES[game_id]
+        return GAMES.game_class(game_id)
     except (KeyError, TypeError):
         known = ", ".join(sorted(GAMES))
         raise ValueError(f"unknown game {quote(game_id)} (known games: {known})") from None

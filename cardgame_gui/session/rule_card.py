@@ -2,6 +2,7 @@
 and the rules dialog (no widgets here, so the table shows its rule card without loading the picker).
 
     rule_card_text(game_id, options) -> str   # every option's title and value in words, one per line
+    matching_preset(info, options) -> str | None   # the preset the options are, e.g. "classic"
     option_title(option) -> str         # "forehead_last_hand" -> "Forehead last hand"
     option_value_text(option, value) -> str
     zero_meaning(option) -> str         # what 0 means for a whole-number option ("" if its description is silent)
@@ -47,9 +48,27 @@ def zero_meaning(option: Option) -> str:
     return zero.group(1).split(",")[0].strip() if zero else ""
 
 
+def _with_defaults(info, options: dict | None) -> dict:
+    values = {opt.name: opt.default for opt in info.options}
+    values.update(options or {})
+    return values
+
+
+def matching_preset(info, options: dict | None) -> str | None:
+    """The name of the first of ``info.presets`` that ``options`` (missing ones at their default) are
+    exactly, or None for a custom set."""
+    values = _with_defaults(info, options)
+    for name, preset in info.presets.items():
+        if _with_defaults(info, preset) == values:
+            return name
+    return None
+
+
 def rule_card_text(game_id: str, options: dict) -> str:
     """The rule card: the game's name, then one line per declared option, "Title: value"; a value that
-    differs from the default is marked "(changed)". Unknown games or options raise ValueError."""
+    differs from the default is marked "(changed)". When the options are one of the game's presets, the
+    preset's values are that table's defaults (Classic Contract Rummy's 2 decks is no change). Unknown
+    games or options raise ValueError."""
     if game_id not in GAMES:
         raise ValueError(f"unknown game {game_id!r} (known games: {', '.join(sorted(GAMES))})")
     info = GAMES[game_id]
@@ -57,9 +76,11 @@ def rule_card_text(game_id: str, options: dict) -> str:
     if unknown:
         raise ValueError(f"{info.name} has no option {unknown[0]!r}")
     lines = [info.name]
+    preset = matching_preset(info, options)
+    defaults = _with_defaults(info, info.presets[preset] if preset else None)
     for opt in info.options:
         value = (options or {}).get(opt.name, opt.default)
-        mark = "" if value == opt.default else " (changed)"
+        mark = "" if value == defaults[opt.name] else " (changed)"
         lines.append(f"{option_title(opt)}: {option_value_text(opt, value)}{mark}")
     return "\n".join(lines)
 

@@ -26,6 +26,10 @@ Public API::
                                           #   SaveError if it cannot be read (the caller then keeps it
                                           #   aside with keep_aside() and starts fresh)
     clear_autosave(directory=None)        # after a finished game, or when the user declines to continue
+    saved_games_dir(directory=None) -> Path     # <data dir>/Saved games: where Save puts a game that has
+                                          #   no file yet and where Game ▸ Open looks first
+    save_in_saved_games(game, seats=None, directory=None) -> Path   # "German Bridge 2026-11-27 09.40.json"
+                                          #   there (a new name, never over another file); SaveError
     # each autosave helper takes name=AUTOSAVE_NAME; LAN_AUTOSAVE_NAME keeps a game that came from a LAN
     # table (and was played on with bots) apart from the local game, so that each can be continued
 
@@ -53,6 +57,7 @@ from ..engine import Game, load_game
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
 AUTOSAVE_NAME = "autosave.json"
+SAVED_GAMES = "Saved games"  # the folder in the data folder that Save uses for a game without a file
 LAN_AUTOSAVE_NAME = "lan_autosave.json"  # a game from a LAN table, played on with bots: kept apart
 MAX_SAVE_BYTES = 64 * 1024 * 1024  # a saved game is a few kilobytes; anything this big is not one
 SEAT_KINDS = ("human", "bot")
@@ -349,3 +354,21 @@ def clear_autosave(directory=None, name: str = AUTOSAVE_NAME) -> None:
         pass
     except OSError as exc:  # a read-only folder: the next start offers the game again, nothing worse
         log.warning("could not remove the autosave: %s", exc)
+
+
+# ----- saved games without a file of their own ---------------------------------------------------------
+def saved_games_dir(directory=None) -> Path:
+    return _folder(directory) / SAVED_GAMES
+
+
+def save_in_saved_games(game: Game, seats: list | None = None, directory=None) -> Path:
+    folder = saved_games_dir(directory)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise SaveError(f"Could not save: the folder {folder} cannot be created ({exc.strerror or exc}).") from None
+    stem = f"{game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
+    path = next(p for p in (folder / (stem + (f" ({n})" if n > 1 else "") + ".json") for n in range(1, 10**6))
+                if not os.path.lexists(p))
+    save_game(game, path, seats)
+    return path

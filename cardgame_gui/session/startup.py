@@ -21,7 +21,6 @@ import json
 
 from PySide6.QtCore import QSettings
 
-from ..bots import available_levels
 from ..engine import GAMES
 from .saves import APPLICATION, ORGANIZATION
 
@@ -72,6 +71,8 @@ def launch_config(settings) -> dict:
         game_id, options, seats = DEFAULT_GAME, {}, None
         players = GAMES[game_id].default_players
     if seats is None:
+        from ..bots import available_levels  # (loaded when needed: the command line may never need them)
+
         seats = seats_against_bots(players, default_level(available_levels(game_id)))
     return {"game": game_id, "players": players, "options": options, "seed": None, "seats": seats}
 
@@ -89,6 +90,8 @@ def forget_last_game(settings) -> None:
 
 
 def playable_seats(game, seats: list | None) -> tuple[list | None, list[int]]:
+    from ..bots import available_levels
+
     levels = available_levels(game.info.id)
     if seats is None or not levels:
         return seats, []

@@ -37,18 +37,21 @@ from ..session.messages import for_player
 from .seat_names import SeatNamesDialog, load_names, save_names
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
-from .rummy.view import RummyTable, is_rummy_view
+from .rummy import is_rummy_view
+from .sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
 from .table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
 
 
-def ask_save_changes(parent, game_name: str) -> str:
-    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced."""
+def ask_save_changes(window: "MainWindow", game_name: str) -> str:
+    """"save", "discard" or "cancel": what to do with the game in progress before it is replaced; the
+    question says where Save puts it (``window.where_save_goes()``)."""
     box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
                       f"Your game of {game_name} is not finished. Save it before you leave it?",
                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                      | QMessageBox.StandardButton.Cancel, parent)
+                      | QMessageBox.StandardButton.Cancel, window)
+    box.setInformativeText(window.where_save_goes())
     box.setDefaultButton(QMessageBox.StandardButton.Save)
     answer = box.exec()
     return {QMessageBox.StandardButton.Save: "save",
@@ -69,10 +72,11 @@ class MainWindow(QMainWindow, Autosaving):
         self.resize(1180, 800)
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
-        self.rummy_table = RummyTable(self.controller, self)  # Contract Rummy's table
+        self._rummy_table = None  # Contract Rummy's table: made when first needed (``rummy_table``)
+        self.sounds = SoundPlayer()  # View ▸ Sound and Sound volume; silent where there is no device
+        self._was_my_turn = False  # "your turn" sounds as the turn comes, not again while it lasts
         self.tables = QStackedWidget(self)
         self.tables.addWidget(self.table)
-        self.tables.addWidget(self.rummy_table)
         self.setCentralWidget(self.tables)
         self.scoreboard = ScoreboardDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.scoreboard)
@@ -85,10 +89,10 @@ class MainWindow(QMainWindow, Autosaving):
         self._recorded_game = None  # the controller's game_number whose result the statistics hold
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
         self.statusBar().setAccessibleName("Status")
+        # A menu's status tips (and a timed message running out) clear the bar: the turn prompt comes back
+        self.statusBar().messageChanged.connect(self._prompt_again)
         c = self.controller
         c.game_started.connect(self._choose_table)  # first: the table the game is played at
-        c.game_started.connect(self.rummy_table.reset)
-        self.rummy_table.action_requested.connect(c.request)
         c.game_started.connect(self.table.reset)
         c.game_started.connect(self._on_game_started)
         # Only the table in sight follows the game: the hidden one would compute a view per action for nothing
@@ -99,18 +103,8 @@ class MainWindow(QMainWindow, Autosaving):
         c.hand_finished.connect(self._on_hand_finished)
         c.game_over.connect(self._on_game_over)
         c.bot_failed.connect(self._show_reason)
-        self.table.action_requested.connect(c.request)
+        self._connect_table(self.table, self._on_trick_drawn)
         self.table.selection_changed.connect(self._on_selection)
-        self.table.drawn.connect(self._on_trick_drawn)
-        self.table.notice.connect(self._show_reason)
-        self.table.game_over.play_again.connect(self.play_again)
-        self.table.game_over.replay_deal.connect(self.replay_deal)
-        self.rummy_table.drawn.connect(self._on_rummy_drawn)
-        self.rummy_table.notice.connect(self._show_reason)
-        self.rummy_table.game_over.play_again.connect(self.play_again)
-        self.rummy_table.game_over.replay_deal.connect(self.replay_deal)
-        for panel in (self.table.game_over, self.rummy_table.game_over):
-            panel.close_button.clicked.connect(self.focus_table)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
         self._build_menus()
         self._restore_settings()
@@ -131,6 +125,35 @@ class MainWindow(QMainWindow, Autosaving):
             self._lan = LanSession(self)
             self.restoreDockWidget(self._lan.chat)
         return self._lan
+
+    @property
+    def rummy_table(self):
+        """Contract Rummy's table, made when first needed (a rummy game starts, a LAN session follows it):
+        the trick table's first paint does not wait for it. It takes the View menu's cards as they are."""
+        if self._rummy_table is None:
+            from .rummy.view import RummyTable
+
+            table = self._rummy_table = RummyTable(self.controller, self)
+            self.tables.addWidget(table)
+            self.controller.game_started.connect(table.reset)
+            self._connect_table(table, self._on_rummy_drawn)
+            table.set_four_colour(self.four_colour_action.isChecked())
+            table.set_back(next(name for name, a in self.back_actions.items() if a.isChecked()))
+            table.set_sort(next(by for by, a in self.sort_actions.items() if a.isChecked()))
+            if self.controller.game is not None:  # (made while game_started is emitted: reset here)
+                table.reset()
+        return self._rummy_table
+
+    def _connect_table(self, table, on_drawn) -> None:
+        """What the window hears from either table: requests, what it has drawn, words, sounds, the
+        game-over panel's buttons."""
+        table.action_requested.connect(self.controller.request)
+        table.drawn.connect(on_drawn)
+        table.notice.connect(self._show_reason)
+        table.sound.connect(self.play_sound)
+        table.game_over.play_again.connect(self.play_again)
+        table.game_over.replay_deal.connect(self.replay_deal)
+        table.game_over.close_button.clicked.connect(self.focus_table)
 
     @Slot()
     def _load_lan(self) -> None:
@@ -210,6 +233,15 @@ class MainWindow(QMainWindow, Autosaving):
             self.claim_group.addAction(action)
             self.claim_actions[seconds] = action
         self.hints_action = self._action(view, "Allow &hints", self._set_hints, checkable=True, checked=True)
+        self.sound_action = self._action(view, "S&ound", self._set_sound, checkable=True, checked=True)
+        volume = view.addMenu("Sound &volume")
+        self.volume_group = QActionGroup(self)
+        self.volume_actions = {}
+        for percent in VOLUMES:
+            action = self._action(volume, f"{percent}%", lambda on, v=percent: on and self._set_volume(v),
+                                  checkable=True, checked=percent == DEFAULT_VOLUME)
+            self.volume_group.addAction(action)
+            self.volume_actions[percent] = action
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
@@ -252,6 +284,11 @@ class MainWindow(QMainWindow, Autosaving):
         self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.sound_action.setChecked(str(s.value("sound/on", "true")) == "true")
+        volume = s.value("sound/volume", DEFAULT_VOLUME)
+        volume = int(volume) if str(volume).isdigit() and int(volume) in VOLUMES else DEFAULT_VOLUME
+        self.volume_actions[volume].setChecked(True)
+        self.sounds.volume = volume
         self.controller.display_names = load_names(s)
         self.scoreboard.details_box.toggled.connect(self._store_details)
         self._restore_layout()
@@ -291,17 +328,20 @@ class MainWindow(QMainWindow, Autosaving):
 
     def _set_four_colour(self, on: bool) -> None:
         self.table.set_four_colour(on)
-        self.rummy_table.set_four_colour(on)
+        if self._rummy_table is not None:
+            self._rummy_table.set_four_colour(on)
         self._store("table/four_colour", "true" if on else "false")
 
     def _set_back(self, name: str) -> None:
         self.table.set_back(name)
-        self.rummy_table.set_back(name)
+        if self._rummy_table is not None:
+            self._rummy_table.set_back(name)
         self._store("table/back", name)
 
     def _set_sort(self, by: str) -> None:
         self.table.set_sort(by)
-        self.rummy_table.set_sort(by)
+        if self._rummy_table is not None:
+            self._rummy_table.set_sort(by)
         self._store("table/sort", by)
 
     def _set_pause(self, on: bool) -> None:
@@ -309,6 +349,18 @@ class MainWindow(QMainWindow, Autosaving):
         if not on:
             self.table.continue_play()
         self._store("table/pause_trick", "true" if on else "false")
+
+    def _set_sound(self, on: bool) -> None:
+        self.sounds.enabled = on
+        self._store("sound/on", "true" if on else "false")
+
+    def _set_volume(self, percent: int) -> None:
+        self.sounds.volume = percent
+        self._store("sound/volume", percent)
+
+    @Slot(str)
+    def play_sound(self, name: str) -> None:
+        self.sounds.play(name)
 
     def _set_hints(self, on: bool) -> None:
         self._store(HINT_SETTING, "true" if on else "false")
@@ -341,8 +393,28 @@ class MainWindow(QMainWindow, Autosaving):
             return True
         answer = ask_save_changes(self, self.controller.game.info.name)
         if answer == "save":
-            return self.save()
+            return self.save_before_leaving()
         return answer == "discard"
+
+    def where_save_goes(self) -> str:
+        """What Save in "Save it before you leave it?" does, in words."""
+        if self.save_path is not None:
+            return f"Save writes it to {self.save_path}."
+        return (f"Save keeps it in {saves.saved_games_dir(self.data_directory)}, where Game ▸ Open finds it.")
+
+    def save_before_leaving(self) -> bool:
+        """Save without a file dialog: to the game's file, else as a new file in the saved-games folder."""
+        if self.save_path is not None or self.controller.game is None:
+            return self.save()
+        try:
+            path = saves.save_in_saved_games(self.controller.game, seats_to_config(self.controller.seats),
+                                             self.data_directory)
+        except saves.SaveError as exc:
+            QMessageBox.warning(self, "Cannot save", str(exc))
+            return False
+        self.save_path = path
+        self.statusBar().showMessage(f"Saved {path.name} in {path.parent}", 5000)
+        return True
 
     def confirm_leave_for_lan(self) -> bool:
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
@@ -351,7 +423,7 @@ class MainWindow(QMainWindow, Autosaving):
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
             return True
         answer = ask_save_changes(self, self.controller.game.info.name)
-        if answer == "cancel" or answer == "save" and not self.save():
+        if answer == "cancel" or answer == "save" and not self.save_before_leaving():
             return False
         if self.autosave_enabled:
             if answer == "save":
@@ -376,7 +448,7 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self.save_path or Path.home()),
+        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self._save_folder()),
                                               "Saved games (*.json);;All files (*)")
         if path and self.confirm_discard():
             self.open_path(path)
@@ -402,9 +474,17 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(Path.home() / "game.json"),
+        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._save_folder() / "game.json"),
                                               "Saved games (*.json)")
         return bool(path) and self.save_to(path)
+
+    def _save_folder(self) -> Path:
+        """Where Open and Save as start: the game's own file's folder, else the saved-games folder once
+        there is one, else the home folder."""
+        if self.save_path is not None:
+            return self.save_path.parent
+        folder = saves.saved_games_dir(self.data_directory)
+        return folder if folder.is_dir() else Path.home()
 
     def save_to(self, path) -> bool:
         if self.controller.game is None:
@@ -552,6 +632,13 @@ class MainWindow(QMainWindow, Autosaving):
         self._prompt(self.controller.view())
         self._alert_if_my_turn()
 
+    @Slot(str)
+    def _prompt_again(self, message: str) -> None:
+        """The bar was cleared (a menu closed, a message timed out): say again whose turn it is, once the
+        table shows the present moment."""
+        if not message and self.controller.game is not None and not self._current_table().animator.pending():
+            self._prompt(self.controller.view())
+
     def _prompt(self, view: dict) -> None:
         if view.get("over"):
             return
@@ -580,9 +667,15 @@ class MainWindow(QMainWindow, Autosaving):
             self.statusBar().clearMessage()  # a prompt or selection of your last turn no longer applies
 
     def _alert_if_my_turn(self) -> None:
-        if self.controller.is_my_turn() and not self.isActiveWindow():
+        mine = self.controller.is_my_turn()
+        # the turn has come (you must act, not only may change a bid): a bell, softer behind other windows
+        must = mine and (self.controller.view().get("to_act") or [None])[0] == self.controller.me
+        if must and not self._was_my_turn:
+            self.play_sound("turn" if self.isActiveWindow() else "turn_soft")
+        self._was_my_turn = must
+        if mine and not self.isActiveWindow():
             QApplication.alert(self, 0)
-        if self.controller.is_my_turn():
+        if mine:
             self.focus_table()
 
     @Slot()
@@ -609,7 +702,7 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot(object, object)
     def _on_rummy_drawn(self, view: dict, events: list) -> None:
-        if self._current_table() is self.rummy_table:
+        if self._rummy_table is not None and self._current_table() is self._rummy_table:
             self._on_drawn(view, events)
 
     def _on_drawn(self, view: dict, events: list) -> None:
@@ -691,5 +784,6 @@ class MainWindow(QMainWindow, Autosaving):
         finally:  # whatever the autosave did, the bots stop and the settings reach the disk
             self.controller.stop()
             self.controller.wait_for_bots(3000)
+            self.sounds.close()
             self.settings.sync()
             super().closeEvent(event)

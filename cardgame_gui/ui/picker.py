@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ..bots import available_levels
 from ..engine import GAMES, Game, new_game, seat_name
-from ..session.rule_card import option_title, option_value_text, zero_meaning
+from ..session.rule_card import matching_preset, option_title, option_value_text, zero_meaning
 from ..session.startup import default_level, default_settings
 
 CUSTOM = "custom"
@@ -214,14 +214,7 @@ class NewGameDialog(QDialog):
         self._sync_preset_combo()
 
     def preset_name(self) -> str:
-        info = GAMES[self._game_id]
-        current = self.options()
-        for name, preset in info.presets.items():
-            wanted = {opt.name: opt.default for opt in info.options}
-            wanted.update(preset)
-            if wanted == current:
-                return name
-        return CUSTOM
+        return matching_preset(GAMES[self._game_id], self.options()) or CUSTOM
 
     def options(self) -> dict:
         info = GAMES[self._game_id]

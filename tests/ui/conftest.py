@@ -1,10 +1,19 @@
 """The main window as the table tests use it: settings and data in the test's own folder, no autosave,
-animation off, shown and exposed."""
+animation off, shown and exposed. No window of these tests opens an audio device (tests/ui/test_sound.py
+gives its players devices of its own)."""
 
 import pytest
 from PySide6.QtCore import QSettings
 
+from cardgame_gui.ui import sound
 from cardgame_gui.ui.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def no_audio_device(monkeypatch):
+    def none(stream):
+        raise RuntimeError("the tests open no audio device")
+    monkeypatch.setattr(sound, "_open_device", none)
 
 
 @pytest.fixture

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+
+from cardgame_gui.session import saves
 
 from cardgame_gui.ui import main_window as main_window_module
 from cardgame_gui.ui.picker import NewGameDialog
@@ -29,11 +31,39 @@ def test_cancel_keeps_the_game_in_progress(window, monkeypatch):
 
 def test_save_then_start_the_new_game(window, monkeypatch, tmp_path):
     window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    window.save_path = tmp_path / "kept.json"  # a game opened from (or saved to) a file goes back there
     monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "save")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.json"), ""))
     pick_german_bridge(monkeypatch)
     window.new_game_dialog()
     assert (tmp_path / "kept.json").exists() and window.controller.game.info.id == "german_bridge"
+
+
+def test_the_first_save_before_leaving_goes_to_the_saved_games_folder_and_open_shows_it(
+        window, monkeypatch, tmp_path):
+    """Issue 33 item 7: no file dialog in the home folder; the question says where the game goes, and
+    Game ▸ Open starts in that folder."""
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    asked = []
+
+    def answer(box):
+        asked.append((box.text(), box.informativeText()))
+        return QMessageBox.StandardButton.Save
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: 1 / 0)
+    pick_german_bridge(monkeypatch)
+    window.new_game_dialog()
+    folder = saves.saved_games_dir(tmp_path)
+    assert asked == [("Your game of Devil's Bridge is not finished. Save it before you leave it?",
+                      f"Save keeps it in {folder}, where Game ▸ Open finds it.")]
+    kept = list(folder.glob("*.json"))
+    assert len(kept) == 1 and kept[0].name.startswith("Devil's Bridge ") and window.save_path is None
+    assert window.controller.game.info.id == "german_bridge"
+    assert saves.open_game(kept[0]).game.to_json() == scenario([1, 0, 1]).to_json()
+    opened_in = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda parent, title, folder, *a: opened_in.append(folder) or ("", ""))
+    window.open_dialog()
+    assert opened_in == [str(folder)]
 
 
 def test_discard_opens_the_file(window, monkeypatch, tmp_path):

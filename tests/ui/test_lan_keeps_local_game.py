@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from cardgame_gui.ui import main_window as main_window_module
 from cardgame_gui.session import saves
@@ -51,9 +51,8 @@ def test_a_lan_game_never_overwrites_the_local_autosave(qtbot, tmp_path, monkeyp
     win.controller.adopt(scenario([1, 0, 1]), BOTS)
     local = json.loads(win.controller.game.to_json())
     monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "save")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "kept.json"), ""))
     assert win.lan.host_table(host_values())
-    assert (tmp_path / "kept.json").exists()
+    assert len(list(saves.saved_games_dir(tmp_path / "data").glob("Devil's Bridge *.json"))) == 1
     win.lan.request("configure", {"game": "german_bridge", "players": 3, "options": {}})
     win.lan.request("ready", {})
     win.lan.request("start", {})

@@ -49,3 +49,25 @@ def test_playing_out_of_turn_is_said_to_you(window, qtbot):
     QTest.mouseDClick(window.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                       card_point(window, "2S"))
     assert window.statusBar().currentMessage() == "You can't play a card now — it is West's turn to play"
+
+
+def test_a_lay_off_before_your_contract_says_you_have_not_melded_your_contract():
+    """Issue 33 item 1: the whole clause speaks to you, not only "their"."""
+    assert for_player("South cannot lay off: they have not melded their contract yet", NAMES, 0) == \
+        "You can't lay off — you have not melded your contract yet"
+    assert for_player("South cannot lay off: they must first re-meld the part of the contract they were "
+                      "screwed out of", NAMES, 0) == \
+        "You can't lay off — you must first re-meld the part of the contract you were screwed out of"
+    assert for_player("West cannot lay off: they have not melded their contract yet", NAMES, 0) == \
+        "West cannot lay off: they have not melded their contract yet"
+
+
+def test_dragging_onto_a_meld_before_you_melded_says_you_have_not_melded(window, qtbot):
+    from tests.ui.test_rummy_table import draw_from_stock, drag as rummy_drag, hand_item, point_of, rummy, start
+    table = start(window, qtbot, rummy(table=[{"owner": 2, "cards": ["5C", "6C", "7C", "8C"], "as": []}]),
+                  [None, "casual", "casual", "casual"])
+    draw_from_stock(table, qtbot, window)
+    nine = hand_item(table, "9C")
+    with qtbot.waitSignal(window.controller.action_rejected, timeout=3000):
+        rummy_drag(table, point_of(table, nine), table.mapFromScene(table.frames[0].rect.center()))
+    assert window.statusBar().currentMessage() == "You can't lay off — you have not melded your contract yet"

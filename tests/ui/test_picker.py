@@ -227,6 +227,16 @@ def test_rule_card_has_a_line_for_every_option_of_every_game(game_id):
     assert not any("(changed)" in line for line in lines)
 
 
+def test_rule_card_under_the_classic_preset_marks_no_default_as_changed():
+    """Issue 33 item 6: Classic Contract Rummy's 2 decks is that preset's value, not a change; a value
+    changed on top of the preset still is."""
+    classic = GAMES["contract_rummy"].presets["classic"]
+    lines = rule_card_text("contract_rummy", dict(classic)).splitlines()
+    assert "Decks: 2" in lines and not any("(changed)" in line for line in lines)
+    lines = rule_card_text("contract_rummy", {**classic, "decks": 3}).splitlines()
+    assert "Decks: 3 (changed)" in lines
+
+
 def test_rule_card_refuses_an_unknown_option():
     with pytest.raises(ValueError, match="no option 'colour'"):
         rule_card_text("german_bridge", {"colour": "red"})

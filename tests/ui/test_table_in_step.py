@@ -141,3 +141,50 @@ def test_game_over_is_said_once_the_table_shows_the_last_trick_gone(window, qtbo
         table.continue_play()
     qtbot.waitUntil(lambda: table.game_over.isVisible(), timeout=5000)
     assert window.statusBar().currentMessage().startswith("Game over")
+
+
+def watch_the_trick_end(window, qtbot, play):
+    """Poll the table every few ms while a trick ends without the pause: when a "Won 1" goes up and when
+    the log first says "wins the trick", how many cards lie in the trick and are all on their spots?"""
+    from PySide6.QtCore import QTimer
+
+    table = window.table
+    seen = {}
+
+    def look():
+        trick = [i for i in table.cards.values() if i.role[0] == "trick"]
+        arrived = all((i.centre() - table._trick_spot(i.role[1])).manhattanLength() < 1.5 for i in trick)
+        if "won" not in seen and any("Won 1" in seat.badges for seat in table.seats):
+            seen["won"] = (len(trick), arrived)
+        if "log" not in seen and "wins the trick" in window.log_dock.text():
+            seen["log"] = "won" in seen
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(2)
+    play()
+    qtbot.waitUntil(lambda: "log" in seen, timeout=8000)
+    timer.stop()
+    return seen
+
+
+def test_without_the_pause_the_won_badge_waits_for_the_last_card_you_play(window, qtbot):
+    """Issue 33 item 5: South's AH, the trick's fourth card, is on its spot before North's "Won 1" goes up
+    (North trumps it); the log says who wins the trick after that."""
+    south_to_follow(window, qtbot)
+    window.set_speed("normal")
+    seen = watch_the_trick_end(window, qtbot,
+                               lambda: window.controller.request({"type": "play", "card": "AH"}))
+    assert seen == {"won": (4, True), "log": True}
+
+
+def test_without_the_pause_the_won_badge_waits_for_a_bots_last_card_that_ends_the_hand(window, qtbot):
+    """West's 2H ends the trick and the hand: its steps (the card, the trick won, the hand scored, the next
+    deal) are one action, played at the table's pace, not skipped as if the table had to catch up."""
+    window.controller.adopt(one_card_hand(), [None, "random", "random", "random"])
+    window.set_speed("normal")
+    window.controller.request({"type": "bid", "tricks": 1})
+    qtbot.waitUntil(lambda: {"type": "play", "card": "AH"} in window.controller.legal(), timeout=8000)
+    qtbot.waitUntil(lambda: not window.table.animator.busy(), timeout=8000)
+    seen = watch_the_trick_end(window, qtbot,
+                               lambda: window.controller.request({"type": "play", "card": "AH"}))
+    assert seen == {"won": (4, True), "log": True}

@@ -37,6 +37,8 @@ def assert_nothing_covers_a_seat(table, label):
             assert not a.intersects(b), f"{label}: seats {i} and {j} overlap"
         for box in corners + tricks:
             assert not a.intersects(box), f"{label}: seat {i} covered by {box}"
+    for i, j in itertools.combinations(range(n), 2):  # issue 33 item 5: no card of a trick covers another
+        assert not tricks[i].intersects(tricks[j]), f"{label}: trick cards {i} and {j} overlap"
     layers = [table.plan.trick_layer(rel, n) for rel in range(n)]
     for i, j in itertools.permutations(range(n), 2):  # each trick card's corner index stays in sight
         if layers[j] >= layers[i]:  # j may lie above i
@@ -95,3 +97,66 @@ def test_a_640_px_window_without_docks_keeps_the_seats_apart(window, qtbot, play
     window.resize(640, 640)
     qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
     assert_nothing_covers_a_seat(window.table, f"{players} players at 640x640 without docks")
+
+
+def test_a_disconnected_note_does_not_widen_a_seat_over_the_trick(window, qtbot):
+    """Issue 33 item 3: "Disconnected — waiting 30s" stands in the who line of a seat at its own width; at
+    1024×640 with 7 seats no panel grows over the trick or another seat."""
+    window.start_config({"game": "devils_bridge", "players": 7, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 6})
+    window.controller.stop()
+    window.controller.seat_notes = [None] + ["Disconnected — waiting 30s"] * 6
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width(), timeout=2000)
+    window.table.redraw_now()
+    seats = window.table.seats
+    assert [s.note for s in seats] == [""] + ["Disconnected — waiting 30s"] * 6
+    assert all(s.panel_rect().width() == s.WIDTH for s in seats)
+    assert_nothing_covers_a_seat(window.table, "7 players, six disconnected, at 1024x640")
+
+
+def test_seven_cards_of_a_trick_cover_none_of_each_other_at_1024x640(window, qtbot, monkeypatch):
+    """Issue 33 item 5: the seven cards of a finished trick, as drawn (held there by the table), lie apart
+    and cover no seat panel."""
+    from cardgame_gui.ui.table.view import TableView
+
+    window.resize(1024, 640)
+    tricks = []
+    real = TableView._trick_step
+
+    def look(self, event, *rest):
+        tricks.append([i.sceneBoundingRect() for i in self.cards.values() if i.role[0] == "trick"])
+        return real(self, event, *rest)
+
+    monkeypatch.setattr(TableView, "_trick_step", look)
+    window.controller.adopt(new_game("devils_bridge", 7, {"sequence": "down_up"}, seed=4), ["random"] * 7)
+    window.set_speed("fast")
+    qtbot.waitUntil(lambda: len(tricks) >= 3, timeout=20000)
+    window.controller.stop()
+    panels = [item.mapRectToScene(item.panel_rect()) for item in window.table.seats]
+    for cards in tricks:
+        assert len(cards) == 7
+        for i, a in enumerate(cards):
+            assert not any(a.adjusted(1, 1, -1, -1).intersects(b) for b in cards[i + 1:]), cards
+            assert not any(a.intersects(p) for p in panels)
+
+
+def test_the_partner_call_covers_no_seat_and_no_fan_of_backs(window, qtbot):
+    """Issue 33 item 5: Floating Bridge's 52-card call box lies over the middle (and as little of your
+    hand as it can), not over North's or West's cards, at every supported size."""
+    from tests.ui.test_every_game_at_the_table import strong_south_deal
+
+    game = new_game("floating_bridge", 4, seed=2, deal=strong_south_deal())
+    game.apply(0, {"type": "bid", "level": 1, "strain": "S"})
+    while game.view(0)["phase"] == "bidding":
+        game.apply(game.to_act()[0], {"type": "pass"})
+    assert game.view(0)["phase"] == "calling" and game.to_act() == [0]
+    window.controller.adopt(game, [None, "casual", "casual", "casual"])
+    table = window.table
+    qtbot.waitUntil(lambda: table.bidding.isVisible() and table.bidding.kind == "call", timeout=5000)
+    for w, h in SIZES:
+        window.resize(w, h)
+        qtbot.waitUntil(lambda: table.sceneRect().width() == table.viewport().width(), timeout=2000)
+        box = QRectF(table.bidding.geometry())
+        for item in table.seats:
+            assert not box.intersects(item.occupied()), f"{w}x{h}: the call box covers seat {item.seat}"

@@ -58,22 +58,28 @@ class RummyBar(QFrame):
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 5, 8, 5)
         column.setSpacing(3)
+        # the words, and while a May I? window is open its two answers and the countdown, on the top row;
+        # the hand's buttons on the second: neither row squeezes a button below its text
+        top = QHBoxLayout()
+        top.setSpacing(4)
+        column.addLayout(top)
         self.hint = QLabel()
         self.hint.setAccessibleName("What you can do")
         self.hint.setMinimumWidth(40)  # a narrow table cuts the words rather than the buttons
-        column.addWidget(self.hint)
+        top.addWidget(self.hint, 1)
         row = QHBoxLayout()
         row.setSpacing(4)
         column.addLayout(row)
         self.buttons: dict[str, QPushButton] = {}
 
-        def button(key: str, text: str, tip: str, slot) -> QPushButton:
+        def button(key: str, text: str, tip: str, slot, where=row) -> QPushButton:
             b = QPushButton(text)
             b.setObjectName(key)
             b.setToolTip(tip)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # keys stay with the table
+            b.setMinimumWidth(b.sizeHint().width())
             b.clicked.connect(slot)
-            row.addWidget(b)
+            where.addWidget(b)
             self.buttons[key] = b
             return b
 
@@ -89,15 +95,14 @@ class RummyBar(QFrame):
         button("meld", "Meld", "Lay down the selected cards (Enter)", self.meld_requested.emit)
         button("discard", "Discard", "Discard the selected card (or drag it onto the discard pile)",
                self.discard_requested.emit)
-        row.addSpacing(10)
+        row.addStretch(1)
         button("mayI", "May I? (M)", "Ask for the top discard out of turn (you also take the penalty card)",
-               lambda: self.action_requested.emit({"type": "may_i"}))
+               lambda: self.action_requested.emit({"type": "may_i"}), top)
         button("decline", "No thanks (N)", "Let the discard go",
-               lambda: self.action_requested.emit({"type": "decline"}))
+               lambda: self.action_requested.emit({"type": "decline"}), top)
         self.countdown = QLabel()
         self.countdown.setAccessibleName("Time left to ask May I?")
-        row.addWidget(self.countdown)
-        row.addStretch(1)
+        top.addWidget(self.countdown)
 
     def show_for(self, view: dict, legal: list[dict], selected: list[str], seconds_left: int | None,
                  me: int) -> None:

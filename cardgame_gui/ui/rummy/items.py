@@ -13,7 +13,7 @@ Items draw; they never change the game.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..scene.items import GOLD, PANEL, CardItem
@@ -168,11 +168,46 @@ class PileItem(_Lit):
                          Qt.AlignmentFlag.AlignCenter, f"{self.title} · {self.count}")
 
 
+def _header_fonts() -> tuple[QFont, QFont]:
+    name = QFont()
+    name.setPointSizeF(9.5)
+    name.setBold(True)
+    detail = QFont()
+    detail.setPointSizeF(8.5)
+    return name, detail
+
+
+def header_lines(name: str, detail: str, dealer: bool, width: float) -> list[str]:
+    """The header's detail ("10 cards · melded ✓ · 0 pts · casual bot") in lines that fit ``width``: the
+    first beside the name and the dealer button, the rest under it, broken between its " · " parts (a part
+    wider than a whole line gets a line of its own), so that nothing is cut off."""
+    name_font, detail_font = _header_fonts()
+    text = QFontMetricsF(detail_font)
+    first = width - 18 - (22 if dealer else 0) - QFontMetricsF(name_font).horizontalAdvance(name) - 10
+    lines: list[str] = []
+    room = first
+    for part in detail.split(" · ") if detail else []:
+        joined = f"{lines[-1]} · {part}" if lines else part
+        if text.horizontalAdvance(joined) <= room:
+            if lines:
+                lines[-1] = joined
+            else:
+                lines.append(joined)
+            continue
+        if not lines and room == first:  # nothing beside the name: the detail starts under it
+            lines.append("")
+        lines.append(part)
+        room = width - 18
+    return lines or [""]
+
+
 class PlayerArea(QGraphicsItem):
     """A player's part of the table: a header (name, who plays, cards held, contract state, dealer) over
-    the melds they own. Outlined in gold while the player is to move; a claim marker while they ask."""
+    the melds they own. Outlined in gold while the player is to move; a claim marker while they ask. The
+    header grows a line for each line of detail that does not fit beside the name (``header_lines``)."""
 
-    HEADER = 22
+    LINE = 22  # the name's line
+    MORE = 15  # each further line of detail
 
     def __init__(self, seat: int):
         super().__init__()
@@ -180,27 +215,37 @@ class PlayerArea(QGraphicsItem):
         self.rect = QRectF(0, 0, 100, 60)
         self.name = ""
         self.detail = ""
+        self.lines = [""]
         self.acting = False
         self.mine = False
         self.dealer = False
         self.setZValue(1)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repainted under moving cards
 
+    @classmethod
+    def header_height(cls, lines: list[str]) -> float:
+        return cls.LINE + cls.MORE * (len(lines) - 1)
+
     def set_rect(self, rect: QRectF) -> None:
         if rect != self.rect:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
+            self._break_lines()
 
     def set_state(self, name: str, detail: str, acting: bool, mine: bool, dealer: bool) -> None:
         state = (name, detail, acting, mine, dealer)
         if state != (self.name, self.detail, self.acting, self.mine, self.dealer):
             self.name, self.detail, self.acting, self.mine, self.dealer = state
             self.setToolTip(f"{name}: {detail}")
+            self._break_lines()
             self.update()
+
+    def _break_lines(self) -> None:
+        self.lines = header_lines(self.name, self.detail, self.dealer, self.rect.width())
 
     def melds_rect(self) -> QRectF:
         """Where this player's melds are laid out."""
-        return self.rect.adjusted(6, self.HEADER + 4, -6, -4)
+        return self.rect.adjusted(6, self.header_height(self.lines) + 4, -6, -4)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
@@ -210,14 +255,12 @@ class PlayerArea(QGraphicsItem):
         painter.setPen(QPen(GOLD, 3) if self.acting else QPen(QColor(255, 255, 255, 60), 1))
         painter.setBrush(QColor(0, 0, 0, 45) if not self.mine else QColor(255, 255, 255, 22))
         painter.drawRoundedRect(self.rect, 10, 10)
-        header = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.HEADER)
+        header = QRectF(self.rect.left(), self.rect.top(), self.rect.width(), self.header_height(self.lines))
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
         painter.drawRoundedRect(header, 10, 10)
-        font = QFont(painter.font())
-        font.setPointSizeF(9.5)
-        font.setBold(True)
-        painter.setFont(font)
+        name_font, detail_font = _header_fonts()
+        painter.setFont(name_font)
         painter.setPen(QColor("#ffffff"))
         x = header.left() + 10
         if self.dealer:
@@ -229,13 +272,13 @@ class PlayerArea(QGraphicsItem):
             painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "D")
             painter.setPen(QColor("#ffffff"))
             x += 22
-        width = painter.fontMetrics().horizontalAdvance(self.name) + 10
-        painter.drawText(QRectF(x, header.top(), width, self.HEADER), Qt.AlignmentFlag.AlignVCenter, self.name)
-        font.setBold(False)
-        font.setPointSizeF(8.5)
-        painter.setFont(font)
+        width = QFontMetricsF(name_font).horizontalAdvance(self.name) + 10
+        painter.drawText(QRectF(x, header.top(), width, self.LINE), Qt.AlignmentFlag.AlignVCenter, self.name)
+        painter.setFont(detail_font)
         painter.setPen(QColor(225, 235, 225))
-        rest = QRectF(x + width, header.top(), header.right() - x - width - 8, self.HEADER)
-        text = painter.fontMetrics().elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rest.width()))
-        painter.drawText(rest, Qt.AlignmentFlag.AlignVCenter, text)
+        painter.drawText(QRectF(x + width, header.top(), header.right() - x - width - 8, self.LINE),
+                         Qt.AlignmentFlag.AlignVCenter, self.lines[0])
+        for i, line in enumerate(self.lines[1:]):
+            painter.drawText(QRectF(header.left() + 10, header.top() + self.LINE - 3 + i * self.MORE,
+                                    header.width() - 18, self.MORE), Qt.AlignmentFlag.AlignVCenter, line)
 

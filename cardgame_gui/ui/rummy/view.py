@@ -25,7 +25,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
 
 from ..scene.animation import Animator
-from ..scene.cards import CardPixmaps, card_name
+from ..scene.cards import ASPECT, CardPixmaps, card_name
 from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ..game_over import GameOverPanel
@@ -33,13 +33,15 @@ from ..scene.items import TextPanel
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput
-from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit
+from ..sound import sounds_for
+from . import is_rummy_view
+from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit, header_lines
 
 CATCH_UP = 6
-
-
-def is_rummy_view(view: dict) -> bool:
-    return isinstance(view.get("table"), list) and "stock_count" in view and "contract" in view
+CARD_SIZES = (120, 112, 104, 96, 90, 84, 78, 72, 66, 60, 54, 48, 44)  # px: hand cards, largest first (a few
+#   sizes, not every pixel: each change renders the faces again)
+MELD_MOST, MELD_LEAST = 0.78, 0.55  # meld cards at most / at least this share of a hand card's width …
+MELD_SMALLEST = 24  # … and never under this many px
 
 
 class HandZone(_Lit):
@@ -54,6 +56,7 @@ class RummyTable(RummyInput, FeltView):
     selection_changed = Signal(str)
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (why a selection cannot be melded, ...)
+    sound = Signal(str)  # a sound of ui/sound.SOUNDS, as the table shows what it stands for
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -99,20 +102,21 @@ class RummyTable(RummyInput, FeltView):
         self.relayout()
 
     def relayout(self, force: bool = False) -> None:
-        """Fit the scene to the viewport; re-render the pixmaps when the card size changed."""
+        """Fit the scene to the viewport and lay the table out again (``_geometry``)."""
         size = self.viewport().size()
         w, h = max(size.width(), 320), max(size.height(), 240)
         if (w, h, self.devicePixelRatioF()) == self._laid_out and not force:
             return
         self._laid_out = (w, h, self.devicePixelRatioF())
         self.scene_.setSceneRect(0, 0, w, h)
-        card_w = int(max(44, min(96, w / 12.5, h / 7.4)))
-        if self.pixmaps.configure(width=card_w, ratio=self.devicePixelRatioF()):
-            for item in self.cards.values():
-                if item.place != "meld":
-                    item.resized()
         if self.view_data:
             self._sync(self.view_data, self.legal, animate=False)
+
+    def _sounds(self, events: list[dict]) -> None:
+        """The action's sounds as its drawing starts; none while the table catches up or at speed off."""
+        if self._speed():
+            for name in sounds_for(events):
+                self.sound.emit(name)
 
     def _speed(self) -> int:
         if self.animator.pending() > CATCH_UP:
@@ -120,32 +124,92 @@ class RummyTable(RummyInput, FeltView):
         return SPEEDS[self.controller.speed]
 
     def _geometry(self, view: dict) -> dict:
-        """Every rectangle of the layout for this view."""
+        """Every rectangle of the layout for this view. The areas are as tall as their headers and melds
+        need (at least one row of melds); the hand gets the rest: the largest card (``CARD_SIZES``) at
+        which the hand, the bar, the piles and every area's melds (at ``MELD_LEAST`` of a hand card or
+        more) fit the table. Melds are then drawn as large as the areas allow, up to ``MELD_MOST``."""
         r = self.sceneRect()
-        w, h = r.width(), r.height()
-        p = self.pixmaps
+        n = view.get("players", len(self.areas))
+        order = self._area_order(n)
+        melds: dict[int, list[dict]] = {s: [] for s in range(n)}
+        for meld in view.get("table") or []:
+            melds.setdefault(meld["owner"], []).append(meld)
+        window = view.get("claim_window") or {}
+        heads = [(self._name(view, s), self._detail(view, s, window), s == view.get("dealer")) for s in order]
+        largest = min(CARD_SIZES[0], r.width() / 6.5, r.height() / 4.6)
+        sizes = [c for c in CARD_SIZES if c <= largest] or [CARD_SIZES[-1]]
+        for card_w in sizes:
+            geo = self._plan(r.width(), r.height(), card_w, view, order, melds, heads)
+            if geo is not None:
+                return geo
+        return self._plan(r.width(), r.height(), sizes[-1], view, order, melds, heads, squeeze=True)
+
+    def _plan(self, w: float, h: float, card_w: int, view: dict, order: list[int], melds: dict,
+              heads: list[tuple], squeeze: bool = False) -> dict | None:
+        """The layout with hand cards ``card_w`` wide, or None when it does not fit (``squeeze``: the
+        smallest melds, whatever fits)."""
+        card_h = round(card_w * ASPECT)
         count = len(view.get("hand") or [])
-        rows = rows_needed(count, w - 40, p.width)
-        hand_h = p.height * 1.16 + (rows - 1) * p.height * 0.52 + 16  # room for a selected card's lift
-        bar = self.bar.sizeHint()
-        bar_h = bar.height()
+        rows = rows_needed(count, w - 40, card_w)
+        per_row = -(-count // rows)
+        if per_row > 1 and (w - 40 - card_w) / (per_row - 1) < card_w * 0.42 and not squeeze:
+            return None  # even in two rows each card would show less than its corner: smaller cards
+        hand_h = card_h * 1.16 + (rows - 1) * card_h * 0.52 + 16  # room for a selected card's lift
+        bar_h = self.bar.sizeHint().height()
         hand_top = h - hand_h - 4
         bar_top = hand_top - bar_h - 4
-        self.contract_panel.fit_width(max(2 * p.width + 40, 280))
-        left_w = max(2 * p.width + 48, self.contract_panel.width + 16)
+        self.contract_panel.fit_width(max(2 * card_w + 40, 280))
+        left_w = max(2 * card_w + 48, self.contract_panel.width + 16)
         piles_top = 12 + self.contract_panel.boundingRect().height() + 14
-        stock = QRectF(16, piles_top, p.width, p.height)
-        discard = QRectF(stock.right() + 22, piles_top, p.width, p.height)
+        n = len(order)
         grid = QRectF(left_w + 8, 8, w - left_w - 16, bar_top - 14)
-        return {"hand": QRectF(8, hand_top, w - 16, hand_h), "bar": QRectF(8, bar_top, min(w - 16, bar.width()),
-                bar_h), "stock": stock, "discard": discard, "grid": grid, "rows": rows}
-
-    def _area_rects(self, grid: QRectF, n: int) -> list[QRectF]:
         cols = 1 if n <= 3 else (3 if n >= 7 and grid.width() > 1100 else 2)
-        rows = -(-n // cols)
-        cw, ch = grid.width() / cols, grid.height() / rows
-        return [QRectF(grid.left() + (i % cols) * cw + 3, grid.top() + (i // cols) * ch + 3, cw - 6, ch - 6)
-                for i in range(n)]
+        lines = -(-n // cols)
+        area_w = grid.width() / cols - 6
+        meld_w, area_h = None, 0.0
+        width = card_w * MELD_MOST
+        while meld_w is None and width >= max(MELD_SMALLEST, card_w * MELD_LEAST) - 0.01:
+            area_h = self._areas_height(area_w, order, melds, heads, width)
+            if area_h is not None and area_h * lines + 6 * (lines - 1) <= grid.height():
+                meld_w = width
+            width *= 0.92
+        if meld_w is None or piles_top + card_h + 26 > bar_top:
+            if not squeeze:
+                return None
+            meld_w = max(MELD_SMALLEST, card_w * MELD_LEAST)
+            area_h = (grid.height() - 6 * (lines - 1)) / lines
+        areas = [QRectF(grid.left() + (i % cols) * (area_w + 6) + 3, grid.top() + (i // cols) * (area_h + 6),
+                        area_w, area_h) for i in range(n)]
+        return {"card_width": card_w, "meld_width": meld_w, "areas": areas, "order": order, "melds": melds,
+                "hand": QRectF(8, hand_top, w - 16, hand_h), "bar": QRectF(8, bar_top, w - 16, bar_h),
+                "stock": QRectF(16, piles_top, card_w, card_h),
+                "discard": QRectF(16 + card_w + 22, piles_top, card_w, card_h)}
+
+    def _areas_height(self, area_w: float, order: list[int], melds: dict, heads: list[tuple],
+                      meld_w: float) -> float | None:
+        """The height every area needs for its header and, at ``meld_w``, its melds (one row at least);
+        None when a meld is wider than an area."""
+        meld_h = meld_w * ASPECT
+        tallest = 0.0
+        for s, (name, detail, dealer) in zip(order, heads):
+            rows = self._meld_rows(area_w - 12, melds.get(s, []), meld_w)
+            if rows is None:
+                return None
+            header = PlayerArea.header_height(header_lines(name, detail, dealer, area_w))
+            tallest = max(tallest, header + 8 + rows * meld_h + (rows - 1) * 6 + 4)
+        return tallest
+
+    def _meld_rows(self, width: float, melds: list[dict], meld_w: float) -> int | None:
+        """Rows the melds flow into (as ``_meld_layout`` lays them), at least one; None if one is too wide."""
+        x, rows = 0.0, 1
+        for meld in melds:
+            span = self._meld_span(meld, meld_w)
+            if span > width:
+                return None
+            if x > 0 and x + span > width:
+                x, rows = 0.0, rows + 1
+            x += span + meld_w * 0.3
+        return rows
 
     def _area_order(self, n: int) -> list[int]:
         """Seats in area order: the others clockwise from the person's left, the person last."""
@@ -181,6 +245,7 @@ class RummyTable(RummyInput, FeltView):
         if not is_rummy_view(view):
             return
         before = self._positions()
+        self.animator.push(lambda: self._sounds(events))
         for event in events:
             if event.get("type") == "round_scored":
                 self.animator.push(lambda e=event: self._round_step(e))
@@ -240,6 +305,10 @@ class RummyTable(RummyInput, FeltView):
             return 0
         self.contract_panel.set_lines(self._contract_lines(view))
         geo = self._geometry(view)
+        if self.pixmaps.configure(width=geo["card_width"], ratio=self.devicePixelRatioF()):
+            for item in self.cards.values():
+                if item.place != "meld":
+                    item.resized()
         self.hand_zone.set_rect(geo["hand"])
         self.stock_pile.set_rect(geo["stock"])
         self.discard_pile.set_rect(geo["discard"])
@@ -250,12 +319,8 @@ class RummyTable(RummyInput, FeltView):
         wanted: set[str] = set()
         source = self._event_sources(seat, events or [], before or {})
         # the areas and the melds in them
-        rects = self._area_rects(geo["grid"], n)
-        order = self._area_order(n)
-        melds_by_owner: dict[int, list[dict]] = {s: [] for s in range(n)}
-        for meld in view.get("table") or []:
-            melds_by_owner.setdefault(meld["owner"], []).append(meld)
-        self.meld_width = self._fit_meld_width(rects, order, melds_by_owner)
+        rects, order, melds_by_owner = geo["areas"], geo["order"], geo["melds"]
+        self.meld_width = geo["meld_width"]
         self.small.configure(width=int(self.meld_width), ratio=self.devicePixelRatioF())
         window = view.get("claim_window") or {}
         for rect, s in zip(rects, order):
@@ -385,30 +450,6 @@ class RummyTable(RummyInput, FeltView):
     # ----- melds: size and places ----------------------------------------------------------------------
     def _meld_span(self, meld: dict, width: float) -> float:
         return width + (len(meld["cards"]) - 1) * width * 0.34
-
-    def _fit_meld_width(self, rects, order, melds_by_owner) -> float:
-        """The largest meld card width (at most 78% of a hand card) at which every area's melds fit."""
-        width = self.pixmaps.width * 0.78
-        while width > 24:
-            if all(self._fits(rect.adjusted(6, 30, -6, -4), melds_by_owner[s], width)
-                   for rect, s in zip(rects, order)):
-                return width
-            width *= 0.92
-        return 24.0
-
-    def _fits(self, rect: QRectF, melds: list[dict], width: float) -> bool:
-        height = width * 1.4
-        if height > rect.height():
-            return False
-        x, y = 0.0, 0.0
-        for meld in melds:
-            span = self._meld_span(meld, width)
-            if x > 0 and x + span > rect.width():
-                x, y = 0.0, y + height + 6
-            if span > rect.width() or y + height > rect.height():
-                return False
-            x += span + width * 0.3
-        return True
 
     def _meld_layout(self, rect: QRectF, melds: list[dict]):
         """(meld, frame rect, card centres) for an area's melds, flowing in lines."""

@@ -18,6 +18,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+
 from ..scene.cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
 
 STRAINS = ("C", "D", "H", "S", "NT")
@@ -117,6 +119,9 @@ class BiddingBox(QFrame):
                 grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
                 row += 1
         self._grid_host.show()  # a child added to a visible widget stays hidden until shown
+        # in rows of 7 the title wraps to the grid's width rather than widening the box past the side seats
+        self.title.setWordWrap(self.narrow)
+        self.title.setMaximumWidth(self._grid_host.sizeHint().width() if self.narrow else QWIDGETSIZE_MAX)
         self._layout.activate()
         self.resize(self.sizeHint())
         self.show()

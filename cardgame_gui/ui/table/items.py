@@ -54,7 +54,8 @@ class TrickZone(QGraphicsItem):
 
 
 class SeatItem(QGraphicsItem):
-    """A seat: name, who plays it, dealer button, bid / tricks / contract badges, and the backs of the
+    """A seat: name, who plays it (or a LAN table's note on it, "Disconnected — waiting 12s", in its place:
+    a note never widens the panel), dealer button, bid / tricks / contract badges, and the backs of the
     cards it holds; outlined in gold while it must act."""
 
     WIDTH, HEIGHT = 176, 62
@@ -66,6 +67,7 @@ class SeatItem(QGraphicsItem):
         self.name = ""
         self.who = ""
         self.badges: list[str] = []
+        self.note = ""
         self.dealer = False
         self.acting = False
         self.cards = 0
@@ -76,13 +78,14 @@ class SeatItem(QGraphicsItem):
         self.setZValue(5)
 
     def set_state(self, name: str, who: str, badges: list[str], dealer: bool, acting: bool, cards: int,
-                  show_backs: bool) -> None:
-        state = (name, who, badges, dealer, acting, cards, show_backs)
-        if state != (self.name, self.who, self.badges, self.dealer, self.acting, self.cards, self.show_backs):
+                  show_backs: bool, note: str = "") -> None:
+        state = (name, who, badges, dealer, acting, cards, show_backs, note)
+        if state != (self.name, self.who, self.badges, self.dealer, self.acting, self.cards, self.show_backs,
+                     self.note):
             self.prepareGeometryChange()
             (self.name, self.who, self.badges, self.dealer, self.acting, self.cards,
-             self.show_backs) = state
-            self.setToolTip(f"{name} ({who}) " + " ".join(badges))
+             self.show_backs, self.note) = state
+            self.setToolTip(f"{name} ({who}) " + " ".join(badges) + (f" — {note}" if note else ""))
             font = QFont()
             font.setPointSizeF(8.5)
             metrics = QFontMetricsF(font)
@@ -92,7 +95,7 @@ class SeatItem(QGraphicsItem):
     def change(self, **fields) -> None:
         """``set_state`` with only the named fields changed (a card played, a trick won, nobody to move)."""
         state = {"name": self.name, "who": self.who, "badges": self.badges, "dealer": self.dealer,
-                 "acting": self.acting, "cards": self.cards, "show_backs": self.show_backs}
+                 "acting": self.acting, "cards": self.cards, "show_backs": self.show_backs, "note": self.note}
         self.set_state(**dict(state, **fields))
 
     def fan_rect(self) -> QRectF:
@@ -147,10 +150,16 @@ class SeatItem(QGraphicsItem):
         font.setBold(False)
         font.setPointSizeF(8.5)
         painter.setFont(font)
-        painter.setPen(QColor(220, 230, 220))
-        painter.drawText(QRectF(10, 22, self.WIDTH - 20, 16), Qt.AlignmentFlag.AlignVCenter, self.who)
-        x = 10.0
         metrics = painter.fontMetrics()
+        line = QRectF(10, 22, self.WIDTH - 20, 16)
+        if self.note:  # in the who line's place, elided to the panel (the tooltip has all of it)
+            painter.setPen(QColor(255, 196, 120))
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter,
+                             metrics.elidedText(self.note, Qt.TextElideMode.ElideRight, line.width()))
+        else:
+            painter.setPen(QColor(220, 230, 220))
+            painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, self.who)
+        x = 10.0
         for text in self.badges:
             width = metrics.horizontalAdvance(text) + 12
             rect = QRectF(x, 40, width, 17)
@@ -190,10 +199,15 @@ def seat_badges(view: dict, seat: int) -> list[str]:
     if partner == seat and partner != view.get("seat") and partner != declarer:
         badges.append("Partner" if "called_card" not in view or view.get("seat") == declarer
                       else "Declarer's partner")
-    notes = view.get("seat_notes")  # a LAN table's word on a seat: "Disconnected — waiting 12s"
-    if isinstance(notes, list) and seat < len(notes) and isinstance(notes[seat], str) and notes[seat]:
-        badges.append(notes[seat])
     return badges
+
+
+def seat_note(view: dict, seat: int) -> str:
+    """A LAN table's word on a seat ("Disconnected — waiting 12s"), or ""."""
+    notes = view.get("seat_notes")
+    if isinstance(notes, list) and seat < len(notes) and isinstance(notes[seat], str):
+        return notes[seat]
+    return ""
 
 
 class TrumpItem(QGraphicsItem):

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
@@ -87,6 +88,44 @@ class TablePlan:
                     layers[i] = max(layers[i], layers[j] + 1)
             self._layers, self._layers_for = layers, key
         return self._layers[rel % players]
+
+
+@lru_cache(maxsize=None)
+def trick_spreads(players: int) -> tuple[tuple[float, float], ...]:
+    """Ways to lay out one trick: radii of the ring in card widths (across) and card heights (down), each
+    card towards its player. Every shape in which no card of the trick covers another (a gap of a
+    twentieth of a card), from wide and low to narrow and tall, each as small as it can be, the smallest
+    first: the table takes the first that fits between the seats."""
+    shapes = []
+    for tenth in range(10, 36):
+        across = tenth / 10
+        down = _least_down(players, across)
+        if down is not None:
+            shapes.append((across, down))
+    def size(shape):
+        return (2 * shape[0] + 1), (2 * shape[1] + 1) * ASPECT
+    kept = [a for a in shapes if not any(size(b)[0] <= size(a)[0] and size(b)[1] <= size(a)[1] and b != a
+                                         for b in shapes)]
+    return tuple(sorted(kept, key=lambda shape: size(shape)[0] * size(shape)[1]))
+
+
+def _least_down(players: int, across: float) -> float | None:
+    """The least ``down`` at which no two cards of a trick round a ring ``across`` wide overlap (None if
+    none does: two cards in one column that never part); pure arithmetic on a card 1 wide."""
+    gap = 0.05
+    angles = [math.radians(90 + rel * 360 / players) for rel in range(players)]
+
+    def apart(down: float) -> bool:
+        spots = [(across * math.cos(a), down * ASPECT * math.sin(a)) for a in angles]
+        return all(abs(x1 - x2) >= 1 + gap or abs(y1 - y2) >= ASPECT * (1 + gap)
+                   for i, (x1, y1) in enumerate(spots) for x2, y2 in spots[i + 1:])
+    low, high = 0.3, 3.0
+    if not apart(high):
+        return None
+    for _ in range(20):
+        middle = (low + high) / 2
+        low, high = (low, middle) if apart(middle) else (middle, high)
+    return round(high + 0.005, 3)
 
 
 def index_rect(card: QRectF) -> QRectF:
@@ -161,13 +200,6 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
     # the trick: in the middle of what the seats leave free, each card towards its player
     top_edge = max([0.0] + [plan.occupied(r).bottom() for r in range(1, players) if not seats[r][1]]) + MARGIN
     plan.centre = QPointF(width / 2, (top_edge + hand_top) / 2)
-    spread = 1.0 if players <= 4 else 1.45
-    plan.trick_radius = (card_width * spread, ch * (0.48 if players <= 4 else 0.6))
-    rects = [plan.trick_rect(r, players) for r in range(players)]
-    zone = rects[0]
-    for rect in rects[1:]:
-        zone = zone.united(rect)
-    plan.zone = zone.adjusted(-card_width * 0.3, -ch * 0.1, card_width * 0.3, ch * 0.1)
     # nothing may cover anything else
     boxes = [plan.occupied(r) for r in range(players)] + [trump_box] + ([rule_box] if not rule_box.isNull()
                                                                        else [])
@@ -177,11 +209,19 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
         for b in boxes[i + 1:]:
             if a.intersects(b):
                 return None
-        if any(a.intersects(t) for t in rects):
-            return None
-    if any(t.top() < MARGIN or t.bottom() > hand_top for t in rects):
-        return None
-    return plan
+    for across, down in trick_spreads(players):  # the trick: the first shape that covers no seat
+        plan.trick_radius = (card_width * across, ch * down)
+        rects = [plan.trick_rect(r, players) for r in range(players)]
+        if any(t.top() < MARGIN or t.bottom() > hand_top for t in rects):
+            continue
+        if any(a.intersects(t) for a in boxes for t in rects):
+            continue
+        zone = rects[0]
+        for rect in rects[1:]:
+            zone = zone.united(rect)
+        plan.zone = zone.adjusted(-card_width * 0.3, -ch * 0.1, card_width * 0.3, ch * 0.1)
+        return plan
+    return None
 
 
 def plan_table(width: float, height: float, players: int, trump_size, rule_sizes) -> TablePlan:

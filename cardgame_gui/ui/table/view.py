@@ -34,8 +34,9 @@ from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
-from .items import SeatItem, TrickZone, TrumpItem, seat_badges
+from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
+from ..sound import sounds_for
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
 
 TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
@@ -52,6 +53,7 @@ class TableView(FeltView):
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
     selection_changed = Signal(str)  # accessible text of the selected card ("" when none)
+    sound = Signal(str)  # a sound of ui/sound.SOUNDS, as the table shows what it stands for
 
     def __init__(self, controller, parent=None):
         super().__init__(parent)
@@ -198,8 +200,8 @@ class TableView(FeltView):
             self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
     def _place_bidding(self) -> None:
-        """Over the hand if it fits there; never over a seat's panel or a corner, and over as little of
-        the hand as the table's size allows."""
+        """Over the hand if it fits there; never over a seat (its panel or its cards) or a corner, and over
+        as little of the hand as the table's size allows."""
         if self.bidding.isHidden():  # (isVisible() is False while the window itself is not shown yet)
             return
         r = self.sceneRect()
@@ -211,8 +213,8 @@ class TableView(FeltView):
         self._place_overlay(self.bidding, self.plan.hand_top)
 
     def _panels(self) -> list[QRectF]:
-        """Seat panels and the corners: what no box over the table may cover."""
-        return [item.mapRectToScene(item.panel_rect()) for item in self.seats if item.isVisible()] + \
+        """Seat panels with their fans of backs, and the corners: what no box over the table may cover."""
+        return [item.occupied() for item in self.seats if item.isVisible()] + \
             [c.sceneBoundingRect() for c in (self.trump_item, self.rule_card)
              if c.isVisible() and not c.boundingRect().isEmpty()]
 
@@ -289,6 +291,8 @@ class TableView(FeltView):
             return
         told = [0]  # events the log and score sheet have been given (a held trick tells its own first)
         for number, event in enumerate(events):
+            for name in sounds_for([event]):  # heard as its step starts
+                self.animator.push(lambda n=name: self._sound(n))
             kind = event.get("type")
             if kind == "play":
                 self.animator.push(lambda e=event: self._play_step(e))
@@ -308,6 +312,11 @@ class TableView(FeltView):
         if item is not None:
             self._slide_home(item)
         self.zone.set_state(False, False)
+
+    def _sound(self, name: str) -> None:
+        """A sound for a step the person sees, not while the table catches up or plays at speed off."""
+        if self._speed():
+            self.sound.emit(name)
 
     def _speed(self) -> int:
         """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
@@ -469,7 +478,7 @@ class TableView(FeltView):
             others_hidden = s != me and str(s) not in foreheads
             item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
                            view.get("dealer") == s, s == must and not view.get("over"),
-                           counts[s] if s < len(counts) else 0, others_hidden)
+                           counts[s] if s < len(counts) else 0, others_hidden, seat_note(view, s))
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
