@@ -9,7 +9,7 @@ Everything the window does to the game goes through ``window.controller`` (a ``G
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
 card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
-``offer_continue()`` asks to continue it at the next start.
+``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first (``LanSession.confirm_quit``).
 """
 
 from __future__ import annotations
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow, Autosaving):
         for panel in (self.table.game_over, self.rummy_table.game_over):
             panel.close_button.clicked.connect(self.focus_table)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
+        self.quit_without_asking = False  # Ctrl+C in the terminal: close without the LAN table's question
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
@@ -129,7 +130,8 @@ class MainWindow(QMainWindow, Autosaving):
         if self._lan is None:
             from .lan.session import LanSession
             self._lan = LanSession(self)
-            self.restoreDockWidget(self._lan.chat)
+            self.restoreDockWidget(self._lan.chat)  # where the person put it; shown only at a LAN table
+            self._lan.chat.hide()
         return self._lan
 
     @Slot()
@@ -344,21 +346,24 @@ class MainWindow(QMainWindow, Autosaving):
             return self.save()
         return answer == "discard"
 
-    def confirm_leave_for_lan(self) -> bool:
+    def confirm_leave_for_lan(self) -> str | None:
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
-        does (Save, Discard, Cancel). A saved one also stays in its autosave, so the next start offers it
-        whatever the LAN game does; a discarded one leaves no autosave behind."""
+        does (Save, Discard, Cancel). None: stay (Cancel, or the save failed). A saved game also stays in its
+        autosave at once, so the next start offers it whatever the LAN game does: "keep" (also when there is
+        nothing to ask about). "discard" takes effect only once the LAN table is really there
+        (``discard_autosave``): a join that fails leaves the game and its autosave as they were."""
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
-            return True
+            return "keep"
         answer = ask_save_changes(self, self.controller.game.info.name)
         if answer == "cancel" or answer == "save" and not self.save():
-            return False
-        if self.autosave_enabled:
-            if answer == "save":
-                self._autosave()
-            else:
-                saves.clear_autosave(self.data_directory, self.autosave_name())
-        return True
+            return None
+        if answer == "save" and self.autosave_enabled:
+            self._autosave()
+        return "keep" if answer == "save" else "discard"
+
+    def discard_autosave(self, name: str) -> None:
+        """The game answered "Discard" before a LAN table leaves no autosave (``name``) once the table is there."""
+        saves.clear_autosave(self.data_directory, name)
 
     @Slot()
     def new_game_dialog(self) -> None:
@@ -471,6 +476,11 @@ class MainWindow(QMainWindow, Autosaving):
     def set_seat_names(self, names: dict[str, str]) -> None:
         save_names(self.settings, names)
         self.controller.display_names = dict(names)
+        self.show_seat_names()
+
+    def show_seat_names(self) -> None:
+        """The seats' names changed (Seat names…, or who sits at a LAN table): the table, the whole log, the
+        score sheet and its chart say the new ones."""
         if self.controller.game is not None:
             self._current_table().redraw_now()
             self._rebuild_docks(self.controller.view())
@@ -669,8 +679,11 @@ class MainWindow(QMainWindow, Autosaving):
     def _on_rejected(self, reason: str) -> None:
         """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
         the log and the API."""
-        names = (self.controller.view() if self.controller.game is not None else {}).get("names") or []
-        self._show_reason(for_player(reason, names, self.controller.me, self.controller.display_names))
+        game = self.controller.game
+        names = (self.controller.view() if game is not None else {}).get("names") or []
+        # the engine names seats "Player 2" or "West"; the table shows the names given (or the people's at a LAN table)
+        shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
+        self._show_reason(for_player(reason, names, self.controller.me, shown))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:
@@ -682,6 +695,9 @@ class MainWindow(QMainWindow, Autosaving):
             self.statusBar().showMessage(f"Selected: {text} — press Enter to play it", 4000)
 
     def closeEvent(self, event) -> None:
+        if self._lan is not None and not self.quit_without_asking and not self._lan.confirm_quit():
+            event.ignore()  # Ctrl+Q or the close button at a LAN table, and the person thought again
+            return
         try:
             if self._lan is not None:
                 self._lan.window_closing()
