@@ -2,6 +2,8 @@
 after the host resumes, quitting at a table, the host's pause after a trick, refusals in the players' names.
 The crash of a guest's app and its restart are in ``test_lan_crash_restart.py`` (two processes)."""
 
+import json
+
 from PySide6.QtNetwork import QHostAddress, QTcpServer, QUdpSocket
 from PySide6.QtWidgets import QMessageBox
 
@@ -159,3 +161,20 @@ def test_a_refusal_at_a_lan_table_names_the_players(qtbot, make_window):
     qtbot.waitUntil(lambda: "waiting for" in bob.statusBar().currentMessage(), timeout=WAIT)
     said = bob.statusBar().currentMessage()
     assert said.startswith("It's not your turn") and "Ann" in said and "Player" not in said, said
+
+
+def test_a_rejoin_at_start_that_the_host_refuses_leaves_a_table_to_play_at(qtbot, make_window, monkeypatch):
+    """The app was killed at a table; at the next start the host answers but refuses the seat (here a join
+    code is wanted, as when the game there has ended): the window does not stay empty."""
+    ann = make_window("ann")
+    assert ann.lan.host_table(host_values(invite_only=True, code="4711KX"))
+    values = {"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None}
+    bob = make_window("bob")
+    bob.settings.setValue(lan_session.LAST_JOIN_KEY, json.dumps(values))  # what the killed app left behind
+    bob.settings.setValue(lan_session.TOKEN_KEY.format(**values), "an-old-token")
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    again = make_window("bob again", settings_name="bob")
+    assert again.controller.game is None and again.offer_continue()  # "Rejoin the table?" Yes
+    qtbot.waitUntil(lambda: not again.lan.active, timeout=WAIT)
+    assert "join code" in again.lan.last_message
+    assert again.controller.game is not None  # the table the last game was played at, to play on

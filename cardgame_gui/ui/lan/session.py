@@ -195,7 +195,8 @@ class LanSession(QObject):
 
     def _table_is_there(self) -> None:
         """The LAN table exists (hosted, or a seat or a place to watch given): the local game answered
-        "Discard" goes now, autosave and all."""
+        "Discard" goes now, autosave and all; a rejoin offered at start has succeeded."""
+        self._rejoin_at_start = False
         name, self._discard_when_there = self._discard_when_there, None
         if name is not None:
             self.window.discard_autosave(name)
@@ -426,7 +427,6 @@ class LanSession(QObject):
             self.window.settings.setValue(LAST_JOIN_KEY, json.dumps(self._last_join))
         self._sync_menu()
         self._reconnecting = False
-        self._rejoin_at_start = False  # (it failed only if it closes before this)
         if client.back:
             self._table_is_there()
             self._status("You are back at the table: your seat was kept for you", 0)
