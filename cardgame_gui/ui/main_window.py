@@ -9,7 +9,8 @@ Everything the window does to the game goes through ``window.controller`` (a ``G
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
 card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
-``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first (``LanSession.confirm_quit``).
+``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first
+(``LanSession.confirm_quit``).
 """
 
 from __future__ import annotations
@@ -350,8 +351,8 @@ class MainWindow(QMainWindow, Autosaving):
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
         does (Save, Discard, Cancel). None: stay (Cancel, or the save failed). A saved game also stays in its
         autosave at once, so the next start offers it whatever the LAN game does: "keep" (also when there is
-        nothing to ask about). "discard" takes effect only once the LAN table is really there
-        (``discard_autosave``): a join that fails leaves the game and its autosave as they were."""
+        nothing to ask about). "discard": the LAN session clears the autosave only once its table is really
+        there, so a join that fails leaves the game and its autosave as they were."""
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
             return "keep"
         answer = ask_save_changes(self, self.controller.game.info.name)
@@ -360,10 +361,6 @@ class MainWindow(QMainWindow, Autosaving):
         if answer == "save" and self.autosave_enabled:
             self._autosave()
         return "keep" if answer == "save" else "discard"
-
-    def discard_autosave(self, name: str) -> None:
-        """The game answered "Discard" before a LAN table leaves no autosave (``name``) once the table is there."""
-        saves.clear_autosave(self.data_directory, name)
 
     @Slot()
     def new_game_dialog(self) -> None:
@@ -681,7 +678,7 @@ class MainWindow(QMainWindow, Autosaving):
         the log and the API."""
         game = self.controller.game
         names = (self.controller.view() if game is not None else {}).get("names") or []
-        # the engine names seats "Player 2" or "West"; the table shows the names given (or the people's at a LAN table)
+        # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table)
         shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
         self._show_reason(for_player(reason, names, self.controller.me, shown))
 

@@ -52,7 +52,8 @@ LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the a
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dialogs propose it)
 LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
-QUIT_REASON = "closed the app"  # a guest's bye when the app quits: a drop, the seat is held ("Bob lost connection (…)")
+QUIT_REASON = "closed the app"  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed …)")
+OWN_DOING = ("Could not join", "You left the table", "You started another game")  # closed by the person: said already
 
 
 def ask_quit(parent, title: str, text: str) -> bool:
@@ -97,7 +98,7 @@ class LanSession(QObject):
         self._last_join: dict | None = self._saved_join()  # what Game ▸ Rejoin the table joins again
         self.game_from_lan = False  # the game in play came from a LAN table (its own autosave file)
         self._rejoin_at_start = False  # the rejoin offered at start-up is under way
-        self._discard_when_there: str | None = None  # the autosave of a game answered "Discard", until the table is
+        self._discard_when_there: str | None = None  # autosave of a game answered "Discard", till the table is there
         self._seat_flags: list = []  # (bot, away) per seat, as last shown
         self._reconnecting = False  # the connection was lost and the client is trying to rejoin
         window.controller.game_started.connect(self._on_game_started)
@@ -109,9 +110,10 @@ class LanSession(QObject):
         quit (also when not at a LAN table)."""
         if self.host is not None:
             room = next(iter(self.host.lobby.rooms.values()), None)
+            under_way = bool(self.host.save_rooms())  # what leaving saves (``_save_lan_table``)
             text = (f"You host {room.name if room else 'this table'}. Quit and close it?\n\n"
                     + ("The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat "
-                       "back by joining again." if self.host.save_rooms() else "Everyone at it is sent home."))
+                       "back by joining again." if under_way else "Everyone at it is sent home."))
             return ask_quit(self.window, "Close the LAN table?", text)
         if self.client is None:
             return True
@@ -190,7 +192,8 @@ class LanSession(QObject):
         """Ask about the game in progress before a LAN table (``confirm_leave_for_lan``); False: stay. A
         "Discard" waits until the table is really there (``_table_is_there``)."""
         answer = self.window.confirm_leave_for_lan()
-        self._discard_when_there = self.window.autosave_name() if answer == "discard" else None
+        discard = answer == "discard" and self.window.autosave_enabled
+        self._discard_when_there = self.window.autosave_name() if discard else None
         return answer is not None
 
     def _table_is_there(self) -> None:
@@ -199,7 +202,7 @@ class LanSession(QObject):
         self._rejoin_at_start = False
         name, self._discard_when_there = self._discard_when_there, None
         if name is not None:
-            self.window.discard_autosave(name)
+            saves.clear_autosave(self.window.data_directory, name)
 
     def host_table(self, values: dict) -> bool:
         if self.active or not self._leave_local_game():
@@ -603,12 +606,11 @@ class LanSession(QObject):
         game = self.window.controller.game
         self._end()
         self._status(f"Disconnected: {reason}", 0)
-        if reason in ("Could not join", "You left the table", "You started another game") or \
-                game is not None and game.over:
+        if reason in OWN_DOING or game is not None and game.over:
             self._forget_join()  # nothing to rejoin: the person left, or the game is over
         if reason == QUIT_REASON:
             return  # the window is closing: the next start offers to rejoin
-        if reason in ("Could not join", "You left the table", "You started another game"):
+        if reason in OWN_DOING:
             pass  # said already, or the person's own doing
         elif had_seat:
             self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
@@ -617,7 +619,7 @@ class LanSession(QObject):
             self._tell("Cannot join this table", reason)
         if self._rejoin_at_start:
             self._rejoin_at_start = False
-            if self.window.controller.game is None:  # the rejoin offered at start failed: a saved game, or play here
+            if self.window.controller.game is None:  # the rejoin offered at start failed: a saved game, or the last
                 self.window.offer_saved_games() or self.window.start_launch_game()
 
     # ----- both ------------------------------------------------------------------------------------
