@@ -162,6 +162,7 @@ def _close_on_ctrl_c(window) -> list:
 
     def on_interrupt(*_args) -> None:
         interrupted.append(True)
+        window.quit_without_asking = True  # (at a LAN table too: the terminal's Ctrl+C does not ask)
         QTimer.singleShot(0, window.close)
     signal.signal(signal.SIGINT, on_interrupt)
     ticker = QTimer(window)

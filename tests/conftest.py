@@ -25,7 +25,8 @@ def make_window(qtbot, tmp_path, monkeypatch):
     """``make_window(name, settings_name=None)``: a shown MainWindow with its own settings and data folder
     (``settings_name``: another window's, as a restarted app has); LAN left and bots stopped at the end.
     A "Save it before you leave it?" question the test did not answer (monkeypatch ``ask_save_changes``)
-    fails the test with its words rather than waiting for a click for ever."""
+    fails the test with its words rather than waiting for a click for ever; "Leave the LAN table?" at the
+    end (pytest-qt closes the windows first) is answered Quit."""
     from PySide6.QtCore import QSettings
 
     from cardgame_gui.ui import main_window
@@ -35,6 +36,8 @@ def make_window(qtbot, tmp_path, monkeypatch):
         raise AssertionError(f"the window asked whether to save {game_name}, and the test gave no answer")
 
     monkeypatch.setattr(main_window, "ask_save_changes", unexpected_question)
+    from cardgame_gui.ui.lan import session as lan_session
+    monkeypatch.setattr(lan_session, "ask_quit", lambda parent, title, text: True)  # closed at the end: Quit
     made = []
 
     def make(name, settings_name=None):

@@ -213,10 +213,12 @@ class LanClient(QObject):
     def send(self, message: dict) -> bool:
         return self.connection is not None and self.connection.send(message)
 
-    def close(self, reason: str = "You left the table") -> None:
+    def close(self, reason: str = "You left the table", hold_seat: bool = False) -> None:
+        """End the connection with ``bye``: we leave the table for good — or, ``hold_seat`` (the app is
+        quitting), the bye says ``lost`` and the host holds our seat as for a drop, for our token."""
         self._bye = True
         if self.connection is not None:
-            self.connection.close(reason)  # ``closed`` follows through _on_closed
+            self.connection.close(reason, lost=hold_seat)  # ``closed`` follows through _on_closed
         elif self._attempt or self._rejoin_timer.isActive():
             self._rejoin_timer.stop()
             self._attempt = 0

@@ -115,6 +115,7 @@ class GameController(QObject):
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
         self.seat_notes: list | None = None  # a LAN host's word per seat ("Disconnected — waiting 12s")
         self.watching = False  # following a LAN table as a spectator: no seat of our own
+        self.shared = False  # other people play here (a LAN host's table): no one's view holds the bots (hold)
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
         self.claim_ms = CLAIM_SECONDS * 1000
         self._claim_timer = QTimer(self)
@@ -351,7 +352,9 @@ class GameController(QObject):
         self._cancel()
 
     def hold(self) -> None:
-        """Bots wait (the table shows a finished trick until the person clicks) until ``release()``."""
+        """Bots wait (the table shows a finished trick until the person clicks) until ``release()`` — at a
+        table of our own: while others play too (``shared``) a pause is the person's own view, never the
+        table's clock, and the bots go on (the hold counts again once the table is ours alone)."""
         self._held = True
 
     def release(self) -> None:
@@ -378,7 +381,7 @@ class GameController(QObject):
     @Slot()
     def _ask_bot(self) -> None:
         game = self.game
-        if game is None or game.over or self._thinking or self._held:
+        if game is None or game.over or self._thinking or self._held and not self.shared:
             return
         waiting = game.to_act()
         self._claim_countdown()

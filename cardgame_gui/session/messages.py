@@ -77,10 +77,13 @@ _AFTER = [
 
 def for_player(reason: str, names: list[str], me: int, given: dict[str, str] | None = None) -> str:
     """``reason`` (a RuleError's text) as said to the person in seat ``me``; ``names`` as the table shows
-    them, ``given``: engine seat name -> the name the players gave it."""
+    them, ``given``: engine seat name ("Player 2", "West") -> the name the table shows for that seat (given
+    in Seat names…, or the person's at a LAN table)."""
     text = _HOLDS.sub("", reason.strip())
-    for engine_name, name in (given or {}).items():
-        text = re.sub(rf"\b{re.escape(engine_name)}\b", name, text)
+    given = {engine_name: name for engine_name, name in (given or {}).items() if engine_name != name}
+    if given:  # in one pass: a person named "Player 1" in seat 2 is not renamed again as seat 1
+        seats = "|".join(re.escape(n) for n in sorted(given, key=len, reverse=True))
+        text = re.sub(rf"\b(?:{seats})\b", lambda match: given[match.group(0)], text)
     name = names[me] if 0 <= me < len(names) else None
     if name:
         own = re.escape(name)

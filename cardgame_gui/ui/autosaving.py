@@ -3,7 +3,8 @@ with bots after the table closed) in ``lan_autosave.json``, so that a LAN game n
 one; the Continue questions at start. A mixin of ``MainWindow`` (which provides ``controller``, ``lan``,
 ``data_directory``, ``statusBar()`` and ``_playable_seats``).
 
-    window.offer_continue() -> bool     # at start: the local game, then the LAN one, then a LAN rejoin
+    window.offer_continue() -> bool     # at start: a LAN rejoin, then the local game, then the LAN one
+    window.offer_saved_games() -> bool  # the local game, then the LAN one (a rejoin at start that failed)
     window.continue_autosave() -> bool  # the local autosave without a question
     window.autosave_name() -> str       # the file the game in play autosaves to
     window._autosave()                  # write it now (after each hand, on quit)
@@ -22,10 +23,15 @@ log = logging.getLogger(__name__)
 
 class Autosaving:
     def offer_continue(self) -> bool:
-        """At start-up, over the shown window: offer to continue the autosaved game, naming it — the local
-        game first, then a LAN game played on with bots (kept apart), then rejoining a LAN table whose
-        reconnect token is kept; True when one was resumed (or the rejoin is under way). A file that
-        cannot be continued is kept aside and the reason shown."""
+        """At start-up, over the shown window: first rejoining a LAN table whose reconnect token is kept (the
+        app was closed or killed there: the people at it wait, and the local game keeps its autosave for
+        later), then ``offer_saved_games``; True when a game was resumed or the rejoin is under way."""
+        return self.lan.offer_rejoin() or self.offer_saved_games()
+
+    def offer_saved_games(self) -> bool:
+        """Offer to continue the autosaved game, naming it — the local game first, then a LAN game played on
+        with bots (kept apart); True when one was resumed. A file that cannot be continued is kept aside and
+        the reason shown."""
         for name, lan in ((saves.AUTOSAVE_NAME, False), (saves.LAN_AUTOSAVE_NAME, True)):
             if not saves.has_autosave(self.data_directory, name):
                 continue
@@ -45,7 +51,7 @@ class Autosaving:
             if self._adopt_autosave(saved, name):
                 self.lan.game_from_lan = lan
                 return True
-        return self.lan.offer_rejoin()
+        return False
 
     def continue_autosave(self) -> bool:
         saved = self._read_autosave()

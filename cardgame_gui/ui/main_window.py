@@ -9,7 +9,8 @@ Everything the window does to the game goes through ``window.controller`` (a ``G
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
 card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
-``offer_continue()`` asks to continue it at the next start.
+``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first
+(``LanSession.confirm_quit``).
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class MainWindow(QMainWindow, Autosaving):
         self._connect_table(self.table, self._on_trick_drawn)
         self.table.selection_changed.connect(self._on_selection)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
+        self.quit_without_asking = False  # Ctrl+C in the terminal: close without the LAN table's question
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
@@ -123,7 +125,8 @@ class MainWindow(QMainWindow, Autosaving):
         if self._lan is None:
             from .lan.session import LanSession
             self._lan = LanSession(self)
-            self.restoreDockWidget(self._lan.chat)
+            self.restoreDockWidget(self._lan.chat)  # where the person put it; shown only at a LAN table
+            self._lan.chat.hide()
         return self._lan
 
     @property
@@ -416,21 +419,20 @@ class MainWindow(QMainWindow, Autosaving):
         self.statusBar().showMessage(f"Saved {path.name} in {path.parent}", 5000)
         return True
 
-    def confirm_leave_for_lan(self) -> bool:
+    def confirm_leave_for_lan(self) -> str | None:
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
-        does (Save, Discard, Cancel). A saved one also stays in its autosave, so the next start offers it
-        whatever the LAN game does; a discarded one leaves no autosave behind."""
+        does (Save, Discard, Cancel). None: stay (Cancel, or the save failed). A saved game also stays in its
+        autosave at once, so the next start offers it whatever the LAN game does: "keep" (also when there is
+        nothing to ask about). "discard": the LAN session clears the autosave only once its table is really
+        there, so a join that fails leaves the game and its autosave as they were."""
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
-            return True
+            return "keep"
         answer = ask_save_changes(self, self.controller.game.info.name)
         if answer == "cancel" or answer == "save" and not self.save_before_leaving():
-            return False
-        if self.autosave_enabled:
-            if answer == "save":
-                self._autosave()
-            else:
-                saves.clear_autosave(self.data_directory, self.autosave_name())
-        return True
+            return None
+        if answer == "save" and self.autosave_enabled:
+            self._autosave()
+        return "keep" if answer == "save" else "discard"
 
     @Slot()
     def new_game_dialog(self) -> None:
@@ -551,6 +553,11 @@ class MainWindow(QMainWindow, Autosaving):
     def set_seat_names(self, names: dict[str, str]) -> None:
         save_names(self.settings, names)
         self.controller.display_names = dict(names)
+        self.show_seat_names()
+
+    def show_seat_names(self) -> None:
+        """The seats' names changed (Seat names…, or who sits at a LAN table): the table, the whole log, the
+        score sheet and its chart say the new ones."""
         if self.controller.game is not None:
             self._current_table().redraw_now()
             self._rebuild_docks(self.controller.view())
@@ -762,8 +769,11 @@ class MainWindow(QMainWindow, Autosaving):
     def _on_rejected(self, reason: str) -> None:
         """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
         the log and the API."""
-        names = (self.controller.view() if self.controller.game is not None else {}).get("names") or []
-        self._show_reason(for_player(reason, names, self.controller.me, self.controller.display_names))
+        game = self.controller.game
+        names = (self.controller.view() if game is not None else {}).get("names") or []
+        # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table)
+        shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
+        self._show_reason(for_player(reason, names, self.controller.me, shown))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:
@@ -775,6 +785,9 @@ class MainWindow(QMainWindow, Autosaving):
             self.statusBar().showMessage(f"Selected: {text} — press Enter to play it", 4000)
 
     def closeEvent(self, event) -> None:
+        if self._lan is not None and not self.quit_without_asking and not self._lan.confirm_quit():
+            event.ignore()  # Ctrl+Q or the close button at a LAN table, and the person thought again
+            return
         try:
             if self._lan is not None:
                 self._lan.window_closing()

@@ -1,11 +1,13 @@
 """The main window as the table tests use it: settings and data in the test's own folder, no autosave,
 animation off, shown and exposed. No window of these tests opens an audio device (tests/ui/test_sound.py
-gives its players devices of its own)."""
+gives its players devices of its own). A window still at a LAN table when the test ends closes as if the
+person answered Quit to "Leave the LAN table?" (a test that asks about it answers itself)."""
 
 import pytest
 from PySide6.QtCore import QSettings
 
 from cardgame_gui.ui import sound
+from cardgame_gui.ui.lan import session as lan_session
 from cardgame_gui.ui.main_window import MainWindow
 
 
@@ -14,6 +16,11 @@ def no_audio_device(monkeypatch):
     def none(stream):
         raise RuntimeError("the tests open no audio device")
     monkeypatch.setattr(sound, "_open_device", none)
+
+
+@pytest.fixture(autouse=True)
+def quit_at_a_lan_table(monkeypatch):
+    monkeypatch.setattr(lan_session, "ask_quit", lambda parent, title, text: True)
 
 
 @pytest.fixture

@@ -52,6 +52,17 @@ LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the a
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dialogs propose it)
 LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
+QUIT_REASON = "closed the app"  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed …)")
+OWN_DOING = ("Could not join", "You left the table", "You started another game")  # closed by the person: said already
+
+
+def ask_quit(parent, title: str, text: str) -> bool:
+    """Quit at a LAN table? True: quit (Cancel is the default: a stray Ctrl+Q costs nothing)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
+    quit_button = box.addButton("Quit", QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is quit_button
 
 
 def worth_announcing(listening: str, announce: str) -> bool:
@@ -87,16 +98,39 @@ class LanSession(QObject):
         self._last_join: dict | None = self._saved_join()  # what Game ▸ Rejoin the table joins again
         self.game_from_lan = False  # the game in play came from a LAN table (its own autosave file)
         self._rejoin_at_start = False  # the rejoin offered at start-up is under way
+        self._discard_when_there: str | None = None  # autosave of a game answered "Discard", till the table is there
         self._seat_flags: list = []  # (bot, away) per seat, as last shown
         self._reconnecting = False  # the connection was lost and the client is trying to rejoin
         window.controller.game_started.connect(self._on_game_started)
         window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
         self._add_menu_items()
 
+    def confirm_quit(self) -> bool:
+        """Ctrl+Q or the window's close button at a LAN table: say what becomes of the table, and ask. True:
+        quit (also when not at a LAN table)."""
+        if self.host is not None:
+            room = next(iter(self.host.lobby.rooms.values()), None)
+            under_way = bool(self.host.save_rooms())  # what leaving saves (``_save_lan_table``)
+            text = (f"You host {room.name if room else 'this table'}. Quit and close it?\n\n"
+                    + ("The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat "
+                       "back by joining again." if under_way else "Everyone at it is sent home."))
+            return ask_quit(self.window, "Close the LAN table?", text)
+        if self.client is None:
+            return True
+        room, game = self.client.room or {}, self.client.game
+        text = f"Quit and leave {room.get('name') or 'the LAN table'}?"
+        if game is not None and not game.over and game.seat is not None:
+            text += (f"\n\nYour seat is held for {float(room.get('grace') or 0):g} seconds, then a bot plays it "
+                     "until you come back: the next start offers to rejoin, or join the table again.")
+        return ask_quit(self.window, "Leave the LAN table?", text)
+
     def window_closing(self) -> None:
-        """The main window is closing: leave the table so that clients hear "The host closed the table"
-        rather than a dropped socket."""
-        if self.active:
+        """The main window is closing: a host closes the table (clients hear "The host closed the table" rather
+        than a dropped socket; a game under way is saved to resume); a guest's seat is held for them, and the
+        next start offers to rejoin."""
+        if self.client is not None:
+            self.client.close(QUIT_REASON, hold_seat=True)
+        elif self.host is not None:
             self.leave()
 
     def _add_menu_items(self) -> None:
@@ -154,11 +188,27 @@ class LanSession(QObject):
             self.host_table(dialog.values())
         dialog.deleteLater()
 
+    def _leave_local_game(self) -> bool:
+        """Ask about the game in progress before a LAN table (``confirm_leave_for_lan``); False: stay. A
+        "Discard" waits until the table is really there (``_table_is_there``)."""
+        answer = self.window.confirm_leave_for_lan()
+        discard = answer == "discard" and self.window.autosave_enabled
+        self._discard_when_there = self.window.autosave_name() if discard else None
+        return answer is not None
+
+    def _table_is_there(self) -> None:
+        """The LAN table exists (hosted, or a seat or a place to watch given): the local game answered
+        "Discard" goes now, autosave and all; a rejoin offered at start has succeeded."""
+        self._rejoin_at_start = False
+        name, self._discard_when_there = self._discard_when_there, None
+        if name is not None:
+            saves.clear_autosave(self.window.data_directory, name)
+
     def host_table(self, values: dict) -> bool:
-        if self.active or not self.window.confirm_leave_for_lan():
+        if self.active or not self._leave_local_game():
             return False
         self._remember_name(values)
-        host = LanHost(self._table_for, self, one_table=True)
+        host = self._new_host()
         try:
             port = host.listen(values["port"], values.get("address", "0.0.0.0"))
             room = host.open_room(LOCAL, values["name"], values["table_name"], values["invite_only"],
@@ -171,6 +221,7 @@ class LanSession(QObject):
         if values.get("grace") is not None:
             room.grace = float(values["grace"])
         self._hosting(host, values.get("address", "0.0.0.0"))
+        self._table_is_there()
         where = f"{room.name}: players join at this computer's address, port {port}"
         if values["invite_only"]:
             where += f", with the join code {values['code']}"
@@ -190,14 +241,20 @@ class LanSession(QObject):
         self._announce(values)
         return True
 
-    def _hosting(self, host: LanHost, address: str) -> None:
-        self.host = host
-        self._host_address = address
+    def _new_host(self) -> LanHost:
+        """The window's host, listened to before any room is opened or resumed (a resumed game says who sits
+        where as it is adopted)."""
+        host = LanHost(self._table_for, self, one_table=True)
         host.room_changed.connect(self._on_host_room)
         host.chat_received.connect(self.chat.add)
         host.table_notice.connect(self.chat.add_notice)
         host.notice.connect(self._on_notice)
         host.seats_changed.connect(self._on_host_seats)
+        return host
+
+    def _hosting(self, host: LanHost, address: str) -> None:
+        self.host = host
+        self._host_address = address
         self._begin()
 
     # ----- a room saved when the host left mid-game ------------------------------------------------
@@ -252,9 +309,9 @@ class LanSession(QObject):
     def resume_table(self, saved: dict) -> bool:
         """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``).
         The game on the table is asked about first, unless it is that very game where it stopped."""
-        if self.active or not (self._on_the_table(saved) or self.window.confirm_leave_for_lan()):
+        if self.active or not (self._on_the_table(saved) or self._leave_local_game()):
             return False
-        host = LanHost(self._table_for, self, one_table=True)
+        host = self._new_host()
         address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
         try:
             port = host.listen(int(saved.get("port") or 0), address)
@@ -267,10 +324,12 @@ class LanSession(QObject):
             return False
         self.forget_lan_table()  # it is on the table again: the next save replaces it
         self._hosting(host, address)
+        self._table_is_there()
         where = f"{room.name}: players rejoin at this computer's address, port {port}"
         self._open_lobby(True, where)
         self._on_host_room(room.id, room.public())
         self._status(f"{where}. Their seats are held for {room.grace:g} seconds.", 0)
+        self._announce({"name": host.names.get(LOCAL) or self._player_name("Host"), "address": address})
         return True
 
     def _save_lan_table(self) -> None:
@@ -301,8 +360,10 @@ class LanSession(QObject):
         self.announcer.start(self.host, values["name"])
 
     def _table_for(self, room):
-        """The host's table is this window's controller: the host plays at the table as always."""
+        """The host's table is this window's controller: the host plays at the table as always (and a pause
+        after a trick is the host's own view: ``shared``)."""
         self._starting = True
+        self.window.controller.shared = True
         return self.window.controller
 
     @Slot(str, object)
@@ -336,7 +397,7 @@ class LanSession(QObject):
         dialog.deleteLater()
 
     def join_table(self, values: dict) -> bool:
-        if self.active or not self.window.confirm_leave_for_lan():
+        if self.active or not self._leave_local_game():
             return False
         self._remember_name(values)
         client = LanClient(self, game_class=WindowRemoteGame)
@@ -370,6 +431,7 @@ class LanSession(QObject):
         self._sync_menu()
         self._reconnecting = False
         if client.back:
+            self._table_is_there()
             self._status("You are back at the table: your seat was kept for you", 0)
             return
         if self.lobby is not None:  # rejoined, but the host no longer kept our seat
@@ -445,12 +507,15 @@ class LanSession(QObject):
         notes = seat_notes(seats)
         states = seat_flags(seats)
         must = (game.to_act() or [None])[0]
-        if shown != {k: controller.display_names.get(k) for k in shown} or notes != (controller.seat_notes or []):
+        renamed = shown != {k: controller.display_names.get(k) for k in shown}
+        if renamed or notes != (controller.seat_notes or []):
             controller.display_names = dict(load_names(self.window.settings), **shown)
             controller.seat_notes = notes if any(notes) else None
             if states != self._seat_flags or (must is not None and seats[must].get("away")):
                 self.window.tables.currentWidget().reset()
             self._seat_flags = states
+        if renamed:  # the log and the score sheet (a resumed game's whole log) say the people's names too
+            self.window.show_seat_names()
 
     @Slot(object)
     def _on_seats(self, seats: list) -> None:
@@ -478,6 +543,7 @@ class LanSession(QObject):
     def _on_client_room(self, room: dict | None, you) -> None:
         if room is None:
             return
+        self._table_is_there()
         if self.lobby is None and you is None:
             self._open_lobby(False, f"{room['name']}: you are watching this table")
             self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
@@ -540,20 +606,21 @@ class LanSession(QObject):
         game = self.window.controller.game
         self._end()
         self._status(f"Disconnected: {reason}", 0)
-        if reason in ("Could not join", "You left the table", "You started another game") or \
-                game is not None and game.over:
+        if reason in OWN_DOING or game is not None and game.over:
             self._forget_join()  # nothing to rejoin: the person left, or the game is over
-        if self._rejoin_at_start:
-            self._rejoin_at_start = False
-            if self.window.controller.game is None:  # the rejoin offered at start failed: play here
-                self.window.start_launch_game()
-        if reason in ("Could not join", "You left the table", "You started another game"):
-            return  # said already, or the person's own doing
-        if had_seat:
+        if reason == QUIT_REASON:
+            return  # the window is closing: the next start offers to rejoin
+        if reason in OWN_DOING:
+            pass  # said already, or the person's own doing
+        elif had_seat:
             self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
                        "start a new one with Game ▸ New Game, or try Game ▸ Rejoin the table.")
         else:
             self._tell("Cannot join this table", reason)
+        if self._rejoin_at_start:
+            self._rejoin_at_start = False
+            if self.window.controller.game is None:  # the rejoin offered at start failed: a saved game, or the last
+                self.window.offer_saved_games() or self.window.start_launch_game()
 
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
@@ -611,8 +678,10 @@ class LanSession(QObject):
             self.announcer.stop()
             self.announcer.deleteLater()
             self.announcer = None
+        self._discard_when_there = None  # no table came of it: the local game keeps its autosave
+        self.chat.hide()  # no one to chat with: the host's game goes on with bots, a guest's table is gone
+        self.window.controller.shared = False
         if host is not None:
-            self.chat.hide()  # the game goes on here as a local game: no one to chat with
             controller = self.window.controller
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
             host.shut_down()
