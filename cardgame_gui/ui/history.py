@@ -37,7 +37,10 @@ RED = {"H", "D"}
 
 
 def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+    """Qt's translation in this module's context; ``n`` picks the plural form ("%n card(s)"). Until an
+    English translation supplies the plural forms, an untranslated "(s)" reads as English would."""
+    out = QCoreApplication.translate(CONTEXT, text, None, n)
+    return out.replace("(s)", "" if n == 1 else "s") if n >= 0 else out
 
 
 def card_html(code: str) -> str:
@@ -96,7 +99,7 @@ def choices_text(opinion: Opinion) -> str:
     for choice in opinion.choices:
         what = (card_label(choice.action["card"]) if "card" in choice.action
                 else tr("bid {n}").format(n=choice.action["tricks"]))
-        rows.append(tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct}% ± {pct_error}").format(
+        rows.append(tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%").format(
             what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
             pct_error=round(100 * choice.exact_error)))
     return "\n".join(rows) + "\n" + tr("%n deal(s) of the unseen cards for each choice.", opinion.samples)
@@ -141,10 +144,10 @@ class HandHistoryDialog(QDialog):
         self.board.setAccessibleName(self.tr("The hand at this point"))
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its caret would take the arrow keys of the replay
         self.where = QLabel()
-        self.first_button = QPushButton(self.tr("⏮ Deal"))
+        self.first_button = QPushButton(self.tr("Deal"))
         self.back_button = QPushButton(self.tr("◀ Back"))
         self.forward_button = QPushButton(self.tr("Forward ▶"))
-        self.last_button = QPushButton(self.tr("End ⏭"))
+        self.last_button = QPushButton(self.tr("End"))
         self.first_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
@@ -185,7 +188,7 @@ class HandHistoryDialog(QDialog):
         split.addWidget(self.hand_list)
         split.addWidget(middle)
         split.setStretchFactor(1, 1)
-        split.setSizes([220, 760])
+        split.setSizes([260, 720])
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
