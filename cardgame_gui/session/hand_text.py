@@ -18,7 +18,7 @@ import re
 
 from ..engine import new_game
 from .history import RUMMY, GameHistory, HandRecord
-from .messages import SUIT_SYMBOLS, card_label
+from .messages import SUIT_SYMBOLS, card_label, card_symbols
 
 OH_HELL = ("devils_bridge", "german_bridge")
 STRAIN_TEXT = {**SUIT_SYMBOLS, "NT": "NT"}
@@ -167,8 +167,8 @@ def read_hand_text(text: str) -> str:
                 if kind == "trick" and {"type": "play"} in game.legal_actions(seat):
                     action = {"type": "play"}  # the forehead hand: the card is played unseen
                 game.apply(seat, action)
-            except (ValueError, KeyError) as exc:
-                raise ValueError(f"line {number}: {exc}") from None
+            except (ValueError, KeyError) as exc:  # the engine's sentence, its cards as people write them
+                raise ValueError(f"line {number}: {card_symbols(str(exc))}") from None
     return game.to_json()
 
 

@@ -63,8 +63,8 @@ def hand_title(history: GameHistory, hand: HandRecord) -> str:
                                                         contract=(view.get("contract") or {}).get("text", ""))
     if "hand_size" in view:
         size = len(hand.deal()[0]) if hand.finished else view["hand_size"]
-        title = tr("Hand {number}: %n card(s), trump {trump}", size).format(number=hand.number,
-                                                                             trump=strain_text(hand.trump))
+        title = tr("Hand {number}: %n card(s), trump {trump}", size).format(
+            number=view.get("hand_number", hand.number), trump=strain_text(hand.trump))  # its place in the series
     else:
         title = tr("Hand {number}").format(number=hand.number)
     return title if hand.finished else tr("{title} (being played)").format(title=title)
