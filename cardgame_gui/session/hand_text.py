@@ -76,7 +76,7 @@ def hand_text(history: GameHistory, hand: HandRecord) -> str:
     lines = [f"[Game {json.dumps(history.game_id)}]", f"[Players {history.players}]",
              f"[Seats {json.dumps(names, ensure_ascii=False)}]",
              f"[Options {json.dumps(history.options, sort_keys=True)}]",
-             f"[Seed {json.loads(history.saved)['seed']}]", f"[Hand {start.get('hand_number', hand.number)}]",
+             f"[Seed {history.seed}]", f"[Hand {start.get('hand_number', hand.number)}]",
              f"[Dealer {json.dumps(names[dealer])}]",
              f"[Trump {json.dumps(SUIT_SYMBOLS[hand.trump] if hand.trump else 'none', ensure_ascii=False)}]"]
     if start.get("turned"):
@@ -155,8 +155,8 @@ def read_hand_text(text: str) -> str:
     spec: dict = {"hands": [deal[n] for n in names], "dealer": _seat(names, tags["Dealer"], "Dealer")}
     if tags["Game"] in OH_HELL:
         spec["hand"] = tags.get("Hand", 1)
-        if tags.get("Trump", "none") != "none":
-            spec["trump"] = LETTERS.get(tags["Trump"], tags["Trump"])
+        trump = tags.get("Trump", "none")
+        spec["trump"] = None if trump == "none" else LETTERS.get(trump, trump)  # null: a hand without trumps
         if "Turned" in tags:
             spec["turned"] = card_from_text(tags["Turned"])
     game = new_game(tags["Game"], tags["Players"], tags["Options"], tags.get("Seed", 0), deal=spec)

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from typing import Callable
 
-from ..engine import load_game, new_game
+from ..engine import CODES, RuleError, load_game, new_game
 from ..engine.cards import card_int
 
 HAND_ENDS = ("hand_scored", "round_scored")
@@ -73,6 +74,7 @@ class HandRecord:
     steps: list[Step] = field(default_factory=list)
     record: dict | None = None  # the hand_scored / round_scored event, once the hand is over
     positions: list[Position] = field(default_factory=list)
+    rebuilt: str | None = None  # a LAN guest's hand: the saved game it was rebuilt as (from_frames)
 
     @property
     def finished(self) -> bool:
@@ -175,6 +177,7 @@ class GameHistory:
         self.options: dict = data["options"]
         self.seat = seat
         self.saved = saved
+        self.seed: int = data["seed"]
         game = new_game(self.game_id, self.players, self.options, data["seed"], data.get("deal"))
         self.names: list[str] = game.view(None).get("names") or [game.name(s) for s in range(self.players)]
         self.hands: list[HandRecord] = []
@@ -212,13 +215,98 @@ class GameHistory:
 
     def saved_through(self, hand: HandRecord) -> str:
         """The game as a saved game up to the end of ``hand`` (all of it for the hand still going): what
-        "Save hand as game" writes, and what opens again as this same history."""
+        "Save hand as game" writes, and what opens again as this same history. A LAN guest's hand: the
+        game of that one hand it was rebuilt as."""
+        if hand.rebuilt is not None:
+            return hand.rebuilt
         data = json.loads(self.saved)
         stop = sum(len(h.steps) for h in self.hands[:hand.number])
         game = new_game(self.game_id, self.players, self.options, data["seed"], data.get("deal"))
         for actor, action in data["actions"][:stop]:
             game.apply(actor, action)
         return game.to_json()
+
+
+def from_frames(game_id: str, players: int, options: dict, seat: int, log: list, event_lists: list,
+                first_view_fits: Callable[[dict], bool] | None = None) -> GameHistory:
+    """A LAN guest's history of a trick game, from what the host's frames carried: every action
+    (``[seat, action]``) and the events it raised, as the guest's ``RemoteGame`` keeps them.
+
+    Each finished hand is rebuilt as a game of its own, dealt as it was played: the cards from the
+    ``play`` events (every card of a trick-game hand is played in sight of the table), the dealer and
+    turned card from the ``deal`` event that opened it, the trump from the hand's score record. The first
+    hand opened before any frame: its dealer and turned card are those whose view at the deal
+    ``first_view_fits`` (the guest's record of the first view it was shown, ``net.deal_check.fingerprint``);
+    without it, or with no fit, it is left out. A hand whose replay does not take the tricks the host
+    scored is left out too. The hand being played is not shown: its deal is not known yet."""
+    hands: list[HandRecord] = []
+    opening: dict | None = None  # the deal event of the hand being read
+    start = 0
+    for index, events in enumerate(event_lists):
+        record = next((e for e in events if e.get("type") in HAND_ENDS), None)
+        if record is not None:
+            frames = [(actor, action, raised) for (actor, action), raised
+                      in zip(log[start:index + 1], event_lists[start:index + 1])]
+            hand = _rebuilt_hand(game_id, players, options, seat, frames, record, opening, first_view_fits)
+            if hand is not None:
+                for step, number in zip(hand.steps, range(index + 1 - len(hand.steps), index + 1)):
+                    step.index = number
+                hands.append(hand)
+            start = index + 1
+        opening = next((e for e in events if e.get("type") == "deal"), None if record is not None else opening)
+    history = GameHistory.__new__(GameHistory)
+    history.game_id, history.players, history.options, history.seat = game_id, players, options, seat
+    history.saved, history.seed, history.hands = None, 0, hands
+    history.names = new_game(game_id, players, options, seed=0).view(None).get("names") or []
+    return history
+
+
+def _rebuilt_hand(game_id, players, options, seat, frames, record, opening, first_view_fits):
+    """One finished hand rebuilt as a game dealt as it was played, or None (see ``from_frames``)."""
+    for i, (_, _, raised) in enumerate(frames):  # a redealt hand: what was played on the last deal
+        if any(e.get("type") == "redeal" for e in raised):
+            opening = next((e for e in raised if e.get("type") == "deal"), None)
+            frames = frames[i + 1:]
+    dealt: list[list[str]] = [[] for _ in range(players)]
+    for _, _, raised in frames:
+        for event in raised:
+            if event.get("type") == "play":
+                dealt[event["seat"]].append(event["card"])
+    if len({len(h) for h in dealt}) != 1 or not dealt[0]:
+        return None  # not a whole deal: the guest came in during this hand
+    oh_hell = "trump" in record
+    dealer = opening["dealer"] if opening is not None else record.get("dealer")
+    if opening is not None or not oh_hell:
+        turned_cards = [opening.get("turned") if opening is not None else None]
+    elif first_view_fits is None:
+        return None  # the turned card was shown only in the first view
+    else:  # the card turned for the first hand: one of the trump suit that nobody played
+        seen = {c for h in dealt for c in h}
+        turned_cards = [None] + [c for c in CODES if c not in seen and c[1] == record["trump"]]
+    for turned in turned_cards:
+        spec: dict = {"hands": dealt, "dealer": dealer}
+        if oh_hell:
+            spec.update({"hand": record["hand"], "trump": record["trump"]})
+            if turned is not None:
+                spec["turned"] = turned
+        try:
+            game = new_game(game_id, players, options, seed=0, deal=spec)
+        except ValueError:
+            continue
+        if opening is None and first_view_fits is not None and not first_view_fits(game.view(seat)):
+            continue
+        try:
+            for actor, action, _ in frames:
+                game.apply(actor, action)
+        except RuleError:
+            return None
+        rebuilt = game.to_json()
+        hand = GameHistory(rebuilt, seat).hands[0]
+        if hand.record is None or hand.record.get("tricks") != record.get("tricks"):
+            return None
+        hand.number, hand.record, hand.rebuilt = record.get("hand", hand.number), record, rebuilt
+        return hand
+    return None
 
 
 def positions(hand: HandRecord) -> list[Position]:

@@ -15,7 +15,6 @@ The dialog only reads a ``GameHistory``: what it shows of a hand is what the his
 from __future__ import annotations
 
 import html
-import json
 import threading
 from pathlib import Path
 
@@ -28,7 +27,8 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
 from ..bots.review import REVIEWED_GAMES, SAMPLES, Opinion, review_hand
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
-from ..session.history import RUMMY, GameHistory, HandRecord
+from ..net.deal_check import fingerprint
+from ..session.history import RUMMY, GameHistory, HandRecord, from_frames
 from ..session.messages import SUIT_SYMBOLS, card_label
 from .docks.game_log import describe_event
 
@@ -388,7 +388,7 @@ class HandHistoryDialog(QDialog):
         if self._review_unavailable() or self.worker is not None:
             return
         decisions = self.history.decisions(self.hand)
-        seed = json.loads(self.history.saved)["seed"] * 1000 + self.hand.number  # the same hand, the same figures
+        seed = self.history.seed * 1000 + self.hand.number  # the same hand, the same figures
         self.worker = ReviewWorker(decisions, seed, self.samples, self)
         self.worker.progressed.connect(self._on_progress)
         self.worker.reviewed.connect(self._on_reviewed)
@@ -525,17 +525,30 @@ class HandHistoryDialog(QDialog):
         super().done(result)
 
 
+def guest_history(remote) -> GameHistory | None:
+    """A LAN guest's hand history from what its ``RemoteGame`` kept of the host's frames (the actions,
+    their events, and a fingerprint of each view it was shown): ``session.history.from_frames``. None for
+    Contract Rummy (other hands are never revealed) and for an onlooker."""
+    if remote.info.id == RUMMY or remote.seat is None:
+        return None
+    first = remote.views[0] if remote.moves_before == 0 and remote.views else None
+    fits = (lambda view: fingerprint(view) == first) if first is not None else None  # noqa: E731
+    return from_frames(remote.info.id, remote.players, remote.options, remote.seat, remote.log,
+                       remote.event_lists, fits)
+
+
 def show_hand_history(window) -> HandHistoryDialog:
     """Game ▸ Hand history for the game at ``window``'s table, from your seat (an onlooker's when no seat
     at the table is a person's). The dialog opens on the last finished hand, window-modal."""
     controller = window.controller
     history = reason = None
-    if controller.game is not None:
-        seat = controller.me if controller.human_count else None
-        try:
-            history = GameHistory(controller.game.to_json(), seat)
-        except ValueError as exc:  # a LAN guest's table: the host keeps the game
-            reason = str(exc)
+    game = controller.game
+    if getattr(game, "remote", False):
+        history = guest_history(game)
+        if history is None:
+            reason = tr("the host keeps this game, and its hands are rebuilt for a guest in trick games only")
+    elif game is not None:
+        history = GameHistory(game.to_json(), controller.me if controller.human_count else None)
     dialog = HandHistoryDialog(history, window)
     if reason:
         dialog.board.setPlainText(tr("No hand history at this table: {reason}.").format(reason=reason))
