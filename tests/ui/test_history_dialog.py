@@ -41,24 +41,25 @@ def dialog(qtbot):
     return make
 
 
+def walk(box, qtbot, key, button) -> list[str]:
+    """The board's text here and after each press of ``key`` while ``button`` says there is further to go
+    (at most 20 presses)."""
+    seen = [box.board.toPlainText()]
+    for _ in range(20):
+        if not button.isEnabled():
+            break
+        qtbot.keyClick(box.hand_list, key)
+        seen.append(box.board.toPlainText())
+    return seen
+
+
 def test_a_hand_replays_trick_by_trick_the_same_forwards_and_back_with_keys(dialog, qtbot):
     box = dialog(GameHistory(played("devils_bridge", 4).to_json(), seat=0))
     box.show_hand(3)  # four cards each
     box.first()
-    forwards = [box.board.toPlainText()]
-    for _ in range(10):
-        if not box.forward_button.isEnabled():
-            break
-        qtbot.keyClick(box.hand_list, Qt.Key.Key_Right)
-        forwards.append(box.board.toPlainText())
+    forwards = walk(box, qtbot, Qt.Key.Key_Right, box.forward_button)
     assert len(forwards) == len(box.hand.positions) == 2 + 4
-    backwards = [box.board.toPlainText()]
-    for _ in range(10):
-        if not box.back_button.isEnabled():
-            break
-        qtbot.keyClick(box.hand_list, Qt.Key.Key_Left)
-        backwards.append(box.board.toPlainText())
-    assert backwards == forwards[::-1]
+    assert walk(box, qtbot, Qt.Key.Key_Left, box.back_button) == forwards[::-1]
     assert "The deal" == box.where.text()
     qtbot.keyClick(box.hand_list, Qt.Key.Key_End)
     assert box.where.text() == "Trick 4 of 4" and "wins: the highest" in box.board.toPlainText()
