@@ -17,22 +17,19 @@ import json
 import re
 
 from ..engine import new_game
-from .history import RUMMY, GameHistory, HandRecord
+from .history import RUMMY, GameHistory, HandRecord, trick_reason
 from .messages import SUIT_SYMBOLS, card_label, card_symbols
 
 OH_HELL = ("devils_bridge", "german_bridge")
 STRAIN_TEXT = {**SUIT_SYMBOLS, "NT": "NT"}
 LETTERS = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
-SUIT_WORDS = {"C": "club", "D": "diamond", "H": "heart", "S": "spade"}
 TAG = re.compile(r"^\[(\w+) (.*)\]$")
-CARD = re.compile(r"^(10|[2-9JQKA])([♣♦♥♠CDHS])$")
+CARD = re.compile(r"^(10|[2-9TJQKA])([♣♦♥♠CDHS])$")
 
 
 def card_from_text(text: str) -> str:
     """``"10♠"`` or ``"TS"`` → ``"TS"``; ValueError for anything else."""
     match = CARD.match(text.strip())
-    if not match and len(text.strip()) == 2 and text.strip()[0] == "T":
-        match = CARD.match("10" + text.strip()[1])
     if not match:
         raise ValueError(f"{text.strip()!r} is not a card")
     rank, suit = match.groups()
@@ -87,7 +84,7 @@ def hand_text(history: GameHistory, hand: HandRecord) -> str:
     lines.append("Deal:")
     for seat in range(history.players):
         lines.append(f"  {names[seat]}: " + " ".join(card_label(c) for c in deal[seat]))
-    calls, trick, number = [], [], 0
+    calls, number = [], 0
     for step in steps:
         if step.action.get("type") != "play":
             calls.append(_call(names[step.seat], step.action))
@@ -95,16 +92,13 @@ def hand_text(history: GameHistory, hand: HandRecord) -> str:
         if calls:
             lines.append("Bidding: " + ", ".join(calls))
             calls = []
-        trick += [e for e in step.events if e.get("type") == "play"]
         won = next((e for e in step.events if e.get("type") == "trick_won"), None)
         if won is not None:
             number += 1
-            card = next(p["card"] for p in won["trick"] if p["seat"] == won["seat"])
-            reason = (f"trump {SUIT_SYMBOLS[card[1]]}" if hand.trump and card[1] == hand.trump
-                      and won["trick"][0]["card"][1] != hand.trump else f"highest {SUIT_SYMBOLS[card[1]]}")
-            plays = ", ".join(f"{names[p['seat']]} {card_label(p['card'])}" for p in trick)
-            lines.append(f"Trick {number}: {plays} — {names[won['seat']]} wins ({reason})")
-            trick = []
+            suit = SUIT_SYMBOLS[next(p["card"] for p in won["trick"] if p["seat"] == won["seat"])[1]]
+            why = "trump" if trick_reason(won["trick"], won["seat"], hand.trump) == "trump" else "highest"
+            plays = ", ".join(f"{names[p['seat']]} {card_label(p['card'])}" for p in won["trick"])
+            lines.append(f"Trick {number}: {plays} — {names[won['seat']]} wins ({why} {suit})")
     record = hand.record
     lines.append("Tricks: " + ", ".join(f"{names[s]} {t}" for s, t in enumerate(record["tricks"])))
     lines.append("Points: " + ", ".join(f"{names[s]} {p:+d}" for s, p in enumerate(record["points"])))

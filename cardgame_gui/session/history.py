@@ -13,7 +13,8 @@ Nothing here reads more than the engine API gives: the game is replayed action b
 events it raised. A trick-game hand that is over shows every hand face up, rebuilt from the cards each
 seat played (every card of such a hand is played in sight of the table); a hand still going shows only
 the seat's own cards. Contract Rummy never shows another seat's cards: the views do not hold them, and
-the rules keep them hidden. Pure Python: no Qt.
+the rules keep them hidden. A LAN guest, who has no record of the game, gets its history from what the
+host's frames carried: ``from_frames``. Pure Python: no Qt.
 """
 
 from __future__ import annotations
