@@ -402,27 +402,27 @@ class HandHistoryDialog(QDialog):
     @Slot()
     def cancel_review(self) -> None:
         worker, self.worker = self.worker, None
-        if worker is not None:
-            worker.progressed.disconnect(self._on_progress)
-            worker.reviewed.disconnect(self._on_reviewed)
+        if worker is not None:  # what it still sends is ignored: it is no longer self.worker
             worker.cancel()
             worker.wait()
             worker.deleteLater()
             self.review_note.setText(self.tr("Review cancelled."))
-        if hasattr(self, "review_button"):
-            self._enable()
+        self._enable()
 
     @Slot(int, int)
     def _on_progress(self, done: int, total: int) -> None:
+        if self.sender() is not self.worker:
+            return  # queued before its review was cancelled
         self.progress.setRange(0, total)
         self.progress.setValue(done)
 
     @Slot(object)
     def _on_reviewed(self, opinions) -> None:
+        if self.sender() is not self.worker:
+            return  # queued before its review was cancelled: another hand may be shown by now
         worker, self.worker = self.worker, None
-        if worker is not None:
-            worker.wait()
-            worker.deleteLater()
+        worker.wait()
+        worker.deleteLater()
         self.opinions = opinions or []
         self.opinion_list.clear()
         for opinion in self.opinions:
