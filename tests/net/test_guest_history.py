@@ -66,9 +66,11 @@ def test_a_guests_history_is_the_hosts_record_seen_from_the_guests_seat(qtbot, h
     assert [h.number for h in ours.hands] == [h.number for h in theirs.hands if h.finished]
     for hand in ours.hands:
         record = theirs.hands[hand.number - 1]
-        assert [[s.seat, s.action] for s in hand.steps] == [[s.seat, s.action] for s in record.steps]
+        played = after_redeal(record.steps)  # a Floating Bridge hand everyone passed is dealt again
+        assert [[s.seat, s.action] for s in hand.steps] == [[s.seat, s.action] for s in played]
         assert hand.deal() == record.deal() and hand.record == record.record
-        assert mine(hand.start_view) == mine(record.start_view)
+        at_deal = record.view_at(len(record.steps) - len(played) - 1)
+        assert mine(hand.start_view) == mine(at_deal)
         for decision, same in zip(ours.decisions(hand), theirs.decisions(record), strict=True):
             assert mine(decision.view) == mine(same.view) and decision.legal == same.legal
         assert [hand.state(i) for i in range(len(hand.positions))] == \
@@ -95,3 +97,31 @@ def test_a_guest_rebuilds_nothing_from_a_hand_it_did_not_see_whole():
     assert [h.number for h in whole.hands] == [2, 3]  # the first hand's deal event came before any frame
     late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[9:], events[9:])  # came in during hand 2
     assert [h.number for h in late.hands] == [3]
+
+
+def after_redeal(steps):
+    """The steps played on a hand's last deal."""
+    last = max((i + 1 for i, s in enumerate(steps) if any(e["type"] == "redeal" for e in s.events)), default=0)
+    return steps[last:]
+
+
+def test_a_redealt_hand_is_rebuilt_from_the_deal_that_was_played():
+    from cardgame_gui.bots import make_bot
+    from cardgame_gui.engine import new_game
+    from cardgame_gui.session.history import from_frames
+    game = new_game("floating_bridge", 4, {"wash": 6}, seed=1)  # casual bots wash twice in this game
+    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+    log, events = [], []
+    while not game.over:
+        seat = game.to_act()[0]
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        events.append(game.apply(seat, action))
+        log.append([seat, action])
+    theirs = GameHistory(game.to_json(), 2)
+    ours = from_frames("floating_bridge", 4, {"wash": 6}, 2, log, events)
+    redealt = [h.number for h in theirs.hands if len(after_redeal(h.steps)) < len(h.steps)]
+    assert redealt and [h.number for h in ours.hands] == [h.number for h in theirs.hands]
+    for hand in ours.hands:
+        record = theirs.hands[hand.number - 1]
+        assert [[s.seat, s.action] for s in hand.steps] == [[s.seat, s.action] for s in after_redeal(record.steps)]
+        assert hand.deal() == record.deal()
