@@ -160,7 +160,7 @@ class MainWindow(QMainWindow, Autosaving):
         self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self._action(game, "S&tatistics…", self.show_statistics)
-        self._action(game, "Hand &history…", self.show_hand_history, "Ctrl+Shift+H")
+        self._action(game, "Hand h&istory…", self.show_hand_history, "Ctrl+Shift+H")  # &H: Host a table
         self._action(game, "Seat &names…", self.name_seats)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
