@@ -136,6 +136,7 @@ class HandHistoryDialog(QDialog):
         self.worker: ReviewWorker | None = None
         self.opinions: list[Opinion] = []
         self.samples = SAMPLES  # deals of the unseen cards per choice (tests ask for fewer)
+        self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
         self.hand_list = QListWidget()
         self.hand_list.setAccessibleName(self.tr("Hands"))
@@ -310,9 +311,13 @@ class HandHistoryDialog(QDialog):
                                          and self.history.game_id != RUMMY))
         self.save_button.setEnabled(at_hand)
 
+    def names(self) -> list[str]:
+        """The seats as the window names them (Game ▸ Seat names); the text export keeps the engine's."""
+        return [self.display_names.get(n, n) for n in self.history.names]
+
     def position_html(self) -> str:
         hand, pos = self.hand, self.hand.positions[self.position]
-        names = self.history.names
+        names = self.names()
         parts = [f"<h3>{html.escape(hand_title(self.history, hand))}</h3>"]
         lines = [describe_event(e, names) for e in hand.events(pos.first, pos.stop)]
         if self.history.game_id == RUMMY:
@@ -324,7 +329,7 @@ class HandHistoryDialog(QDialog):
         return "".join(parts)
 
     def _trick_html(self, pos) -> str:
-        hand, names = self.hand, self.history.names
+        hand, names = self.hand, self.names()
         state = hand.state(self.position)
         rows = [f"<tr><th align=left>{self.tr('Seat')}</th><th>{self.tr('Bid')}</th>"
                 f"<th>{self.tr('Tricks')}</th><th align=left>{self.tr('Cards')}</th></tr>"]
@@ -354,7 +359,7 @@ class HandHistoryDialog(QDialog):
         return out
 
     def _rummy_html(self, pos) -> str:
-        view, names = self.hand.view_at(pos.stop), self.history.names
+        view, names = self.hand.view_at(pos.stop), self.names()
         if pos.stop == len(self.hand.steps) - 1 and self.hand.finished:
             view = self.hand.view_at(pos.stop - 1)  # the last step's view is already the next round's
         out = []
@@ -549,7 +554,9 @@ def show_hand_history(window) -> HandHistoryDialog:
             reason = tr("the host keeps this game, and its hands are rebuilt for a guest in trick games only")
     elif game is not None:
         history = GameHistory(game.to_json(), controller.me if controller.human_count else None)
-    dialog = HandHistoryDialog(history, window)
+    dialog = HandHistoryDialog(None, window)
+    dialog.display_names = dict(controller.display_names)
+    dialog.set_history(history)
     if reason:
         dialog.board.setPlainText(tr("No hand history at this table: {reason}.").format(reason=reason))
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

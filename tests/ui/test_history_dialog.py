@@ -141,10 +141,13 @@ def test_a_hand_copied_as_text_pastes_back_and_bad_text_says_why(dialog, monkeyp
     assert warned and "line" in warned[0]
 
 
-def test_the_game_menu_opens_the_history_of_the_game_at_the_table(window, qtbot):
+def test_the_game_menu_opens_the_history_of_the_game_at_the_table_with_the_seats_names(window, qtbot):
     window.controller.adopt(played("devils_bridge", 2), BOTS)
+    window.controller.display_names = {"West": "Ann"}
     box = window.show_hand_history()
     qtbot.waitExposed(box)
     assert box.history.seat == 0 and len(box.history.hands) == 3
     assert box.hand.number == 2  # the last finished hand
+    assert "Ann" in box.board.toPlainText() and "West" not in box.board.toPlainText()
+    assert "West" in hand_text(box.history, box.hand)  # the text keeps the seats' own names
     box.close()
