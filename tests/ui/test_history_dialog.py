@@ -151,3 +151,36 @@ def test_the_game_menu_opens_the_history_of_the_game_at_the_table_with_the_seats
     assert "Ann" in box.board.toPlainText() and "West" not in box.board.toPlainText()
     assert "West" in hand_text(box.history, box.hand)  # the text keeps the seats' own names
     box.close()
+
+
+def test_a_lan_guest_opens_the_hands_it_played_and_has_them_reviewed(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
+    ann.start_config({"game": "german_bridge", "players": 2, "options": {"rounds": 3}, "seed": 3})
+    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
+                               "invite_only": False, "code": None})
+    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=15000)
+    ann.lan.lobby.ready.click()
+    bob.lan.lobby.ready.click()
+    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=15000)
+    ann.lan.lobby.start.click()
+    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=15000)
+    for _ in range(400):
+        if ann.controller.game.over:
+            break
+        for win in (ann, bob):
+            legal, view = win.controller.legal(), win.controller.view()
+            if legal and view["to_act"][0] == win.controller.me:
+                win.controller.request(legal[-1])
+        qtbot.wait(5)
+    qtbot.waitUntil(lambda: bob.controller.game.over, timeout=15000)
+    box = bob.show_hand_history()
+    qtbot.waitExposed(box)
+    assert box.history.seat == 1 and [h.number for h in box.history.hands] == [1, 2, 3]
+    assert [h.deal() for h in box.history.hands] == \
+        [h.deal() for h in GameHistory(ann.controller.game.to_json(), 1).hands]
+    box.samples = 60
+    box.start_review()
+    qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
+    assert box.opinions and "Save hand as game" in box.save_button.text() and box.save_button.isEnabled()
+    box.close()
