@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.review import review_hand
+from cardgame_gui.engine import new_game
 from cardgame_gui.net.host import LanHost
-from cardgame_gui.session.history import GameHistory
+from cardgame_gui.session.history import GameHistory, from_frames
 from cardgame_gui.ui.history import guest_history
 
 from lan_helpers import BotClient, speed_off_table
@@ -81,18 +83,22 @@ def test_a_guests_history_is_the_hosts_record_seen_from_the_guests_seat(qtbot, h
             review_hand(theirs.decisions(theirs.hands[hand.number - 1]), seed=1, samples=60)
 
 
-def test_a_guest_rebuilds_nothing_from_a_hand_it_did_not_see_whole():
-    from cardgame_gui.bots import make_bot
-    from cardgame_gui.engine import new_game
-    from cardgame_gui.session.history import from_frames
-    game = new_game("german_bridge", 4, {"rounds": 3}, seed=5)
-    bots = [make_bot("casual", "german_bridge", seed=s) for s in range(4)]
+def frames_of_a_game(game_id: str, options: dict, seed: int):
+    """A game casual bots played out in-process, with every [seat, action] and the events each raised (what
+    a guest's RemoteGame keeps of the host's frames)."""
+    game = new_game(game_id, 4, options, seed=seed)
+    bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
     log, events = [], []
     while not game.over:
         seat = game.to_act()[0]
         action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
         events.append(game.apply(seat, action))
         log.append([seat, action])
+    return game, log, events
+
+
+def test_a_guest_rebuilds_nothing_from_a_hand_it_did_not_see_whole():
+    _, log, events = frames_of_a_game("german_bridge", {"rounds": 3}, seed=5)
     whole = from_frames("german_bridge", 4, {"rounds": 3}, 1, log, events)
     assert [h.number for h in whole.hands] == [2, 3]  # the first hand's deal event came before any frame
     late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[9:], events[9:])  # came in during hand 2
@@ -106,17 +112,7 @@ def after_redeal(steps):
 
 
 def test_a_redealt_hand_is_rebuilt_from_the_deal_that_was_played():
-    from cardgame_gui.bots import make_bot
-    from cardgame_gui.engine import new_game
-    from cardgame_gui.session.history import from_frames
-    game = new_game("floating_bridge", 4, {"wash": 6}, seed=1)  # casual bots wash twice in this game
-    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
-    log, events = [], []
-    while not game.over:
-        seat = game.to_act()[0]
-        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
-        events.append(game.apply(seat, action))
-        log.append([seat, action])
+    game, log, events = frames_of_a_game("floating_bridge", {"wash": 6}, seed=1)  # casual bots wash twice
     theirs = GameHistory(game.to_json(), 2)
     ours = from_frames("floating_bridge", 4, {"wash": 6}, 2, log, events)
     redealt = [h.number for h in theirs.hands if len(after_redeal(h.steps)) < len(h.steps)]
