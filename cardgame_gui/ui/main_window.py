@@ -186,6 +186,7 @@ class MainWindow(QMainWindow, Autosaving):
         self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
         self._action(game, "S&tatistics…", self.show_statistics)
+        self._action(game, "Hand h&istory…", self.show_hand_history, "Ctrl+Shift+H")  # &H: Host a table
         self._action(game, "Seat &names…", self.name_seats)
         game.addSeparator()
         self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
@@ -571,6 +572,12 @@ class MainWindow(QMainWindow, Autosaving):
     @Slot()
     def show_statistics(self) -> None:
         StatisticsDialog(self.stats, self).exec()
+
+    @Slot()
+    def show_hand_history(self):
+        """Game ▸ Hand history (ui/history.py, loaded when first used): the dialog, open."""
+        from .history import show_hand_history
+        return show_hand_history(self)
 
     @Slot()
     def show_rules(self) -> None:

@@ -1,0 +1,64 @@
+"""How long the hand review (``bots/review.py``) takes over one 10-card Devil's Bridge hand.
+
+A 4-player Devil's Bridge game is played by casual bots through its tenth hand (the up-and-down series
+deals ten cards each then); the hand history is rebuilt for South and the review weighs South's bid and
+ten cards with the default ``SAMPLES`` deals a decision. Each of ``--hands`` games (seeds 1, 2, ...) is
+timed in CPU time of this process (``time.process_time``) and in wall-clock time; the median and the
+slowest are printed, with the number of decisions that had a real choice.
+
+    nice -n 19 python benchmarks/review_speed.py --hands 5
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from cardgame_gui.bots import make_bot  # noqa: E402
+from cardgame_gui.bots.review import SAMPLES, review_hand  # noqa: E402
+from cardgame_gui.engine import new_game  # noqa: E402
+from cardgame_gui.session.history import GameHistory  # noqa: E402
+
+TEN_CARD_HAND = 10
+
+
+def ten_card_history(seed: int):
+    """The history for South of a game played by casual bots to the end of its 10-card hand."""
+    game = new_game("devils_bridge", 4, seed=seed)
+    bots = [make_bot("casual", "devils_bridge", seed=seed * 10 + s) for s in range(4)]
+    while not game.over:
+        seat = game.to_act()[0]
+        events = game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+        if any(e["type"] == "hand_scored" and e["hand"] == TEN_CARD_HAND for e in events):
+            break
+    history = GameHistory(game.to_json(), seat=0)
+    return history, history.hands[TEN_CARD_HAND - 1]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--hands", type=int, default=5, help="hands to review (one game each), 1-50")
+    args = parser.parse_args()
+    count = max(1, min(args.hands, 50))
+    cpu, wall = [], []
+    for seed in range(1, count + 1):
+        history, hand = ten_card_history(seed)
+        decisions = history.decisions(hand)
+        began_cpu, began_wall = time.process_time(), time.perf_counter()
+        opinions = review_hand(decisions, seed=seed)
+        cpu.append(time.process_time() - began_cpu)
+        wall.append(time.perf_counter() - began_wall)
+        print(f"seed {seed}: {len(decisions)} decisions, {len(opinions)} with a choice; "
+              f"{cpu[-1]:.2f} s CPU, {wall[-1]:.2f} s wall")
+    print(f"{count} ten-card hands, {SAMPLES} deals a decision: median {statistics.median(cpu):.2f} s CPU "
+          f"(slowest {max(cpu):.2f} s); wall clock median {statistics.median(wall):.2f} s "
+          f"(slowest {max(wall):.2f} s)")
+
+
+if __name__ == "__main__":
+    main()

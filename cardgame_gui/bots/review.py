@@ -1,0 +1,155 @@
+"""The expert's opinion of a seat's bids and cards in a bid-exactly hand (Devil's Bridge, German Bridge).
+
+    from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
+    opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
+    opinions = review_hand(decisions, seed=7, progress=..., cancelled=...)   # costliest first
+
+For one decision it asks what ``bots/exact_bid_expert.py`` asks, from the seat's view alone: it deals the
+cards the seat could not see many times over, consistent with what it saw (the expert's own ``samples``:
+hand sizes, suits shown out of, and for a bid, deals weighed by how well they explain the bids already
+made), plays the rest of the hand out in each with random legal cards (``play_random``, the expert's
+rollouts) and scores each choice with the game's own scoring. Unlike the expert at the table it does not
+stop early or drop choices: every choice open gets the same ``samples`` deals (common random numbers), so
+each figure comes with its standard error, and the difference between two choices with the standard
+error of the paired difference. A fixed count of deals, not a clock, ends the work: the same seed gives
+the same figures on any machine.
+
+It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
+(``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from ..engine.cards import CODES, SUITS, card_int
+from .exact_bid_expert import ExpertExactBidBot, bidding_order, distinct_cards
+from .exact_bid_rollout import play_random
+
+REVIEWED_GAMES = ("devils_bridge", "german_bridge")
+SAMPLES = 2000  # deals per decision: a choice's mean then has a standard error of about 0.1 point
+
+
+@dataclass
+class Choice:
+    action: dict
+    mean: float  # expected points for the seat this hand
+    mean_error: float  # its standard error
+    exact: float  # chance the bid comes out exactly
+    exact_error: float
+
+
+@dataclass
+class Opinion:
+    step: int  # the decision's place (the caller's index; see review_hand)
+    trick: int  # 0 for a bid, else the trick number
+    bid: int | None  # the seat's bid when it played (None while bidding)
+    yours: Choice
+    best: Choice
+    choices: list[Choice]  # every choice weighed, best first
+    cost: float  # expected points the seat's choice gave away against the expert's (>= 0)
+    cost_error: float  # standard error of that difference (paired over the same deals)
+    samples: int
+
+
+def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, float]:
+    """Weighted mean and its standard error (Kish's effective sample size for unequal weights)."""
+    total = sum(weights)
+    if total <= 0:
+        return 0.0, 0.0
+    mean = sum(w * v for v, w in zip(values, weights)) / total
+    spread = sum(w * (v - mean) ** 2 for v, w in zip(values, weights)) / total
+    effective = total * total / sum(w * w for w in weights)
+    return mean, math.sqrt(spread / effective) if effective > 1 else 0.0
+
+
+def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samples: int = SAMPLES,
+                    step: int = 0, trick: int = 0) -> Opinion | None:
+    """The expert's figures for every choice open at this decision and for the one made; ``None`` when
+    there was no choice (one legal action, or cards that play alike, or the forehead hand)."""
+    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play"):
+        return None
+    bot = ExpertExactBidBot(view["game"], seed=seed)
+    if action["type"] == "bid":
+        return _review_bid(bot, view, legal, action, samples, step)
+    return _review_card(bot, view, legal, action, samples, step, trick)
+
+
+def _review_card(bot, view, legal, action, samples, step, trick) -> Opinion | None:
+    me = view["seat"]
+    cards = distinct_cards([card_int(a["card"]) for a in legal], view)
+    if len(cards) < 2:
+        return None
+    mine = card_int(action["card"])
+    played_as = max(c for c in cards if c // 13 == mine // 13 and c <= mine)  # the run it stands in
+    points = bot.table(view)
+    bid, won = view["bids"][me], view["tricks_won"][me]
+    trump = SUITS.index(view["trump"]) if view["trump"] else None
+    trick_cards = [card_int(p["card"]) for p in view["trick"]]
+    rnd = bot.rng.random
+    values = {c: [] for c in cards}
+    exact = {c: [] for c in cards}
+    deals = bot.samples(view)
+    for _ in range(samples):
+        hands, _weight = next(deals)
+        for card in cards:
+            total = won + play_random([list(h) for h in hands], trump, view["leader"], trick_cards, rnd, card)[me]
+            values[card].append(points[bid][total])
+            exact[card].append(1.0 if total == bid else 0.0)
+    ones = [1.0] * samples
+    choices = {c: Choice({"type": "play", "card": CODES[c]}, *_stats(values[c], ones), *_stats(exact[c], ones))
+               for c in cards}
+    return _opinion(choices, played_as, values, ones, step, trick, bid, samples, action)
+
+
+def _review_bid(bot, view, legal, action, samples, step) -> Opinion:
+    me = view["seat"]
+    bids = sorted({a["tricks"] for a in legal} | {action["tricks"]})
+    points = bot.table(view)
+    trump = SUITS.index(view["trump"]) if view["trump"] else None
+    order = bidding_order(view)
+    made = [s for s in range(view["players"]) if s != me and view["bids"][s] is not None]
+    rnd = bot.rng.random
+    taken, weights = [], []
+    deals = bot.samples(view, made)
+    for _ in range(samples):
+        hands, weight = next(deals)
+        taken.append(play_random([list(h) for h in hands], trump, order[0], [], rnd)[me])
+        weights.append(weight)
+    values = {b: [points[b][t] for t in taken] for b in bids}
+    choices = {b: Choice({"type": "bid", "tricks": b}, *_stats(values[b], weights),
+                         *_stats([1.0 if t == b else 0.0 for t in taken], weights)) for b in bids}
+    return _opinion(choices, action["tricks"], values, weights, step, 0, None, samples, action)
+
+
+def _opinion(choices: dict, mine, values: dict, weights, step, trick, bid, samples, yours) -> Opinion:
+    ranked = sorted(choices, key=lambda c: (-choices[c].mean, c))
+    best = ranked[0]
+    cost, cost_error = _stats([b - y for b, y in zip(values[best], values[mine])], weights)
+    chosen = choices[mine]
+    return Opinion(step, trick, bid, Choice(yours, chosen.mean, chosen.mean_error, chosen.exact,
+                                            chosen.exact_error),
+                   choices[best], [choices[c] for c in ranked], max(cost, 0.0), cost_error, samples)
+
+
+def review_hand(decisions, seed: int, samples: int = SAMPLES,
+                progress: Callable[[int, int], None] | None = None,
+                cancelled: Callable[[], bool] | None = None) -> list[Opinion] | None:
+    """Opinions of ``decisions`` (objects with ``view``, ``legal``, ``action``, ``step``, ``trick``, as
+    ``session.history.Decision``), costliest first; ``None`` if ``cancelled()`` said stop. Decision ``i``
+    is sampled with its own generator (seed and step), so its figures do not depend on the others."""
+    opinions = []
+    for done, decision in enumerate(decisions):
+        if cancelled is not None and cancelled():
+            return None
+        rng_seed = random.Random(f"{seed}:{decision.step}").randrange(2 ** 31)
+        opinion = review_decision(decision.view, decision.legal, decision.action, rng_seed, samples,
+                                  decision.step, decision.trick)
+        if opinion is not None:
+            opinions.append(opinion)
+        if progress is not None:
+            progress(done + 1, len(decisions))
+    return sorted(opinions, key=lambda o: (-o.cost, o.step))

@@ -1,0 +1,100 @@
+"""The hand review: the expert's figures for a seat's bids and cards, from the seat's view alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardgame_gui.bots import make_bot
+from cardgame_gui.bots.review import REVIEWED_GAMES, review_decision, review_hand
+from cardgame_gui.engine import new_game
+from cardgame_gui.session.history import GameHistory
+from test_expert_bots import drive, first_hand_spec, shuffled_others
+
+SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
+
+
+@pytest.mark.parametrize("game_id", REVIEWED_GAMES)
+@pytest.mark.parametrize("plays_before", [0, 6])
+def test_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
+    spec = first_hand_spec(game_id, seed=11)
+    game, actions = drive(game_id, spec, plays_before)
+    me = game.to_act()[0]
+    other = shuffled_others(game_id, spec, actions, me, seed=3)
+    assert other.view(me) == game.view(me)
+    assert other.card_census() != game.card_census()  # the hidden cards really moved
+    legal = game.legal_actions(me)
+    opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
+    again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
+    assert opinion is not None and opinion == again
+
+
+def decision_with_a_choice(plays_before: int = 6):
+    spec = first_hand_spec("devils_bridge", seed=11)
+    game, _ = drive("devils_bridge", spec, plays_before)
+    me = game.to_act()[0]
+    return game.view(me), game.legal_actions(me)
+
+
+def test_the_same_seed_gives_the_same_figures_and_another_seed_other_samples():
+    view, legal = decision_with_a_choice()
+    first = review_decision(view, legal, legal[0], seed=9, samples=SAMPLES)
+    assert first == review_decision(view, legal, legal[0], seed=9, samples=SAMPLES)
+    assert first != review_decision(view, legal, legal[0], seed=10, samples=SAMPLES)
+
+
+def test_the_cost_is_the_expert_choices_mean_over_yours_with_its_paired_error():
+    view, legal = decision_with_a_choice()
+    opinions = [review_decision(view, legal, action, seed=9, samples=SAMPLES) for action in legal]
+    best = opinions[0].best
+    for opinion in opinions:
+        assert opinion.best == best  # the same deals for every choice: the same verdict
+        assert opinion.cost == pytest.approx(max(best.mean - opinion.yours.mean, 0.0))
+        assert [c.mean for c in opinion.choices] == sorted((c.mean for c in opinion.choices), reverse=True)
+        assert all(c.mean_error > 0 for c in opinion.choices if 0 < c.exact < 1)
+        if opinion.yours.action == best.action:
+            assert opinion.cost == 0 and opinion.cost_error == 0
+        else:
+            assert opinion.cost_error > 0
+    assert any(o.cost > 0 for o in opinions)
+
+
+def test_a_forced_card_gets_no_opinion():
+    view, legal = decision_with_a_choice()
+    assert review_decision(view, legal[:1], legal[0], seed=1, samples=SAMPLES) is None
+
+
+def test_a_bid_is_weighed_by_its_chance_of_coming_out_exact():
+    view, legal = decision_with_a_choice(plays_before=0)
+    assert legal[0]["type"] == "bid"
+    opinion = review_decision(view, legal, legal[0], seed=2, samples=SAMPLES)
+    assert {c.action["tricks"] for c in opinion.choices} == {a["tricks"] for a in legal}
+    assert sum(c.exact for c in opinion.choices) == pytest.approx(1.0)  # the tricks taken: one bid each
+    assert opinion.trick == 0 and opinion.bid is None
+
+
+def hand_to_review():
+    game = new_game("devils_bridge", 4, seed=4)
+    bots = [make_bot("casual", "devils_bridge", seed=s) for s in range(4)]
+    while len(game.view(None)["history"]) < 5:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    history = GameHistory(game.to_json(), seat=0)
+    hand = next(h for h in history.hands if h.finished and len(h.deal()[0]) >= 4)
+    return history.decisions(hand)
+
+
+def test_a_hand_review_lists_the_costliest_decision_first_and_reports_progress():
+    decisions = hand_to_review()
+    seen = []
+    opinions = review_hand(decisions, seed=1, samples=SAMPLES, progress=lambda d, n: seen.append((d, n)))
+    assert seen == [(i, len(decisions)) for i in range(1, len(decisions) + 1)]
+    assert opinions and [o.cost for o in opinions] == sorted((o.cost for o in opinions), reverse=True)
+    assert {o.step for o in opinions} <= {d.step for d in decisions}
+
+
+def test_a_cancelled_review_stops_and_returns_nothing():
+    decisions = hand_to_review()
+    calls = []
+    assert review_hand(decisions, seed=1, samples=SAMPLES, progress=lambda d, n: calls.append(d),
+                       cancelled=lambda: len(calls) >= 2) is None
+    assert calls == [1, 2]
