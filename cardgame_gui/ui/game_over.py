@@ -48,6 +48,7 @@ def winners_sentence(view: dict, me: int | None = None) -> str:
 class GameOverPanel(QFrame):
     play_again = Signal()
     replay_deal = Signal()
+    review_hands = Signal()
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -78,10 +79,14 @@ class GameOverPanel(QFrame):
         self.replay_button = QPushButton("&Replay this deal", self)
         self.replay_button.setToolTip("Play the same cards again from the first hand")
         self.replay_button.clicked.connect(self.replay_deal)
+        self.review_button = QPushButton("Revie&w the hands", self)
+        self.review_button.setToolTip("Every hand of this game replayed, with the expert's view of your bids and"
+                                      " cards (Game ▸ Hand history)")
+        self.review_button.clicked.connect(self.review_hands)
         self.close_button = QPushButton("Close", self)
         self.close_button.setToolTip("Look at the table; Game ▸ New Game (Ctrl+N) starts another game")
         self.close_button.clicked.connect(self.hide)
-        for button in (self.again_button, self.replay_button, self.close_button):
+        for button in (self.again_button, self.replay_button, self.review_button, self.close_button):
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

@@ -156,6 +156,7 @@ class MainWindow(QMainWindow, Autosaving):
         table.sound.connect(self.play_sound)
         table.game_over.play_again.connect(self.play_again)
         table.game_over.replay_deal.connect(self.replay_deal)
+        table.game_over.review_hands.connect(self.show_hand_history)
         table.game_over.close_button.clicked.connect(self.focus_table)
 
     @Slot()
