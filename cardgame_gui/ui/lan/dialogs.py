@@ -432,8 +432,10 @@ class LobbyDialog(QDialog):
         self.ready.setChecked(bool(mine and mine["ready"]))
         self.ready.setEnabled(you is not None)  # a spectator has no seat to be ready in
         everyone = all(s["ready"] for s in room["seats"])
-        self.start.setEnabled(self.hosting and everyone)
-        self.start.setToolTip("" if everyone else "Everyone must tick Ready first")
+        again = room["ended"]  # between games: Start deals the next one to the same seats (as Play again)
+        self.start.setEnabled(self.hosting and (everyone or again))
+        self.start.setToolTip("The next game at this table, the same seats" if again
+                              else "" if everyone else "Everyone must tick Ready first")
 
     def _fill_presets(self, game_id: str, options: dict) -> None:
         info = GAMES[game_id]
