@@ -111,6 +111,8 @@ def test_a_guest_who_quits_and_rejoins_before_the_next_deal_is_dealt_in(qtbot, m
     qtbot.waitUntil(lambda: getattr(again.controller.game, "remote", False) and again.lan.client.back,
                     timeout=WAIT)
     assert again.controller.game.over and again.controller.me == 1 and not room.members[1].away
+    lobby = again.lan.lobby  # between games: nothing to tick, the host deals
+    assert "the next one starts here when the host deals it" in lobby.title.text() and not lobby.ready.isEnabled()
     qtbot.waitUntil(lambda: "Bob is back" in ann.lan.chat.lines.toPlainText(), timeout=WAIT)
     ann.table.game_over.again_button.click()
     qtbot.waitUntil(lambda: not again.controller.game.over, timeout=WAIT)

@@ -551,9 +551,14 @@ class LanSession(QObject):
             self._open_lobby(False, f"{room['name']}: you are watching this table")
             self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
         elif self.lobby is None:
-            chooser = ("you opened it: choose the game and press Start once everyone is ready"
-                       if you is not None and you == room.get("host") else "the host chooses the game")
-            self._open_lobby(False, f"{room['name']}: {chooser}; tick Ready when you are")
+            if room["ended"]:
+                chooser = "the game is over; the next one starts here when the host deals it"
+            elif you is not None and you == room.get("host"):
+                chooser = ("you opened it: choose the game and press Start once everyone is ready; tick Ready "
+                           "when you are")
+            else:
+                chooser = "the host chooses the game; tick Ready when you are"
+            self._open_lobby(False, f"{room['name']}: {chooser}")
             self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
                          if self.client is not None and self.client.back and you is not None
                          else f"You sit in seat {you + 1} at {room['name']}")
