@@ -5,24 +5,9 @@ quits between games gets the seat back by rejoining; names and scores stay right
 from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.test_lan_evening import quit_item
-from tests.ui.test_lan_party_window import WAIT, play_by_hand
+from tests.ui.test_lan_party_window import WAIT, hosted_game, play_by_hand
 
 TWO = {"game": "german_bridge", "players": 2, "options": {"rounds": 1}, "seed": 3}  # host and guest, no bot
-
-
-def two_seat_table(qtbot, ann, bob):
-    """Ann hosts a two-seat German Bridge of one round and Bob sits at it; the first game is dealt."""
-    ann.start_config(TWO)
-    assert ann.lan.host_table({"name": "Ann", "table_name": "Friday", "address": "127.0.0.1", "port": 0,
-                               "invite_only": False, "code": None})
-    bob.lan.join_table({"address": "127.0.0.1", "port": ann.lan.host.port, "name": "Bob", "code": None})
-    qtbot.waitUntil(lambda: bob.lan.lobby is not None and bob.lan.lobby.room is not None, timeout=WAIT)
-    ann.lan.request("ready", {})
-    bob.lan.request("ready", {})
-    qtbot.waitUntil(ann.lan.lobby.start.isEnabled, timeout=WAIT)
-    ann.lan.request("start", {})
-    qtbot.waitUntil(lambda: getattr(bob.controller.game, "remote", False), timeout=WAIT)
-    return ann.lan.host.port
 
 
 def play_to_the_end(qtbot, windows):
@@ -38,7 +23,7 @@ def results(win) -> list:
 
 def test_the_hosts_play_again_deals_the_next_game_to_the_same_two_seats(qtbot, make_window):
     ann, bob = make_window("ann"), make_window("bob")
-    two_seat_table(qtbot, ann, bob)
+    hosted_game(qtbot, ann, bob, TWO)
     play_to_the_end(qtbot, (ann, bob))
     first = results(ann)
     assert first == results(bob) and {name for _, name, _ in first} == {"Ann", "Bob"}
@@ -65,7 +50,7 @@ def test_the_hosts_play_again_deals_the_next_game_to_the_same_two_seats(qtbot, m
 
 def test_replay_this_deal_at_the_host_deals_the_same_cards_to_both_windows(qtbot, make_window):
     ann, bob = make_window("ann"), make_window("bob")
-    two_seat_table(qtbot, ann, bob)
+    hosted_game(qtbot, ann, bob, TWO)
     dealt = bob.controller.view()["hand"]
     play_to_the_end(qtbot, (ann, bob))
     was = bob.controller.game
@@ -76,7 +61,7 @@ def test_replay_this_deal_at_the_host_deals_the_same_cards_to_both_windows(qtbot
 
 def test_a_guest_who_quits_between_games_rejoins_and_plays_the_next_game(qtbot, make_window, monkeypatch):
     ann, bob = make_window("ann"), make_window("bob")
-    two_seat_table(qtbot, ann, bob)
+    hosted_game(qtbot, ann, bob, TWO)
     play_to_the_end(qtbot, (ann, bob))
     quit_item(bob).trigger()  # Ctrl+Q at the table between games, answered Quit
     assert not bob.isVisible()
@@ -100,7 +85,7 @@ def test_a_guest_who_quits_between_games_rejoins_and_plays_the_next_game(qtbot, 
 
 def test_a_guest_who_quits_and_rejoins_before_the_next_deal_is_dealt_in(qtbot, make_window, monkeypatch):
     ann, bob = make_window("ann"), make_window("bob")
-    two_seat_table(qtbot, ann, bob)
+    hosted_game(qtbot, ann, bob, TWO)
     play_to_the_end(qtbot, (ann, bob))
     quit_item(bob).trigger()
     room = ann.lan.host.lobby.rooms["1"]
