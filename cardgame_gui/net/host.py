@@ -335,7 +335,7 @@ class LanHost(QObject):
                                                message.get("options"), message.get("bot_level"),
                                                message.get("grace")))
         elif kind == "start":
-            self._start(player)
+            self._start(player, same_deal=message.get("same_deal") is True)
         elif kind == "chat":
             room = lobby.room_of(player)
             if room is None:
@@ -348,24 +348,38 @@ class LanHost(QObject):
         else:
             raise RoomError(f"Unknown request {kind!r}")
 
-    def _start(self, player: str) -> None:
+    def _start(self, player: str, same_deal: bool = False) -> None:
+        """Start the room's game — or, once a game there has ended, the next one at the same table ("play
+        again", ``same_deal``: the last game's deal again): the same seats, a held seat waiting for its person
+        as after a drop."""
         room = self.lobby.room_of(player)
         if self.one_table and player != LOCAL and room is not None:
             raise RoomError("Only the host can start the game")
+        again = room is not None and room.ended
         seats = self.lobby.start(player)
+        last = self.tables.pop(room.id, None)
+        if last is not None:
+            last.detach()  # the last game's table: no more updates from it
         try:
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             self.tables[room.id] = room_table
-            room_table.names = distinct_names([m.name for m in room.members] + [
-                f"{seats[s].capitalize()} bot" for s in range(len(room.members), room.players)])
+            room_table.names = distinct_names([  # a held seat keeps its person's name, a bot's has its own
+                room.members[s].name if s < len(room.members) and not room.members[s].left else
+                f"{seats[s].capitalize()} bot" for s in range(room.players)])
+            for member in room.members:  # (between games, a dropped person's seat is held from the deal on)
+                if member.away and not member.bot:
+                    self.holds.hold(room.id, member.player, room.grace)
             # the host draws the seed itself and promises it before dealing (net/deal_check.py)
-            seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
+            if same_deal and last is not None and last.seed is not None:
+                seed = last.seed
+            else:
+                seed = self.seed if self.seed is not None else secrets.randbelow(SEED_LIMIT)
             room_table.seed = seed
             room_table.salt, room_table.digest = commit(seed)
             table.start(room.game, room.players, room.options, seed, seats)
         except Exception:
-            room.started = False
+            room.started, room.ended = again, again
             self.tables.pop(room.id, None)
             raise
         self._room_changed(room)
@@ -405,6 +419,9 @@ class LanHost(QObject):
         if result.bot_seat and room_table is not None and not result.deleted:
             room_table.table.seat_to_bot(result.seat, room.bot_level)
             self._table_chat(room, f"{name} {why}: {a_bot(room.bot_level)} plays their seat now")
+        elif room.ended and not result.deleted:
+            self._table_chat(room, f"{name} {why}: {a_bot(room.bot_level)} plays their seat from the next game, "
+                             "unless someone joins in it")
         if result.deleted:
             if room_table is not None:
                 room_table.detach()
@@ -573,10 +590,10 @@ class LanHost(QObject):
 
     # ----- held seats: dropped, taken over by a bot, back -------------------------------------------
     def _holds_seat(self, player: str) -> bool:
-        """True when ``player`` has a seat in a game under way (held, bot-played or still connected)."""
+        """True when ``player`` has a seat at a table with a game, under way or ended (the table stays for the
+        next game): held, bot-played or still connected."""
         room = self.lobby.room_of(player)
-        return room is not None and room.started and not room.ended and room.seat_of(player) is not None \
-            and room.id in self.tables
+        return room is not None and room.started and room.seat_of(player) is not None and room.id in self.tables
 
     def _drop(self, player: str, reason: str) -> None:
         if not self._holds_seat(player):
@@ -584,6 +601,11 @@ class LanHost(QObject):
             return
         room = self.lobby.drop(player)
         name = self.names.get(player, "?")
+        if room.ended:  # between games: the seat waits for them, the next game holds it as after a drop
+            self.notice.emit(f"{name} lost connection ({reason}): their seat is kept for the next game")
+            self._table_chat(room, f"{name} lost connection: their seat is kept for the next game")
+            self._room_changed(room)
+            return
         self.holds.hold(room.id, player, room.grace)
         self.notice.emit(f"{name} lost connection ({reason}): their seat is held for {room.grace:g} seconds")
         self._table_chat(room, f"{name} lost connection: their seat is held for {room.grace:g} seconds")

@@ -11,14 +11,18 @@ Players are opaque ids (a connection's token, or ``"local"`` for the person at t
 refusal raises ``RoomError`` (a ``ValueError``) with a sentence a player can read:
 
 - create: refused if the player is already in a room;
-- join: refused when already in a room, the room is full, started or ended, or invite-only and the code is
-  missing or wrong;
+- join: refused when already in a room, the room is full or its game under way, or invite-only and the code
+  is missing or wrong; between two games (the last one ended) a newcomer takes a seat someone left, or an
+  empty one;
 - leave: refused if not in that room; the host alone → the room is deleted; otherwise the host passes to
-  the next player and the seats are renumbered 0..n-1 in order (before the game starts; once it has started,
-  the seat is kept for a bot and nobody moves);
-- toggle ready: refused when not in the room or the game has ended;
-- start: refused when not in a room, already started or ended, not the host, or not everyone is ready; the
-  empty seats are filled with bots of the level the host chose;
+  the next player and the seats are renumbered 0..n-1 in order (before the first game starts; once a game
+  has started, also after it ended, the seat is kept for a bot and nobody moves);
+- drop (a lost connection): in a game under way or between games the seat is held (``away``), else a leave;
+- toggle ready: refused when not in the room or the game has started or ended;
+- start: refused when not in a room, a game is under way, not the host, or not everyone is ready; the
+  empty seats are filled with bots of the level the host chose. After a game ended, ``start`` deals the next
+  game at the same table ("play again"): the same seats, no ready ticks asked; a seat whose person left, or
+  a held seat a bot already played, starts with a bot;
 - remove a seat (``remove_seat``): the host frees another person's seat before the game starts (someone who
   never ticks Ready would block the start for ever); the seats move up as on a leave, and that player (and
   the address the host adds to ``Room.barred``) may not sit at the table again.
@@ -143,7 +147,7 @@ class Left:
     deleted: bool = False
     new_host: str | None = None
     seat: int | None = None  # the seat the player had
-    bot_seat: bool = False  # the game had started: that seat goes to a bot
+    bot_seat: bool = False  # a game is under way: that seat goes to a bot now
 
 
 class Lobby:
@@ -194,16 +198,27 @@ class Lobby:
         room = self._room(room_id)
         if room.barred & {player, address}:
             raise RoomError(f"The host of {room.name} removed you from its seats: you cannot sit there again")
-        if room.ended:
-            raise RoomError(f"The game at {room.name} has ended")
-        if room.started:
+        if room.started and not room.ended:
             raise RoomError(f"The game at {room.name} has already started")
-        if room.full:
+        seat = self._free_seat(room)
+        if seat is None:
             raise RoomError(f"{room.name} is full ({room.players} seats)")
         self.check_code(room, code)
-        room.members.append(Member(player, name))
+        if seat < len(room.members):
+            room.members[seat] = Member(player, name)  # between games: the seat of someone who left
+        else:
+            room.members.append(Member(player, name))
         self._where[player] = room.id
         return room
+
+    @staticmethod
+    def _free_seat(room: Room) -> int | None:
+        """The seat a ``join`` takes: the next empty one — between games also the first one its person left."""
+        if room.ended:
+            left = next((seat for seat, member in enumerate(room.members) if member.left), None)
+            if left is not None:
+                return left
+        return None if room.full else len(room.members)
 
     def watch(self, player: str, name: str, room_id: str, code: str | None = None) -> Room:
         """Watch a room's table (started or not) as a spectator: no seat, the view of nobody."""
@@ -229,13 +244,14 @@ class Lobby:
             raise WrongCode("That join code is wrong: ask the host for it again")
 
     def drop(self, player: str) -> Room | None:
-        """A player's connection was lost (not a ``leave``): in a game under way the seat is held for them
-        (``away``) and they stay in the room; otherwise it is a leave. The room when the seat is held."""
+        """A player's connection was lost (not a ``leave``): in a game under way, or between games, the seat is
+        held for them (``away``) and they stay in the room; otherwise it is a leave. The room when the seat is
+        held."""
         room = self.room_of(player)
         if room is None:
             return None
         seat = room.seat_of(player)
-        if seat is None or not room.started or room.ended:
+        if seat is None or not room.started:
             self.leave(player)
             return None
         room.members[seat].away = True
@@ -286,11 +302,11 @@ class Lobby:
             return Left(room)
         seat = room.seat_of(player)
         del self._where[player]
-        if room.started and not room.ended:
+        if room.started:  # (also between games: the next game keeps everyone's seat, a bot plays this one)
             room.members[seat].left = True
             room.members[seat].ready = False
             room.members[seat].away = False
-            result = Left(room, seat=seat, bot_seat=True)
+            result = Left(room, seat=seat, bot_seat=not room.ended)
         else:
             room.members.pop(seat)  # the others move up: seats stay 0..n-1 in order
             result = Left(room, seat=seat)
@@ -358,20 +374,22 @@ class Lobby:
         room = self.room_of(player)
         if room is None:
             raise RoomError("You are not at a table")
-        if room.ended:
-            raise RoomError("The game at this table has ended")
-        if room.started:
+        if room.started and not room.ended:
             raise RoomError("The game has already started")
         if room.host != player:
             raise RoomError("Only the host can start the game")
-        waiting = [m.name for m in room.members if not m.ready]
-        if waiting:
-            raise RoomError(f"Not everyone is ready: waiting for {', '.join(waiting)}")
-        empty = room.players - len(room.members)
-        if empty and room.bot_level not in available_levels(room.game):
+        if room.ended:  # play again: everyone at the table is in; no ready ticks asked
+            seats = [room.bot_level if m.left or m.bot else None for m in room.members]
+        else:
+            waiting = [m.name for m in room.members if not m.ready]
+            if waiting:
+                raise RoomError(f"Not everyone is ready: waiting for {', '.join(waiting)}")
+            seats = [None] * len(room.members)
+        seats += [room.bot_level] * (room.players - len(room.members))
+        if any(seats) and room.bot_level not in available_levels(room.game):
             raise RoomError(f"No {room.bot_level!r} bot plays {GAMES[room.game].name}: fill every seat")
-        room.started = True
-        return [None] * len(room.members) + [room.bot_level] * empty
+        room.started, room.ended = True, False
+        return seats
 
     def remove_seat(self, player: str, seat) -> Member:
         """The host frees another person's seat before the game starts: the seats move up, and that person is
@@ -400,5 +418,5 @@ class Lobby:
                     del self._where[player]
 
     def end(self, room_id: str) -> None:
-        """The room's game is over: no more joining or ready ticks."""
+        """The room's game is over: the table stays, its seats kept, until its host starts the next game."""
         self._room(room_id).ended = True

@@ -273,6 +273,9 @@ class RoomLog(QObject):
                        f"bots, options {json.dumps(public['options'], sort_keys=True)}")
         if public["started"] and not old["started"]:
             self.write(f"{label}: started {public['game_name']} for {public['players']}: {self._players(room_id)}")
+        elif old["ended"] and public["started"] and not public["ended"]:  # its owner dealt the next game
+            self.write(f"{label}: started the next game of {public['game_name']} for {public['players']}: "
+                       f"{self._players(room_id)}")
         if public["ended"] and not old["ended"]:
             self.write(f"{label}: game over: {self._result(room_id)}")
 
@@ -301,6 +304,9 @@ class RoomLog(QObject):
 
     def _seat_change(self, seat: int, was: dict, now: dict, level: str) -> list[str]:
         name = now["name"]
+        if was.get("left") and not now.get("left"):  # between games, someone sat down in a seat left
+            self._notice_about(name)
+            return [f"{name} joined (seat {seat})"]
         if now.get("left") and not was.get("left"):
             told = self._notice_about(was["name"]) or f"{was['name']} left"
             return [f"{told}: {a_bot(level)} plays seat {seat}"]

@@ -736,14 +736,18 @@ class MainWindow(QMainWindow, Autosaving):
 
     @Slot()
     def play_again(self) -> None:
-        """The same game, options and seats with a new deal."""
+        """The same game, options and seats with a new deal (at a LAN table: the host deals it to everyone)."""
+        if self._lan is not None and self._lan.play_again():
+            return
         game = self.controller.game
         self.controller.start(game.info.id, game.players, dict(game.options), None, list(self.controller.seats))
         self.save_path = None
 
     @Slot()
     def replay_deal(self) -> None:
-        """The same deal again, from its first hand."""
+        """The same deal again, from its first hand (at a LAN table: the host deals it to everyone)."""
+        if self._lan is not None and self._lan.play_again(same_deal=True):
+            return
         self.controller.adopt(replay(self.controller.game, 0)[0], list(self.controller.seats))
         self.save_path = None
 

@@ -354,3 +354,36 @@ def test_the_servers_name_is_cleaned_as_players_are_shown_it(qtbot, servers):
     server.wait_serving(qtbot)
     assert server.lines[0] == f'Serving "Club night at the Crowns" on port {server.port}'  # 24 characters
 
+
+
+def test_the_owner_of_a_room_starts_the_next_game_at_the_same_table_and_everyone_plays_it(qtbot, servers):
+    server = servers()
+    port = server.wait_serving(qtbot)
+    ann, bob = connect(qtbot, port, "Ann", seed=1), connect(qtbot, port, "Bob", seed=2)
+    ann.client.create("Ann's")
+    qtbot.waitUntil(lambda: ann.client.room is not None, timeout=WAIT)
+    ann.client.configure("german_bridge", 3, {"rounds": 1}, "random")
+    qtbot.waitUntil(lambda: ann.client.room["players"] == 3, timeout=WAIT)
+    bob.client.join(ann.client.room["id"])
+    qtbot.waitUntil(lambda: bob.client.room is not None, timeout=WAIT)
+    ann.client.toggle_ready()
+    bob.client.toggle_ready()
+    qtbot.waitUntil(lambda: all(s["ready"] for s in ann.client.room["seats"]), timeout=WAIT)
+    ann.client.start()
+    qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
+    first = ann.controller.game
+    server.wait_line(qtbot, r"game over")
+    with qtbot.waitSignal(bob.client.refused, timeout=WAIT) as refusal:
+        bob.client.start()  # the next game is the owner's to deal
+    assert "Only the host" in refusal.args[0]
+    ann.finished = bob.finished = False
+    ann.client.start()  # the game ended: a start deals the next one at the same table, nobody joins again
+    qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
+    assert ann.controller.game is not first and not ann.rejections and not bob.rejections
+    assert (ann.controller.me, bob.controller.me) == (0, 1)
+    assert ann.controller.game.view()["names"][:2] == bob.controller.game.view()["names"][:2] == ["Ann", "Bob"]
+    assert ann.controller.game.scores() == bob.controller.game.scores()
+    server.wait_line(qtbot, r'room 1 "Ann\'s": started the next game of German Bridge for 3: Ann, Bob, '
+                            r'Random bot$')
+    assert len(server.wait_line(qtbot, r'room 1 "Ann\'s": game over', 2)) == 2
+    assert ann.client.room["started"] and ann.client.room["ended"]  # the table stays for a third game

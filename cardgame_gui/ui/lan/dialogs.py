@@ -430,10 +430,13 @@ class LobbyDialog(QDialog):
             self.rules.setText("")
         mine = room["seats"][you] if you is not None and you < len(room["seats"]) else None
         self.ready.setChecked(bool(mine and mine["ready"]))
-        self.ready.setEnabled(you is not None)  # a spectator has no seat to be ready in
+        self.ready.setEnabled(you is not None and not room["started"])  # a spectator has no seat to be ready in;
+        # once a game has started, also between games, nobody ticks Ready (the host deals the next game)
         everyone = all(s["ready"] for s in room["seats"])
-        self.start.setEnabled(self.hosting and everyone)
-        self.start.setToolTip("" if everyone else "Everyone must tick Ready first")
+        again = room["ended"]  # between games: Start deals the next one to the same seats (as Play again)
+        self.start.setEnabled(self.hosting and (everyone or again))
+        self.start.setToolTip("The next game at this table, the same seats" if again
+                              else "" if everyone else "Everyone must tick Ready first")
 
     def _fill_presets(self, game_id: str, options: dict) -> None:
         info = GAMES[game_id]

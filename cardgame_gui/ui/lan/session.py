@@ -122,6 +122,9 @@ class LanSession(QObject):
         if game is not None and not game.over and game.seat is not None:
             text += (f"\n\nYour seat is held for {float(room.get('grace') or 0):g} seconds, then a bot plays it "
                      "until you come back: the next start offers to rejoin, or join the table again.")
+        elif game is not None and game.seat is not None:
+            text += ("\n\nYour seat is kept for the next game: the next start offers to rejoin, or join the "
+                     "table again.")
         return ask_quit(self.window, "Leave the LAN table?", text)
 
     def window_closing(self) -> None:
@@ -548,9 +551,14 @@ class LanSession(QObject):
             self._open_lobby(False, f"{room['name']}: you are watching this table")
             self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
         elif self.lobby is None:
-            chooser = ("you opened it: choose the game and press Start once everyone is ready"
-                       if you is not None and you == room.get("host") else "the host chooses the game")
-            self._open_lobby(False, f"{room['name']}: {chooser}; tick Ready when you are")
+            if room["ended"]:
+                chooser = "the game is over; the next one starts here when the host deals it"
+            elif you is not None and you == room.get("host"):
+                chooser = ("you opened it: choose the game and press Start once everyone is ready; tick Ready "
+                           "when you are")
+            else:
+                chooser = "the host chooses the game; tick Ready when you are"
+            self._open_lobby(False, f"{room['name']}: {chooser}")
             self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
                          if self.client is not None and self.client.back and you is not None
                          else f"You sit in seat {you + 1} at {room['name']}")
@@ -606,8 +614,8 @@ class LanSession(QObject):
         game = self.window.controller.game
         self._end()
         self._status(f"Disconnected: {reason}", 0)
-        if reason in OWN_DOING or game is not None and game.over:
-            self._forget_join()  # nothing to rejoin: the person left, or the game is over
+        if reason in OWN_DOING or game is not None and game.over and reason != QUIT_REASON:
+            self._forget_join()  # nothing to rejoin: the person left, or the game is over and the table gone
         if reason == QUIT_REASON:
             return  # the window is closing: the next start offers to rejoin
         if reason in OWN_DOING:
@@ -638,6 +646,16 @@ class LanSession(QObject):
         self.lobby.requested.connect(self.request)
         self.lobby.show()
         self._sync_menu()
+
+    def play_again(self, same_deal: bool = False) -> bool:
+        """The game-over panel's Play again (``same_deal``: Replay this deal) at a LAN table: the host deals
+        the next game at the same table, to the same people, who see it start in their windows; a guest is
+        told that the host deals. False when not at a LAN table (the window starts a game of its own)."""
+        if self.host is not None:
+            self.host.act(LOCAL, "start", {"type": "start", "same_deal": same_deal})
+        elif self.client is not None:
+            self._status("The host deals the next game: it starts here when they do")
+        return self.active
 
     @Slot()
     def show_lobby(self) -> None:
