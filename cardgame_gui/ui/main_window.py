@@ -764,14 +764,24 @@ class MainWindow(QMainWindow, Autosaving):
         verdict = winners_sentence(dict(view, **event), me).rstrip("!")
         return f"Game over. {verdict}. Scores: {scores}"
 
+    def _seats_to_count(self) -> list[dict]:
+        """The seats as the statistics count them. At a LAN table only this window's own seat is "You": the
+        other people's results are counted in their own windows (a spectator has no seat of its own)."""
+        seats = seats_to_config(self.controller.seats)
+        if self._lan is None or not self._lan.active:
+            return seats
+        game = self.controller.game
+        mine = game.seat if getattr(game, "remote", False) else self.controller.me
+        return [place if place["kind"] == "bot" or seat == mine else {"kind": "elsewhere", "level": None}
+                for seat, place in enumerate(seats)]
+
     @Slot(object)
     def _on_game_over(self, event: dict) -> None:
         """The result is counted at once; the status bar says it once the table shows the end (_on_drawn)."""
         game = self.controller.game
         if self._recorded_game != self.controller.game_number:  # undone and finished again: counted once
             self._recorded_game = self.controller.game_number
-            self.stats.record_game(game.info.id, seats_to_config(self.controller.seats), game.scores(),
-                                   game.winners())
+            self.stats.record_game(game.info.id, self._seats_to_count(), game.scores(), game.winners())
         if self.stats.warning:
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:

@@ -15,7 +15,8 @@ Public API::
     store.record_game(game_id, seats, scores, winners) -> None
         # once per finished game: seats as the picker returns them ([{"kind": "human"|"bot",
         #   "level": ...}]), scores = game.scores(), winners = game.winners(). Every seat counts one game
-        #   for its level ("human" or the bot level); a seat in winners counts a win. Written at once:
+        #   for its level ("human" or the bot level; a seat of kind "elsewhere", another person's at a LAN
+        #   table, is not counted here); a seat in winners counts a win. Written at once:
         #   under a lock file (statistics.json.lock) the file is read again, the game added and the
         #   result written atomically, so two windows finishing games at once both count. A failed
         #   write sets store.warning and never raises.
@@ -91,6 +92,8 @@ def _add_game(games: dict, game_id: str, seats: list, scores: list, winners: lis
     low = lowest_wins(game_id)
     levels = games.setdefault(game_id, {})
     for seat, (place, score) in enumerate(zip(seats, scores)):
+        if place.get("kind") not in ("human", "bot"):  # "elsewhere": another person's seat at a LAN table
+            continue
         level = "human" if place.get("kind") == "human" else str(place.get("level") or "bot")
         entry = levels.setdefault(level, {"played": 0, "won": 0, "best": None, "total": 0})
         entry["played"] += 1

@@ -104,3 +104,13 @@ def test_a_guest_who_quits_and_rejoins_before_the_next_deal_is_dealt_in(qtbot, m
     assert again.controller.seats == [None, None] and ann.controller.seats == [None, None]
     play_to_the_end(qtbot, (ann, again))
     assert results(ann) == results(again) and {name for _, name, _ in results(ann)} == {"Ann", "Bob"}
+
+
+def test_each_window_counts_only_its_own_persons_games_in_the_statistics(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
+    hosted_game(qtbot, ann, bob, TWO)
+    play_to_the_end(qtbot, (ann, bob))
+    winners = ann.controller.game.winners()
+    for win, seat in ((ann, 0), (bob, 1)):  # each person played one game, not two
+        entry = win.stats.entry("german_bridge", "human")
+        assert entry["played"] == 1 and entry["won"] == (1 if seat in winners else 0)
