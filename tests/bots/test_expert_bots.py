@@ -84,15 +84,22 @@ def test_an_expert_is_offered(game_id):
     assert "expert" in available_levels(game_id)
 
 
-@pytest.mark.parametrize("game_id", TRICK_GAMES)
-@pytest.mark.parametrize("plays_before", [0, 6])
-def test_expert_choice_does_not_change_when_the_others_hidden_cards_are_shuffled(game_id, plays_before):
+def twin_positions(game_id: str, plays_before: int):
+    """(game, other, me): ``plays_before`` cards into the first hand, the seat to act, and the same position
+    with the other seats' hidden cards shuffled among them (the same view for ``me``, other cards)."""
     spec = first_hand_spec(game_id, seed=11)
     game, actions = drive(game_id, spec, plays_before)
     me = game.to_act()[0]
     other = shuffled_others(game_id, spec, actions, me, seed=3)
     assert other.view(me) == game.view(me)
     assert other.card_census() != game.card_census()  # the hidden cards really moved
+    return game, other, me
+
+
+@pytest.mark.parametrize("game_id", TRICK_GAMES)
+@pytest.mark.parametrize("plays_before", [0, 6])
+def test_expert_choice_does_not_change_when_the_others_hidden_cards_are_shuffled(game_id, plays_before):
+    game, other, me = twin_positions(game_id, plays_before)
     choice = fixed_count_expert(game_id).choose(game.view(me), game.legal_actions(me))
     again = fixed_count_expert(game_id).choose(other.view(me), other.legal_actions(me))
     assert choice == again

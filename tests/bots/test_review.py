@@ -8,7 +8,7 @@ from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.review import REVIEWED_GAMES, review_decision, review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.history import GameHistory
-from test_expert_bots import drive, first_hand_spec, shuffled_others
+from test_expert_bots import drive, first_hand_spec, twin_positions
 
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
@@ -16,12 +16,7 @@ SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 @pytest.mark.parametrize("game_id", REVIEWED_GAMES)
 @pytest.mark.parametrize("plays_before", [0, 6])
 def test_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
-    spec = first_hand_spec(game_id, seed=11)
-    game, actions = drive(game_id, spec, plays_before)
-    me = game.to_act()[0]
-    other = shuffled_others(game_id, spec, actions, me, seed=3)
-    assert other.view(me) == game.view(me)
-    assert other.card_census() != game.card_census()  # the hidden cards really moved
+    game, other, me = twin_positions(game_id, plays_before)
     legal = game.legal_actions(me)
     opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
     again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
