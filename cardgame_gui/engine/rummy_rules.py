@@ -17,7 +17,7 @@ from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
 from .rummy_moves import DRAW_DISCARD, DRAW_STOCK, meld_move, move_action
-from .rummy_pending import placeable
+from .rummy_pending import placeable, search
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
@@ -614,27 +614,39 @@ class RummyTurns:
     def _screw_moves(self, seat: int) -> list[tuple]:
         """Every screw ``apply`` accepts: the same taken-cards check on the table and hand it would leave.
         A card that cannot be placed with the whole hand plus the taken card (no give) cannot be placed
-        after any give (the one exception, round 7's every-card meld, is tried give by give)."""
+        after any give (the one exception, round 7's every-card meld, is tried give by give). Not laying
+        off, the table plays no part: each (taken, give) pair is decided once."""
         moves = []
         hand = self.hands[seat]
         pending = [p["card"] for p in self.pending]
         gives = sorted(g for g in set(hand) if g not in pending or hand.count(g) > pending.count(g))
         every_card = self.round == LAST_ROUND and not self._has_contract(seat)
+        lays_off = self._may_lay_off(seat)
+        melds_with: dict[tuple[int, int], bool] = {}  # not laying off: (taken, give) -> into the contract?
+
+        def fits(after: list[int], taken: int, table: list, give: int | None) -> bool | None:
+            """The taken-cards check ``apply`` makes (True), or False, or None: the search was cut."""
+            if lays_off:
+                return search(after, pending + [taken], table, self.options["new_melds_after_contract"],
+                              self.options["joker_reclaim"])
+            if (taken, give) not in melds_with:  # the table plays no part: decided once per card pair
+                melds_with[taken, give] = self._placeable_with(seat, after, pending + [taken], table)
+            return melds_with[taken, give]
+
         for index, meld in enumerate(self.table):
             if meld.owner == seat:
                 continue
             for pos, taken in enumerate(meld.cards):
                 if (taken == JOKER and meld.kind == GROUP) or self._taken_back(seat, meld, taken):
                     continue
-                table = self._table_without(index, pos)
-                if not pending and self._may_lay_off(seat) and any(lay_off_ends(m, taken) for m in table):
+                table = self._table_without(index, pos) if lays_off else self.table
+                if not pending and lays_off and any(lay_off_ends(m, taken) for m in table):
                     moves += [("screw", index, pos, give) for give in gives]  # laid off at once, any give
                     continue
-                if not every_card and not self._placeable_with(seat, hand + [taken], pending + [taken], table):
-                    continue
+                if not every_card and fits(hand + [taken], taken, table, None) is False:
+                    continue  # refuted with every card: no give can help (a cut search proves nothing)
                 for give in gives:
-                    after = _multiset_minus(hand, [give]) + [taken]
-                    if self._placeable_with(seat, after, pending + [taken], table):
+                    if fits(_multiset_minus(hand, [give]) + [taken], taken, table, give) is True:
                         moves.append(("screw", index, pos, give))
         return moves
 
