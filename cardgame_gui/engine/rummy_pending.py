@@ -64,134 +64,104 @@ def _toward(meld, card: int, end: str) -> bool:
 def placeable(hand: list[int], pending: list[int], table: list, new_melds: bool, reclaim: bool) -> bool:
     """Can a player who may lay off place all the ``pending`` cards this turn? No if ``hand`` does not
     hold them all (a pending card that left the hand some other way can never be placed)."""
-    return search(hand, pending, table, new_melds, reclaim) is True
-
-
-def search(hand: list[int], pending: list[int], table: list, new_melds: bool, reclaim: bool) -> bool | None:
-    """``placeable``'s answer: True, False, or None when the fallback search was cut (read as no)."""
     if sorted(_minus(hand, pending) + pending) != sorted(hand):
         return False
-    budget = [SEARCH_NODES]
-    try:
-        return _search(hand, pending, table, new_melds, reclaim, set(), budget)
-    except _Cut:
-        return None
-
-
-# ----- the count ----------------------------------------------------------------------------------
-def _decide(hand: list[int], pending: list[int], table: list, new_melds: bool, reclaim: bool) -> bool | None:
-    """The exact answer when jokers cannot get stuck (see the module docstring), else None."""
     naturals = [c for c in pending if c != JOKER]
-    jokers_pending = len(pending) - len(naturals)
-    sink = any(m.kind == GROUP for m in table)
-    if not naturals:
-        # each pending joker lays off on a group, or on a run end with room, one after the other
-        return True if not jokers_pending or sink or sum(map(_room, table)) >= jokers_pending else None
     if len(naturals) > 1:
-        return None  # never in play (one Screw Over a round); the search decides
-    card = naturals[0]
-    suit = card // 13
-    if not sink:
-        jokers = hand.count(JOKER) + sum(m.cards.count(JOKER) for m in table if m.kind == RUN)
-        if sum(_room(m) for m in table if m.kind == RUN and m.suit != suit) < jokers:
-            return None
-    for meld in table:
-        if meld.kind == GROUP and meld.rank == card % 13:
-            return True
-        if reclaim and meld.kind == RUN and any(c == JOKER and s == card for c, s in zip(meld.cards, meld.stands)):
-            return True
+        return False  # one Screw Over a round: never more than one natural card is pending
     counts = [0] * 53
     for c in hand:
         counts[c] += 1
-    counts[card] -= 1  # the pending card itself; pending jokers count as spare ones
-    if reclaim:  # turn every spare card that a run joker stands for into that joker
-        for meld in table:
-            if meld.kind == RUN:
-                for c, s in zip(meld.cards, meld.stands):
-                    if c == JOKER and counts[s] > 0:
-                        counts[s] -= 1
-                        counts[JOKER] += 1
+    jokers = len(pending) - len(naturals)  # pending ones
+    sink = any(m.kind == GROUP for m in table)
+    room = sum(map(_room, table))
+    if not naturals:
+        return _jokers_fit(counts, jokers, room, sink, new_melds)
+    card = naturals[0]
+    counts[card] -= 1
+    stands = [0] * 52  # how many run jokers stand for each card (they can be reclaimed with it)
     for meld in table:
-        if meld.kind != RUN or meld.suit != suit:
-            continue
-        for pos in card_positions(card):
-            if pos > meld.end:
-                between = range(meld.end + 1, pos)
-            elif pos < meld.start:
-                between = range(pos + 1, meld.start)
-            else:
-                continue
-            if sum(1 for p in between if counts[position_card(suit, p)] == 0) <= counts[JOKER]:
-                return True
-    if new_melds:
-        cards = [c for c in range(53) for _ in range(counts[c])] + [card]
-        if find_contract(cards, 1, 0, must=card) or find_contract(cards, 0, 1, must=card):
+        if meld.kind == GROUP and meld.rank == card % 13:
+            return True  # laid off on the group
+        if reclaim and meld.kind == RUN:
+            for c, s in zip(meld.cards, meld.stands):
+                stands[s] += c == JOKER
+    if stands[card]:  # it reclaims that joker, which is then pending
+        after = list(counts)
+        after[JOKER] += 1
+        if _jokers_fit(after, jokers + 1, room, sink, new_melds):
             return True
-    return False
-
-
-# ----- the fallback search ------------------------------------------------------------------------
-def _key(hand, pending, table) -> tuple:
-    return (tuple(sorted(hand)), tuple(sorted(pending)),
-            tuple((m.kind, m.start, tuple(m.stands), tuple(m.cards)) for m in table))
-
-
-def _search(hand, pending, table, new_melds, reclaim, failed, budget) -> bool:
-    if not pending:
-        return True
-    decided = _decide(hand, pending, table, new_melds, reclaim)
-    if decided is not None:
-        return decided
-    key = _key(hand, pending, table)
-    if key in failed:
-        return False
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _Cut
-    if _step(hand, pending, table, new_melds, reclaim, failed, budget):
-        return True
-    failed.add(key)
-    return False
-
-
-def _step(hand, pending, table, new_melds, reclaim, failed, budget) -> bool:
-    def deeper(hand2, pending2, table2) -> bool:
-        return _search(hand2, pending2, table2, new_melds, reclaim, failed, budget)
-
-    for card in sorted(set(pending)):
-        rest_hand, rest_pending = _minus(hand, [card]), _minus(pending, [card])
-        for i, meld in enumerate(table):
-            for end, _ in lay_off_ends(meld, card):
-                table2 = table[:i] + [extended(meld, card, end)] + table[i + 1:]
-                if deeper(rest_hand, rest_pending, table2):
+    for meld in table:
+        if meld.kind == RUN and meld.suit == card // 13:
+            for pos in card_positions(card):
+                if pos > meld.end:
+                    between = [position_card(meld.suit, p) for p in range(meld.end + 1, pos)]
+                elif pos < meld.start:
+                    between = [position_card(meld.suit, p) for p in range(pos + 1, meld.start)]
+                else:
+                    continue
+                if _bridge(counts, stands, jokers, between, room - len(between) - 1, sink, new_melds):
                     return True
-        if new_melds:
-            for shape in ((1, 0), (0, 1)):
-                found = find_contract(hand, *shape, must=card)
-                if found:
-                    cards, named = found[0]
-                    if deeper(_minus(hand, cards), _minus(pending, cards), table + [build_meld(cards, named)]):
-                        return True
-    spare = _minus(hand, pending)  # cards the player may use freely
-    for card in sorted(set(spare)):
-        for i, meld in enumerate(table):
-            for end, _ in lay_off_ends(meld, card):
-                if end and any(_toward(meld, p, end) for p in pending):
-                    table2 = table[:i] + [extended(meld, card, end)] + table[i + 1:]
-                    if deeper(_minus(hand, [card]), pending, table2):
-                        return True
-    if reclaim:
-        for i, meld in enumerate(table):
-            if meld.kind != RUN:
-                continue
-            for pos, (card, stands) in enumerate(zip(meld.cards, meld.stands)):
-                if card == JOKER and stands in hand:  # a pending card reclaiming it is placed
-                    swapped = meld.copy()
-                    swapped.cards[pos] = stands
-                    table2 = table[:i] + [swapped] + table[i + 1:]
-                    if deeper(_minus(hand, [stands]) + [JOKER], _minus(pending, [stands]) + [JOKER], table2):
-                        return True
+    if new_melds:
+        converted = list(counts)  # every spare card a run joker stands for, swapped for that joker
+        for c in range(52):
+            swap = min(stands[c], converted[c])
+            converted[c] -= swap
+            converted[JOKER] += swap
+        cards = [c for c in range(53) for _ in range(converted[c])] + [card]
+        if find_contract(cards, 1, 0, must=card):
+            return True  # a new group: the pending jokers lay off on it
+        found = find_contract(cards, 0, 1, must=card)
+        if found:
+            run = build_meld(*found[0])
+            for c in run.cards:
+                converted[c] -= c != card
+            used = run.cards.count(JOKER)
+            return _jokers_fit(converted, max(0, jokers - used), room + _room(run), sink, new_melds)
     return False
 
 
-__all__ = ["SEARCH_NODES", "placeable", "search"]
+def _bridge(counts: list[int], stands: list[int], jokers: int, between: list[int], room_after: int,
+            sink: bool, new_melds: bool) -> bool:
+    """Can the run end be carried over the cards ``between`` (held, or covered by a joker: a pending one
+    first, then a spare one, then one reclaimed with a spare card), and the pending jokers left then still
+    be placed (``room_after``: the room left on the table once the pending card lies at the run's end)?"""
+    held = [c for c in between if counts[c] > 0]
+    missing = len(between) - len(held)
+    from_pending = min(jokers, missing)
+    spare = counts[JOKER] - jokers
+    from_spare = min(spare, missing - from_pending)
+    short = missing - from_pending - from_spare
+    after = list(counts)
+    after[JOKER] -= from_pending + from_spare
+    reclaims = [c for c in range(52) for _ in range(min(stands[c], counts[c] - (c in between)))]
+    if short > len(reclaims):
+        return False
+    for c in reclaims[:short]:
+        after[c] -= 1
+    extra = min(jokers - from_pending, len(held))  # pending jokers left cover held cards, which stay spare
+    after[JOKER] -= extra
+    for c in held[extra:]:
+        after[c] -= 1
+    return _jokers_fit(after, jokers - from_pending - extra, room_after, sink, new_melds)
+
+
+def _jokers_fit(counts: list[int], jokers: int, room: int, sink: bool, new_melds: bool) -> bool:
+    """Can ``jokers`` pending jokers (among the hand's ``counts``) all be placed, no natural card pending:
+    on a group, on run ends with ``room``, or in a new meld the finder makes with one (a group then takes
+    the rest; a new run has room of its own)?"""
+    if not jokers or sink or jokers <= room:
+        return True
+    if not new_melds:
+        return False
+    cards = [c for c in range(53) for _ in range(counts[c])]
+    if find_contract(cards, 1, 0, must=JOKER):
+        return True
+    found = find_contract(cards, 0, 1, must=JOKER)
+    if not found:
+        return False
+    run = build_meld(*found[0])
+    return jokers - min(jokers, run.cards.count(JOKER)) <= room + _room(run)
+
+
+__all__ = ["placeable"]

@@ -17,7 +17,7 @@ from .melds import (GROUP, GROUP_MIN, RUN, MeldError, build_meld, contract_error
                     extended, find_all_runs, find_contract, lay_off_ends, penalty, show, stand_in,
                     without)
 from .rummy_moves import DRAW_DISCARD, DRAW_STOCK, meld_move, move_action
-from .rummy_pending import placeable, search
+from .rummy_pending import placeable
 
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
@@ -624,11 +624,10 @@ class RummyTurns:
         lays_off = self._may_lay_off(seat)
         melds_with: dict[tuple[int, int], bool] = {}  # not laying off: (taken, give) -> into the contract?
 
-        def fits(after: list[int], taken: int, table: list, give: int | None) -> bool | None:
-            """The taken-cards check ``apply`` makes (True), or False, or None: the search was cut."""
+        def fits(after: list[int], taken: int, table: list, give: int | None) -> bool:
+            """The taken-cards check ``apply`` makes after this screw."""
             if lays_off:
-                return search(after, pending + [taken], table, self.options["new_melds_after_contract"],
-                              self.options["joker_reclaim"])
+                return self._placeable_with(seat, after, pending + [taken], table)
             if (taken, give) not in melds_with:  # the table plays no part: decided once per card pair
                 melds_with[taken, give] = self._placeable_with(seat, after, pending + [taken], table)
             return melds_with[taken, give]
@@ -643,10 +642,10 @@ class RummyTurns:
                 if not pending and lays_off and any(lay_off_ends(m, taken) for m in table):
                     moves += [("screw", index, pos, give) for give in gives]  # laid off at once, any give
                     continue
-                if not every_card and fits(hand + [taken], taken, table, None) is False:
-                    continue  # refuted with every card: no give can help (a cut search proves nothing)
+                if not every_card and not fits(hand + [taken], taken, table, None):
+                    continue
                 for give in gives:
-                    if fits(_multiset_minus(hand, [give]) + [taken], taken, table, give) is True:
+                    if fits(_multiset_minus(hand, [give]) + [taken], taken, table, give):
                         moves.append(("screw", index, pos, give))
         return moves
 
