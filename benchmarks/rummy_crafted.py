@@ -11,7 +11,8 @@ the moment the seat to act asks for its ``legal_actions`` (the positions of issu
   holding all 8 jokers, South melded and holding 40 cards that could reclaim every one of them: the
   jokers could get stuck, so the fallback search runs;
 - ``round2_48_cards_reclaimed``: round 2, 4 decks, 8 jokers, 39 melds (groups and runs), South melded
-  with 48 cards and has just reclaimed a joker: every action is checked against the pending joker.
+  with 48 cards and has just reclaimed a joker: every action is checked against the pending joker;
+- ``round5_every_card_reclaimed``: the same in round 5 with South holding all 84 cards left.
 
 Each save's ``deal`` builds the table; its actions are the draw (and the reclaim) that lead there.
 """
@@ -97,7 +98,7 @@ def round3_full_runs():
     return game
 
 
-def round2_48_cards_reclaimed():
+def round2_48_cards_reclaimed(round_no: int = 2, south: int = 48):
     melds = []
     jokers = 7  # and the 8th in the first club run
     for rank in range(13):
@@ -112,11 +113,16 @@ def round2_48_cards_reclaimed():
                 at = (start + 1,) if suit == 0 and start == 2 else ()
                 melds.append((0 if suit == 0 else 1 + suit, *_run(suit, start, start + 3, at)))
     reclaim = position_card(0, 3)
-    game = new_game("contract_rummy", 6, SCREW, seed=1, deal=_deal(2, melds, 48, holding=[reclaim]))
+    game = new_game("contract_rummy", 6, SCREW, seed=1, deal=_deal(round_no, melds, south, holding=[reclaim]))
     game.apply(0, DRAW)
     index = next(i for i, m in enumerate(game.view(0)["table"]) if m["kind"] == "run" and m["jokers"])
     game.apply(0, {"type": "reclaim_joker", "meld": index, "card": CODES[reclaim]})
     return game
+
+
+def round5_every_card_reclaimed():
+    """The same table in round 5, South holding every card but the 12 the deal needs elsewhere."""
+    return round2_48_cards_reclaimed(5, 216 - 120 - 12)
 
 
 def seed39_move618():
@@ -130,7 +136,8 @@ def seed39_move618():
 
 
 CASES = {"seed39_move618": seed39_move618, "round7_48_cards": round7_48_cards,
-         "round3_full_runs": round3_full_runs, "round2_48_cards_reclaimed": round2_48_cards_reclaimed}
+         "round3_full_runs": round3_full_runs, "round2_48_cards_reclaimed": round2_48_cards_reclaimed,
+         "round5_every_card_reclaimed": round5_every_card_reclaimed}
 
 
 def main() -> None:

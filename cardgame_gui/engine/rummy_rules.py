@@ -575,7 +575,8 @@ class RummyTurns:
             moves += [("discard", c) for c in distinct]
             return [m for m in moves if m[0] != "reclaim_joker" or self.is_legal(seat, move_action(m))]
         # taken cards pending: any order, but nothing that would leave one of them with nowhere to go
-        return [m for m in moves if self.is_legal(seat, move_action(m))]
+        # (``_screw_moves`` already made that check on each screw)
+        return [m for m in moves if m[0] == "screw" or self.is_legal(seat, move_action(m))]
 
     def _meld_found(self, seat: int, hand: list[int], must: int | None) -> list | None:
         """The finder's contract for ``seat`` with ``hand`` (using ``must``, or the first pending card)."""
