@@ -99,7 +99,22 @@ class RummyTurns:
         events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
 
     def _piles_empty(self, events: list) -> None:
-        events.append({"type": "piles_empty", "rebuilds": self.rebuilds})
+        """End the round "piles empty"; the event says why nothing can be drawn (``reason``): both piles
+        are empty, the lone discard has gone round the table (``last_lap``, a house rule), the
+        ``stock_rebuilds`` cap is reached (``rebuilds_cap``), or under a cap one discard cannot rebuild
+        the stock (``one_discard``); ``card`` is the discard left, if any."""
+        event = {"type": "piles_empty", "rebuilds": self.rebuilds}
+        cap = self.options["stock_rebuilds"]
+        if not self.discard:
+            event["reason"] = "both_empty"
+        else:
+            event["card"] = CODES[self.discard[-1]]
+            if cap == "unlimited":
+                event["reason"] = "last_lap"
+            else:
+                event["reason"] = "rebuilds_cap" if self.rebuilds >= cap else "one_discard"
+                event["cap"] = cap
+        events.append(event)
         self._end_round(None, events)
 
     def _draw(self, seat: int, action: dict, events: list) -> None:
