@@ -12,7 +12,9 @@ the moment the seat to act asks for its ``legal_actions`` (the positions of issu
   jokers could get stuck, so the fallback search runs;
 - ``round2_48_cards_reclaimed``: round 2, 4 decks, 8 jokers, 39 melds (groups and runs), South melded
   with 48 cards and has just reclaimed a joker: every action is checked against the pending joker;
-- ``round5_every_card_reclaimed``: the same in round 5 with South holding all 84 cards left.
+- ``round5_every_card_reclaimed``: the same in round 5 with South holding all 84 cards left;
+- ``round3_refused_screw``: no new melds, 8 run jokers South could reclaim, and a screwed QH that has
+  nowhere to go: every way of reclaiming and laying off the jokers had to be ruled out.
 
 Each save's ``deal`` builds the table; its actions are the draw (and the reclaim) that lead there.
 """
@@ -125,6 +127,24 @@ def round5_every_card_reclaimed():
     return round2_48_cards_reclaimed(5, 216 - 120 - 12)
 
 
+def round3_refused_screw():
+    """No new melds at this table; no heart left on the table once North's 9H-QH is broken, so its QH has
+    nowhere to go, while 8 run jokers stand for cards South holds (the old search tried every order of
+    reclaiming them and laying them off before refusing)."""
+    melds, holding = [], []
+    for suit in (0, 1, 3):
+        for copy in range(4):
+            start = 2 + 3 * copy
+            at = (start + 1, start + 2) if copy == 1 or (copy == 2 and suit == 0) else ()
+            holding += [position_card(suit, p) for p in at]
+            melds.append((0 if copy == 0 else 1 + (suit + copy) % 5, *_run(suit, start, start + 3, at)))
+    melds.append((2, *_run(2, 9, 12)))
+    options = {**SCREW, "new_melds_after_contract": False}
+    game = new_game("contract_rummy", 6, options, seed=1, deal=_deal(3, melds, 30, holding=holding))
+    game.apply(0, DRAW)
+    return game
+
+
 def seed39_move618():
     """Issue 31's game: 6 seats, preset screw_rummy, casual bots seeded as ``cardgame-sim`` seeds them."""
     options = dict(GAMES["contract_rummy"].presets["screw_rummy"])
@@ -137,7 +157,7 @@ def seed39_move618():
 
 CASES = {"seed39_move618": seed39_move618, "round7_48_cards": round7_48_cards,
          "round3_full_runs": round3_full_runs, "round2_48_cards_reclaimed": round2_48_cards_reclaimed,
-         "round5_every_card_reclaimed": round5_every_card_reclaimed}
+         "round5_every_card_reclaimed": round5_every_card_reclaimed, "round3_refused_screw": round3_refused_screw}
 
 
 def main() -> None:
