@@ -2,12 +2,13 @@
 every preset and player count, and ``legal_actions`` of the crafted worst cases.
 
     python benchmarks/screw_legal_speed.py [--games 4] [--seed 1] [--level casual] [--players 3-8]
-        [--presets classic,screw_rummy] [--minutes 20] [--crafted tests/engine/fixtures] [--tree DIR]
+        [--presets classic,screw_rummy] [--minutes 20] [--rebuilds 3] [--crafted tests/engine/fixtures]
+        [--tree DIR]
 
 Every game: a preset, a player count, decks ``auto`` or up to 4 and jokers as the options allow (drawn
 from the game's seed), bots of ``--level`` in every seat, driven as ``cardgame-sim`` drives them
 (``playout.play_move``: optional May I? claims first, then the seat to move), with no ``stock_rebuilds``
-cap unless the preset has one: the rounds end by the engine's own rules. Every ``legal_actions`` call is
+cap (the default, unlimited) unless ``--rebuilds`` sets one: the rounds end by the engine's own rules. Every ``legal_actions`` call is
 timed with the game's cache cleared (the real work), and every ``apply``; CPU time (``process_time``).
 Prints the distribution (median, 99th, 99.9th percentile, worst) of each, the position of the worst call,
 and the moves per round (median, 99th percentile, worst). ``--crafted DIR`` then opens each save there
@@ -46,6 +47,7 @@ def play_games(args) -> None:
     counts = list(range(int(low), int(high or low) + 1))
     presets = args.presets.split(",")
     legal_ms, apply_ms, round_moves = [], [], []
+    longest = (0, "")
     worst = (0.0, "")
     began = time.monotonic()
     played = 0
@@ -57,6 +59,8 @@ def play_games(args) -> None:
         options = dict(GAMES["contract_rummy"].presets[preset])
         options["decks"] = rng.choice(["auto", 4] if players > 4 else ["auto", 2, 3, 4])
         options["jokers"] = rng.choice(["players_minus_one", 8])
+        if args.rebuilds is not None:
+            options["stock_rebuilds"] = args.rebuilds if args.rebuilds == "unlimited" else int(args.rebuilds)
         seed = args.seed + number
         game = new_game("contract_rummy", players, options, seed=seed)
         bots = [make_bot(args.level, "contract_rummy", seed=seed * 31 + s) for s in range(players)]
@@ -82,9 +86,13 @@ def play_games(args) -> None:
             events = game.apply(*chosen)
             apply_ms.append((time.process_time() - start) * 1000)
             moves += 1
-            if any(e["type"] == "round_scored" for e in events):
-                round_moves.append(moves)
-                moves = 0
+            for event in events:
+                if event["type"] == "round_scored":
+                    round_moves.append(moves)
+                    if moves > longest[0]:
+                        longest = (moves, f"game {number} ({preset}, {players} players, seed {seed}), round "
+                                          f"{event['round']}, ended {event['ended']}")
+                    moves = 0
         played += 1
         print(f"game {number}: {preset}, {players} players, decks {options['decks']}, jokers "
               f"{options['jokers']}: {len(game.log)} actions", flush=True)
@@ -92,7 +100,9 @@ def play_games(args) -> None:
     print(f"  worst: {worst[1]}")
     print(f"{len(apply_ms)} apply calls (ms): {_spread(apply_ms)}")
     print(f"{len(round_moves)} rounds, moves per round: median {statistics.median(round_moves):.0f}, "
-          f"99% {_percentile(round_moves, 0.99):.0f}, worst {max(round_moves)}")
+          f"99% {_percentile(round_moves, 0.99):.0f}, 99.9% {_percentile(round_moves, 0.999):.0f}, "
+          f"worst {max(round_moves)}")
+    print(f"  longest: {longest[1]}")
 
 
 def crafted(folder: str) -> None:
@@ -123,6 +133,8 @@ def main() -> None:
     parser.add_argument("--players", default="3-8", help="a count or a range, e.g. 6 or 3-8")
     parser.add_argument("--presets", default="classic,screw_rummy")
     parser.add_argument("--minutes", type=float, default=20.0, help="start no game after this long")
+    parser.add_argument("--rebuilds", default=None, help="option stock_rebuilds for every game (default: "
+                                                         "the preset's, unlimited)")
     parser.add_argument("--crafted", metavar="DIR", help="also time the crafted saves in DIR")
     parser.add_argument("--tree", metavar="DIR", help="import cardgame_gui from this checkout")
     args = parser.parse_args()
