@@ -34,6 +34,7 @@ from __future__ import annotations
 from .cards import JOKER
 from .melds import GROUP, RUN, build_meld, card_positions, find_contract, position_card
 
+
 def _minus(cards: list[int], take: list[int]) -> list[int]:
     rest = list(cards)
     for c in take:

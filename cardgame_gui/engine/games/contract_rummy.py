@@ -378,7 +378,7 @@ def _fresh(action: dict) -> dict:
     copied = dict(action)
     for key, value in action.items():
         if isinstance(value, list):
-            copied[key] = [dict(v, cards=list(v["cards"]), **{"as": list(v["as"])}) if isinstance(v, dict) else v
+            copied[key] = [{"cards": list(v["cards"]), "as": list(v["as"])} if isinstance(v, dict) else v
                            for v in value]
     return copied
 
