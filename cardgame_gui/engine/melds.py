@@ -425,6 +425,8 @@ def find_all_runs(hand: list[int], runs: int,
     """Round 7: every card of ``hand`` in exactly ``runs`` runs (longer than 4 allowed), or None. Jokers
     left over after the natural cards are placed extend the runs' ends."""
     counts = _counts(hand)
+    if len(hand) > 14 * runs or max(counts[:JOKER], default=0) > runs:
+        return None  # a run holds at most 14 cards and each card once
     placed: list[list] = []  # [suit, start, end]
 
     def solve(left: int) -> bool:

@@ -99,7 +99,22 @@ class RummyTurns:
         events.append({"type": "reshuffle", "cards": len(self.stock), "rebuilds": self.rebuilds})
 
     def _piles_empty(self, events: list) -> None:
-        events.append({"type": "piles_empty", "rebuilds": self.rebuilds})
+        """End the round "piles empty"; the event says why nothing can be drawn (``reason``): both piles
+        are empty, the lone discard has gone round the table (``last_lap``, a house rule), the
+        ``stock_rebuilds`` cap is reached (``rebuilds_cap``), or under a cap one discard cannot rebuild
+        the stock (``one_discard``); ``card`` is the discard left, if any."""
+        event = {"type": "piles_empty", "rebuilds": self.rebuilds}
+        cap = self.options["stock_rebuilds"]
+        if not self.discard:
+            event["reason"] = "both_empty"
+        else:
+            event["card"] = CODES[self.discard[-1]]
+            if cap == "unlimited":
+                event["reason"] = "last_lap"
+            else:
+                event["reason"] = "rebuilds_cap" if self.rebuilds >= cap else "one_discard"
+                event["cap"] = cap
+        events.append(event)
         self._end_round(None, events)
 
     def _draw(self, seat: int, action: dict, events: list) -> None:
@@ -575,7 +590,8 @@ class RummyTurns:
             moves += [("discard", c) for c in distinct]
             return [m for m in moves if m[0] != "reclaim_joker" or self.is_legal(seat, move_action(m))]
         # taken cards pending: any order, but nothing that would leave one of them with nowhere to go
-        return [m for m in moves if self.is_legal(seat, move_action(m))]
+        # (``_screw_moves`` already made that check on each screw)
+        return [m for m in moves if m[0] == "screw" or self.is_legal(seat, move_action(m))]
 
     def _meld_found(self, seat: int, hand: list[int], must: int | None) -> list | None:
         """The finder's contract for ``seat`` with ``hand`` (using ``must``, or the first pending card)."""
@@ -614,27 +630,38 @@ class RummyTurns:
     def _screw_moves(self, seat: int) -> list[tuple]:
         """Every screw ``apply`` accepts: the same taken-cards check on the table and hand it would leave.
         A card that cannot be placed with the whole hand plus the taken card (no give) cannot be placed
-        after any give (the one exception, round 7's every-card meld, is tried give by give)."""
+        after any give (the one exception, round 7's every-card meld, is tried give by give). Not laying
+        off, the table plays no part: each (taken, give) pair is decided once."""
         moves = []
         hand = self.hands[seat]
         pending = [p["card"] for p in self.pending]
         gives = sorted(g for g in set(hand) if g not in pending or hand.count(g) > pending.count(g))
         every_card = self.round == LAST_ROUND and not self._has_contract(seat)
+        lays_off = self._may_lay_off(seat)
+        melds_with: dict[tuple[int, int], bool] = {}  # not laying off: (taken, give) -> into the contract?
+
+        def fits(after: list[int], taken: int, table: list, give: int | None) -> bool:
+            """The taken-cards check ``apply`` makes after this screw."""
+            if lays_off:
+                return self._placeable_with(seat, after, pending + [taken], table)
+            if (taken, give) not in melds_with:  # the table plays no part: decided once per card pair
+                melds_with[taken, give] = self._placeable_with(seat, after, pending + [taken], table)
+            return melds_with[taken, give]
+
         for index, meld in enumerate(self.table):
             if meld.owner == seat:
                 continue
             for pos, taken in enumerate(meld.cards):
                 if (taken == JOKER and meld.kind == GROUP) or self._taken_back(seat, meld, taken):
                     continue
-                table = self._table_without(index, pos)
-                if not pending and self._may_lay_off(seat) and any(lay_off_ends(m, taken) for m in table):
+                table = self._table_without(index, pos) if lays_off else self.table
+                if not pending and lays_off and any(lay_off_ends(m, taken) for m in table):
                     moves += [("screw", index, pos, give) for give in gives]  # laid off at once, any give
                     continue
-                if not every_card and not self._placeable_with(seat, hand + [taken], pending + [taken], table):
+                if not every_card and not fits(hand + [taken], taken, table, None):
                     continue
                 for give in gives:
-                    after = _multiset_minus(hand, [give]) + [taken]
-                    if self._placeable_with(seat, after, pending + [taken], table):
+                    if fits(_multiset_minus(hand, [give]) + [taken], taken, table, give):
                         moves.append(("screw", index, pos, give))
         return moves
 

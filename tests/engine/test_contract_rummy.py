@@ -353,6 +353,7 @@ def test_round_ends_when_stock_and_discards_are_both_empty():
     g = start(["2C 3C", "4D 5D", "6H 7H", "KS"], stock=[], discard=[], rest=3)
     assert g.legal_actions(0) == [{"type": "draw", "source": "stock"}]
     events = draw(g, 0)
+    assert {"type": "piles_empty", "rebuilds": 0, "reason": "both_empty"} in events
     scored = next(e for e in events if e["type"] == "round_scored")
     assert scored["ended"] == "piles_empty" and scored["went_out"] is None
     assert scored["points"][:3] == [5, 9, 13]
@@ -379,7 +380,7 @@ def test_the_lone_discard_goes_once_round_the_table_then_the_round_ends_as_piles
     assert load_game(g.to_json()).to_json() == g.to_json()  # saved mid-lap, it replays to the same point
     draw(g, 3, "discard")
     events = discard(g, 3, "KS")  # each player has had the one discard once: the last lap is over
-    assert {"type": "piles_empty", "rebuilds": 0} in events
+    assert {"type": "piles_empty", "rebuilds": 0, "reason": "last_lap", "card": "KS"} in events
     assert g.history[-1]["ended"] == "piles_empty" and g.view(0)["round"] == 2
 
 
@@ -424,7 +425,8 @@ def test_stock_rebuilds_caps_the_rebuilds_and_ends_the_round_as_piles_empty():
         draw(g, seat)
     assert g.view(seat)["stock_count"] == 0 and g.view(seat)["discard_count"] > 2
     events = discard(g, seat, g.view(seat)["hand"][0])
-    assert {"type": "piles_empty", "rebuilds": 1} in events
+    ended = next(e for e in events if e["type"] == "piles_empty")
+    assert ended["rebuilds"] == 1 and ended["reason"] == "rebuilds_cap" and ended["cap"] == 1
     assert g.history[-1]["ended"] == "piles_empty" and g.view(0)["round"] == 2
 
 

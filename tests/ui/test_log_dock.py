@@ -128,6 +128,23 @@ def test_rummy_events_read_as_sentences():
     ]
 
 
+def test_a_rummy_round_ended_with_nothing_to_draw_says_why():
+    """The lone discard's last lap (a house rule) and the stock_rebuilds cap are not "both piles empty"."""
+    lines = [describe_event(dict(e, type="piles_empty"), NAMES) for e in [
+        {"rebuilds": 2, "reason": "both_empty"},
+        {"rebuilds": 0, "reason": "last_lap", "card": "KS"},
+        {"rebuilds": 3, "reason": "rebuilds_cap", "card": "4D", "cap": 3},
+        {"rebuilds": 0, "reason": "one_discard", "card": "4D", "cap": 3},
+    ]]
+    assert lines == [
+        "The stock and the discard pile are both empty",
+        "The stock is used up and the lone discard has gone once round the table (K♠ is left): the round "
+        "ends (house rule)",
+        "The stock is used up and this table rebuilds it at most 3 times: the round ends",
+        "The stock is used up and the one discard, 4♦, cannot rebuild it: the round ends",
+    ]
+
+
 def test_a_trick_won_without_its_cards_still_reads():
     assert describe_event({"type": "trick_won", "seat": 1}, NAMES) == "West wins the trick"
 

@@ -232,7 +232,7 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
         key = (len(self.log), seat)
         if getattr(self, "_legal_key", None) != key:
             self._legal_key, self._legal_cache = key, Game.legal_actions(self, seat)
-        return copy.deepcopy(self._legal_cache)  # callers may change what they get
+        return [_fresh(action) for action in self._legal_cache]  # callers may change what they get
 
     def is_legal(self, seat: int, action: dict) -> bool:
         """Would ``apply(seat, action)`` be accepted? (Any meld arrangement, not only the proposed ones.)"""
@@ -364,13 +364,23 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
         other = self._copy(("log", "scores_", "history", "melded_turn", "screw_used", "stock", "discard",
                             "discarders"),
                            ("hands",), this_hand_only, keep_rng=True)
-        other.table = [m.copy() for m in self.table]
+        other.table = list(self.table)  # melds on the table are never changed in place: actions put new ones
         other.needs = [list(nd) if nd else None for nd in self.needs]
         other.window = copy.deepcopy(self.window)
         other.pending = [dict(p) for p in self.pending]
         other.thefts = [list(t) for t in self.thefts]
         other._legal_key = None
         return other
+
+
+def _fresh(action: dict) -> dict:
+    """A copy of a legal action (its values are strings, ints, lists of codes, or a meld's list of dicts)."""
+    copied = dict(action)
+    for key, value in action.items():
+        if isinstance(value, list):
+            copied[key] = [{"cards": list(v["cards"]), "as": list(v["as"])} if isinstance(v, dict) else v
+                           for v in value]
+    return copied
 
 
 __all__ = ["ContractRummy", "Phase"]

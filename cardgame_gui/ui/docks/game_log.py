@@ -186,6 +186,20 @@ def _draw(event, names, who):
     return f"{who} draws from the stock"
 
 
+def _piles_empty(event, names, who):
+    """Why a rummy round ends with nothing left to draw (the engine's ``reason``; none: both piles empty)."""
+    reason, card = event.get("reason"), card_text(event.get("card"))
+    if reason == "last_lap":
+        return (f"The stock is used up and the lone discard has gone once round the table ({card} is left): "
+                "the round ends (house rule)")
+    if reason == "rebuilds_cap":
+        return (f"The stock is used up and this table rebuilds it at most "
+                f"{_plural(event.get('cap'), 'time')}: the round ends")
+    if reason == "one_discard":
+        return f"The stock is used up and the one discard, {card}, cannot rebuild it: the round ends"
+    return "The stock and the discard pile are both empty"
+
+
 def _melds(melds) -> str:
     if not isinstance(melds, list) or not melds or None in melds:
         raise ValueError("no melds in the event")  # describe_event falls back to the generic line
@@ -248,7 +262,7 @@ DESCRIBE = {
     "discard": lambda e, n, who: f"{who} discards {card_text(e.get('card'))}",
     "reshuffle": lambda e, n, who: "The discards are shuffled into a new stock"
                                    + (f" of {_plural(e['cards'], 'card')}" if "cards" in e else ""),
-    "piles_empty": lambda e, n, who: "The stock and the discard pile are both empty",
+    "piles_empty": _piles_empty,
     "may_i_window": lambda e, n, who: f"{card_text(e.get('card'))} is on the discard pile: May I?",
     "may_i": lambda e, n, who: f"{who} asks “May I?” for {card_text(e.get('card'))}",
     "decline": lambda e, n, who: f"{who} does not wash" if e.get("of") == "wash" else f"{who} does not ask",
