@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from cardgame_gui.engine import new_game
+from cardgame_gui.engine import GAMES, new_game
 from cardgame_gui.ui.rummy.items import PlayerArea
 from cardgame_gui.ui.scene.cards import ASPECT
 from tests.ui.test_rummy_table import claim_scenario, start
@@ -101,3 +101,34 @@ def test_seven_players_with_melds_fit_at_1024x640(window, qtbot, melded):
     for item in table.cards.values():
         assert scene.contains(item.sceneBoundingRect().adjusted(2, 2, -2, -2)), item.code
     assert table.pixmaps.width > table.meld_width
+
+
+def long_hint_position():
+    """Screw Rummy, seed 5: casual bots play until the person has drawn on a turn where they may meld their
+    contract and screw East (who has melded): the longest hint the bar gives."""
+    from cardgame_gui.bots import make_bot
+
+    game = new_game("contract_rummy", 4, dict(GAMES["contract_rummy"].presets["screw_rummy"]), 5)
+    bots = [make_bot("casual", "contract_rummy", seed=s) for s in range(4)]
+    for _ in range(400):
+        seat = game.to_act()[0]
+        legal = game.legal_actions(seat)
+        kinds = {a["type"] for a in legal}
+        if seat == 0 and {"meld", "screw", "discard"} <= kinds:
+            return game
+        if seat == 0 and "draw" in kinds:
+            game.apply(0, {"type": "draw", "source": "stock"})
+            continue
+        game.apply(seat, bots[seat].choose(game.view(seat), legal))
+    raise AssertionError("no such turn in 400 moves")
+
+
+def test_the_bars_words_are_never_cut_at_1024x640(window, qtbot):
+    table = at_minimum(window, qtbot, long_hint_position(), [None, "casual", "casual", "casual"])
+    hint = table.bar.hint
+    assert "screw" in hint.text() and "discard" in hint.text()
+    qtbot.waitUntil(lambda: hint.isVisible(), timeout=3000)
+    assert hint.wordWrap() or QFontMetricsF(hint.font()).horizontalAdvance(hint.text()) <= hint.width()
+    assert hint.heightForWidth(hint.width()) <= hint.height()
+    bar = table.bar.geometry()
+    assert bar.bottom() < table.mapFromScene(table.hand_zone.rect.topLeft()).y()

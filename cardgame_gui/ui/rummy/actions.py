@@ -65,7 +65,8 @@ class RummyBar(QFrame):
         column.addLayout(top)
         self.hint = QLabel()
         self.hint.setAccessibleName("What you can do")
-        self.hint.setMinimumWidth(40)  # a narrow table cuts the words rather than the buttons
+        self.hint.setWordWrap(True)  # a narrow table wraps the words onto a second line (the bar grows)
+        self.hint.setMinimumWidth(40)
         top.addWidget(self.hint, 1)
         row = QHBoxLayout()
         row.setSpacing(4)

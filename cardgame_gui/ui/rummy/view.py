@@ -155,7 +155,7 @@ class RummyTable(RummyInput, FeltView):
         if per_row > 1 and (w - 40 - card_w) / (per_row - 1) < card_w * 0.42 and not squeeze:
             return None  # even in two rows each card would show less than its corner: smaller cards
         hand_h = card_h * 1.16 + (rows - 1) * card_h * 0.52 + 16  # room for a selected card's lift
-        bar_h = self.bar.sizeHint().height()
+        bar_h = max(self.bar.sizeHint().height(), self.bar.heightForWidth(int(w - 16)))  # its words wrap
         hand_top = h - hand_h - 4
         bar_top = hand_top - bar_h - 4
         self.contract_panel.fit_width(max(2 * card_w + 40, 280))
@@ -304,6 +304,7 @@ class RummyTable(RummyInput, FeltView):
         if len(self.areas) != n:
             return 0
         self.contract_panel.set_lines(self._contract_lines(view))
+        self._update_bar()  # its words first: the bar is as tall as they need at the table's width
         geo = self._geometry(view)
         if self.pixmaps.configure(width=geo["card_width"], ratio=self.devicePixelRatioF()):
             for item in self.cards.values():
