@@ -37,7 +37,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.cards import CODES, JOKER, card_int
-from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
+from ..engine.melds import contract_deficit, find_all_runs, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
 from .sampling import Budget
@@ -75,6 +75,10 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
     LAST_ROUND_WEIGHT = 100.0  # the same in round 7
+    DAMAGE_FROM = 2  # damage control: this many cards or more from the contract ...
+    DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
+    DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
+    GO_OUT_LAST_ROUND = True  # round 7: take the discard that melds the whole hand; keep the hand most cards complete
     CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
 
     def __init__(self, game_id: str, seed: int | None = None):
@@ -109,11 +113,13 @@ class ExpertRummyBot(RummyBot):
         decks = 2 if view["options"]["decks"] == "auto" and view["players"] <= 4 else view["options"]["decks"]
         if decks == "auto":
             decks = (view["players"] + 1) // 2
+        jokers = view["options"]["jokers"]
         copies = Counter({c: decks for c in range(52)})
+        copies[JOKER] = view["players"] - 1 if jokers == "players_minus_one" else jokers
         copies.subtract(hand)
         for meld in view["table"]:
-            copies.subtract(card_int(c) for c in meld["cards"] if c != "JK")
-        if view["top_discard"] and view["top_discard"] != "JK":
+            copies.subtract(card_int(c) for c in meld["cards"])
+        if view["top_discard"]:
             copies[card_int(view["top_discard"])] -= 1
         return Counter({c: n for c, n in copies.items() if n > 0})
 
@@ -142,6 +148,9 @@ class ExpertRummyBot(RummyBot):
         seat = view["seat"]
         top = view["top_discard"] if not claim else view["claim_window"]["card"]
         if not claim and top and self._new_meld_with(view, hand, card_int(top)):
+            return True
+        if not claim and top and self.GO_OUT_LAST_ROUND and self._last_round(view) and self._all_runs(
+                view, hand + [card_int(top)]):
             return True
         if not self.TAKE_FOR_OUTS or top is None or claim or view["melded"][seat] or view["round"] == 7:
             return False
@@ -178,6 +187,25 @@ class ExpertRummyBot(RummyBot):
                 < contract_deficit(hand, groups, runs, no_contig))
 
     @staticmethod
+    def _last_round(view: dict) -> bool:
+        """Round 7 before its meld: every card in hand must go down at once, in runs, with no discard."""
+        return view["round"] == 7 and not view["melded"][view["seat"]] and not view["needs"][view["seat"]]
+
+    def _all_runs(self, view: dict, hand: list[int]) -> bool:
+        return find_all_runs(hand, self._contract(view)[1]) is not None
+
+    def _going_out_cards(self, view: dict, rest_by_choice: dict, hand: list[int]) -> dict:
+        """Round 7: for each choice's remaining hand, the copies of unseen cards (jokers too) with which it
+        would go down whole on the next draw."""
+        unseen = self._unseen(view, hand)
+        going = dict.fromkeys(rest_by_choice, 0)
+        for choice, rest in rest_by_choice.items():
+            for card in related(rest) & set(unseen) | ({JOKER} & set(unseen)):
+                if self._all_runs(view, rest + [card]):
+                    going[choice] += unseen[card]
+        return going
+
+    @staticmethod
     def _new_meld_with(view: dict, hand: list[int], card: int) -> bool:
         """After the contract, where new melds are allowed (``new_melds_after_contract``): would ``card``
         make a new group or run of natural cards with the hand, to lay down this turn?"""
@@ -206,11 +234,18 @@ class ExpertRummyBot(RummyBot):
             rest_of[card] = rest
         deficits = {c: contract_deficit(rest_of[c], groups, runs, no_contig) for c in candidates}
         best = min(deficits.values())
-        if self.DAMAGE_CONTROL and best >= 2 and self._someone_nearly_out(view):
+        if self.DAMAGE_CONTROL and best >= self.DAMAGE_FROM and self._someone_nearly_out(view):
             # this round is likely lost: what is left in hand counts against us
-            pick = max(candidates, key=lambda c: (penalty(c) - 5 * (deficits[c] - best), -deficits[c], c))
+            pick = max(candidates, key=lambda c: (penalty(c) - self.DAMAGE_COST * (deficits[c] - best),
+                                                  -deficits[c], c))
             return {"type": "discard", "card": CODES[pick]}
         tied = [c for c in candidates if deficits[c] == best]
+        if best == 0 and self.GO_OUT_LAST_ROUND and self._last_round(view):
+            going = self._going_out_cards(view, {c: rest_of[c] for c in tied}, hand)
+            most = max(going.values())
+            if most:
+                pick = max((c for c in tied if going[c] == most), key=lambda c: (penalty(c), c))
+                return {"type": "discard", "card": CODES[pick]}
         safe = [c for c in tied if not feeds(c)] or tied
         if len(safe) == 1:
             return {"type": "discard", "card": CODES[safe[0]]}
@@ -224,9 +259,8 @@ class ExpertRummyBot(RummyBot):
         pick = min(safe, key=lambda c: (-outs[c] - weight * penalty(c), -penalty(c), -c))
         return {"type": "discard", "card": CODES[pick]}
 
-    @staticmethod
-    def _someone_nearly_out(view: dict) -> bool:
-        return any(view["melded"][s] and view["hand_counts"][s] <= 3
+    def _someone_nearly_out(self, view: dict) -> bool:
+        return any(view["melded"][s] and view["hand_counts"][s] <= self.DAMAGE_CARDS
                    for s in range(view["players"]) if s != view["seat"])
 
     def _feeds(self, view: dict):
