@@ -183,7 +183,8 @@ def draw_respecting_voids(unseen: list[int], needs: dict[int, int], voids: dict[
     """``needs[s]`` cards for each seat ``s`` from ``unseen`` (OpenSpiel cards; the rest stay undealt), no
     seat given a suit in ``voids[s]``: uniformly among every such deal. Up to ``tries`` plain draws are
     made and the first that fits is kept (rejection: uniform); then ``exact_draw`` (also uniform, so the
-    mixture is)."""
+    mixture is). Not the bots' ``sampling.deal_unseen``: that one fills the most constrained seat first (not
+    quite uniform) and drops the voids after a few failed tries; the opponent gets the exact draw."""
     seats = sorted(needs)
     rest = len(unseen) - sum(needs.values())
     if rest < 0:
