@@ -190,6 +190,22 @@ def test_rummy_expert_goes_out_in_round_seven_with_the_discard_that_melds_its_wh
     assert game.history and game.history[0]["went_out"] == 0
 
 
+def test_rummy_expert_sheds_the_ace_late_in_round_seven_while_two_cards_short():
+    """Round 7, two runs held and KH AH towards the third (two cards short). Early on the expert keeps the
+    ace and throws the 9D, the highest of the spare cards; after ten of its turns the round may end any
+    moment and it throws the ace (15 points) though that leaves it a card further from its runs."""
+    hand = ["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "KH", "AH", "2S", "9D"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["8S"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})
+    expert = fixed_count_expert("contract_rummy")
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "9D"}
+    late = fixed_count_expert("contract_rummy")
+    late.turns[(7, 0)] = late.LATE_TURNS  # its turns in this round so far
+    assert late.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "AH"}
+
+
 def test_rummy_expert_takes_a_discard_that_makes_a_new_meld_after_its_contract():
     """Screw Rummy allows new melds after the contract: with 9S 9D in hand the expert takes the 9C and
     lays the group down; casual only takes cards it can lay off, and draws from the stock."""
