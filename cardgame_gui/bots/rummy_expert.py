@@ -39,7 +39,8 @@ contract and by what they cost when someone else goes out.
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
 unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual
-(+28 ± 16 a game in classic, wins 35% against a casual seat's 22%): see docs/benchmarks.md.
+(+31 ± 16 a game in classic, wins 36% against a casual seat's 21%; Screw Rummy +26 ± 13, 38% / 20%): see
+docs/benchmarks.md.
 """
 
 from __future__ import annotations
