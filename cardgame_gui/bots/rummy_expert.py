@@ -232,7 +232,9 @@ class ExpertRummyBot(RummyBot):
             rest_of[card] = rest
         deficits = {c: contract_deficit(rest_of[c], groups, runs, no_contig) for c in candidates}
         best = min(deficits.values())
-        late = view["round"] == 7 and self.turns[key] > self.LATE_TURNS
+        # round 7 gives no warning but its length; once the stock has been rebuilt the table is stuck and
+        # shedding would keep it so (seven experts went past 5,000 moves), so it builds runs again
+        late = view["round"] == 7 and self.turns[key] > self.LATE_TURNS and not view["stock_rebuilds"]
         if self.DAMAGE_CONTROL and best >= self.DAMAGE_FROM and (late or self._someone_nearly_out(view)):
             # this round is likely lost: what is left in hand counts against us
             pick = max(candidates, key=lambda c: (penalty(c) - self.DAMAGE_COST * (deficits[c] - best),
