@@ -2,6 +2,7 @@
 
     python benchmarks/rummy_duplicate_rounds.py --deals 50 --preset classic --variants expert,casual
     python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:GUARD=1" --deals 140 --budget 400
+    python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:LATE_TURNS=5" --deals 280 --round 7
 
 Every deal is one round (rounds 1-7 in turn, so a run of deals weighs the seven contracts alike), dealt
 from a seed and played four times per variant: the variant in each seat in turn, casual bots in the other
@@ -118,12 +119,15 @@ def main() -> None:
     parser.add_argument("--budget", type=int, help="count budget a decision (default: the time budget)")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--by-round", action="store_true", help="also print the margins round by round")
+    parser.add_argument("--round", type=int, action="append", choices=range(1, 8), metavar="1..7",
+                        help="play only the deals of this round (repeatable); --deals still counts all")
     parser.add_argument("--progress", action="store_true", help="print a running tally every 7 deals")
     args = parser.parse_args()
     options = dict(GAMES["contract_rummy"].presets[args.preset])
     options["stock_rebuilds"] = 3  # as cardgame-sim: every round ends
     variants = args.variants.split(";") if ";" in args.variants else args.variants.split(",")
-    jobs = [(options, n, args.seed, variants, args.budget) for n in range(args.start, args.start + args.deals)]
+    jobs = [(options, n, args.seed, variants, args.budget) for n in range(args.start, args.start + args.deals)
+            if not args.round or n % 7 + 1 in args.round]
     start = time.perf_counter()
     results = []
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
@@ -139,7 +143,8 @@ def main() -> None:
         pool.shutdown()
     seconds = time.perf_counter() - start
     budget = f"{args.budget} samples" if args.budget else os.environ.get("CARDGAME_BOT_SECONDS", "0.25") + " s"
-    print(f"{args.preset}: {args.deals} deals (rounds 1-7 in turn) x 4 seats, seed {args.seed}, expert budget "
+    rounds = "rounds 1-7 in turn" if not args.round else "round " + ", ".join(map(str, sorted(args.round)))
+    print(f"{args.preset}: {len(results)} deals ({rounds}) x 4 seats, seed {args.seed}, expert budget "
           f"{budget} a decision; margin a round = casual's mean less the variant's points (95% over deals)"
           f"  [{seconds:.0f} s]")
     margins = per_deal_margins(results, variants)

@@ -16,12 +16,13 @@ among them: no card left undealt ever reaches another seat's hand in its samples
 prints the count at start), so a search handed the real state knows which cards are in play — with 7
 cards a seat, which 21 of the 45 it cannot see. By default (``--deals-for-ismcts decoy``) each IS-MCTS
 decision is therefore split over ``--decoys`` searches, each handed a decoy state: its own hand and every
-card played where they are, the other seats' unplayed cards drawn afresh from all it has not seen, the
-bids and play replayed (its information state is checked equal to the real one). Within a search its
-resampler shuffles the decoy's cards; the searches' shares of visits are added and the most visited
-action is played (root-parallel IS-MCTS over decoy deals). ``--deals-for-ismcts openspiel`` plays the
-stock bot on the real state, leak and all. Neither respects the suits a seat showed out of (OpenSpiel's
-resampler does not).
+card played where they are, the other seats' unplayed cards drawn afresh from all it has not seen with
+no seat given a suit it has shown out of (uniformly among such deals: ``draw_respecting_voids``), the
+bids and play replayed, every action checked against ``legal_actions()`` (``apply_action`` takes an
+illegal one silently) and its information state checked equal to the real one. Within a search its
+resampler shuffles the decoy's cards among the other seats, ignoring voids (so says its source); the
+searches' shares of visits are added and the most visited action is played (root-parallel IS-MCTS over
+decoy deals). ``--deals-for-ismcts openspiel`` plays the stock bot on the real state, leak and all.
 
 Equal time: our bot thinks for at most ``--seconds`` a decision (its sampling budget, wall clock; the
 expert stops sooner when one choice is clearly best); IS-MCTS
@@ -42,6 +43,7 @@ OpenSpiel is never a dependency of the app. Run with a Python that has it:
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import multiprocessing
 import os
@@ -117,11 +119,11 @@ def deal_for(seed: int, number: int, cards: int) -> tuple[int, list[list[int]], 
 
 def os_state(game, cards: int, dealer: int, hands: list[list[int]], turned: int):
     state = game.new_initial_state()
-    state.apply_action(cards)
-    state.apply_action(dealer)
+    apply_checked(state, cards)
+    apply_checked(state, dealer)
     for i in range(PLAYERS * cards):  # oh_hell deals card i to player i % players
-        state.apply_action(to_os(hands[i % PLAYERS][i // PLAYERS]))
-    state.apply_action(to_os(turned))
+        apply_checked(state, to_os(hands[i % PLAYERS][i // PLAYERS]))
+    apply_checked(state, to_os(turned))
     return state
 
 
@@ -155,30 +157,129 @@ def most_visited(visits: dict[int, float]) -> int:
     return max(sorted(visits), key=lambda a: visits[a])
 
 
+def apply_checked(state, action: int) -> None:
+    """``state.apply_action(action)`` once ``action`` is among its legal actions: OpenSpiel's ``oh_hell``
+    applies an illegal action without a word (a card outside the legal set, say)."""
+    if action not in state.legal_actions():
+        raise Disagreement(f"OpenSpiel was about to apply the illegal action {action} "
+                           f"({state.action_to_string(state.current_player(), action)})")
+    state.apply_action(action)
+
+
+def shown_voids(plays: list[tuple[int, int]]) -> dict[int, set[int]]:
+    """The suits each seat has shown out of: ``plays`` are the (seat, OpenSpiel card) of the play so far in
+    order, four to a trick; a seat that did not follow the suit led holds none of it."""
+    voids: dict[int, set[int]] = {}
+    for start in range(0, len(plays), PLAYERS):
+        led = plays[start][1] % 4
+        for seat, card in plays[start + 1:start + PLAYERS]:
+            if card % 4 != led:
+                voids.setdefault(seat, set()).add(led)
+    return voids
+
+
+def draw_respecting_voids(unseen: list[int], needs: dict[int, int], voids: dict[int, set[int]],
+                          rng: random.Random, tries: int = 100) -> dict[int, list[int]]:
+    """``needs[s]`` cards for each seat ``s`` from ``unseen`` (OpenSpiel cards; the rest stay undealt), no
+    seat given a suit in ``voids[s]``: uniformly among every such deal. Up to ``tries`` plain draws are
+    made and the first that fits is kept (rejection: uniform); then ``exact_draw`` (also uniform, so the
+    mixture is). Not the bots' ``sampling.deal_unseen``: that one fills the most constrained seat first (not
+    quite uniform) and drops the voids after a few failed tries; the opponent gets the exact draw."""
+    seats = sorted(needs)
+    rest = len(unseen) - sum(needs.values())
+    if rest < 0:
+        raise ValueError(f"{sum(needs.values())} cards wanted from {len(unseen)}")
+    for _ in range(tries):
+        drawn = rng.sample(unseen, len(unseen) - rest)
+        hands, start = {}, 0
+        for s in seats:
+            hands[s], start = drawn[start:start + needs[s]], start + needs[s]
+        if all(c % 4 not in voids.get(s, ()) for s in seats for c in hands[s]):
+            return hands
+    return exact_draw(unseen, needs, voids, rng)
+
+
+def exact_draw(unseen: list[int], needs: dict[int, int], voids: dict[int, set[int]],
+               rng: random.Random) -> dict[int, list[int]]:
+    """``draw_respecting_voids`` without rejection, one suit after another: its cards are split between the
+    seats allowed it and the undealt rest with the chance of the number of whole deals that split leaves."""
+    seats = sorted(needs)
+    rest = len(unseen) - sum(needs.values())
+    by_suit = [[c for c in unseen if c % 4 == suit] for suit in range(4)]
+    holders = seats + [None]  # None: left undealt, void in nothing
+    allowed = [[h is None or suit not in voids.get(h, ()) for h in holders] for suit in range(4)]
+
+    def splits(suit: int, room: tuple[int, ...]):
+        """Every way to share suit ``suit``'s cards among the holders within ``room``: (counts, deals)."""
+        def share(i: int, left: int):
+            if i == len(holders) - 1:
+                if left <= room[i] and (left == 0 or allowed[suit][i]):
+                    yield (left,)
+                return
+            for k in range(min(left, room[i]) + 1 if allowed[suit][i] else 1):
+                for tail in share(i + 1, left - k):
+                    yield (k,) + tail
+        n = len(by_suit[suit])
+        for counts in share(0, n):
+            ways = math.factorial(n)
+            for k in counts:
+                ways //= math.factorial(k)
+            yield counts, ways
+
+    @functools.lru_cache(maxsize=None)
+    def deals(suit: int, room: tuple[int, ...]) -> int:
+        if suit == 4:
+            return int(not any(room))
+        return sum(ways * deals(suit + 1, tuple(r - k for r, k in zip(room, counts)))
+                   for counts, ways in splits(suit, room))
+
+    room = tuple(needs[s] for s in seats) + (rest,)
+    if not deals(0, room):
+        raise Disagreement(f"no deal of {len(unseen)} unseen cards fits the voids {voids}")
+    hands: dict[int, list[int]] = {s: [] for s in seats}
+    for suit in range(4):
+        options = [(counts, ways * deals(suit + 1, tuple(r - k for r, k in zip(room, counts))))
+                   for counts, ways in splits(suit, room)]
+        pick = rng.randrange(sum(weight for _, weight in options))
+        for counts, weight in options:
+            if pick < weight:
+                break
+            pick -= weight
+        cards = list(by_suit[suit])
+        rng.shuffle(cards)
+        for holder, k in zip(holders, counts):
+            if holder is not None:
+                hands[holder] += cards[:k]
+            cards = cards[k:]
+        room = tuple(r - k for r, k in zip(room, counts))
+    return hands
+
+
 def decoy_state(os_game, state, seat: int, cards: int, rng: random.Random):
     """``state`` as ``seat`` knows it: its own hand and every card played where they are, the other seats'
-    unplayed cards drawn afresh from all the cards ``seat`` has not seen (the undealt ones too), the
-    bids and the play replayed. OpenSpiel's ``oh_hell`` resampler only shuffles the other seats' real
-    cards among them, so a search given the real state would know which cards are in play."""
+    unplayed cards drawn afresh from all the cards ``seat`` has not seen (the undealt ones too) with no
+    seat given a suit it has shown out of, the bids and the play replayed, each action checked legal.
+    OpenSpiel's ``oh_hell`` resampler only shuffles the other seats' real cards among them, so a search
+    given the real state would know which cards are in play."""
     history = state.history()
     deal_end = 2 + PLAYERS * cards  # number of tricks, dealer, the cards dealt one by one
     turned = history[deal_end]
     dealt = [history[2 + i::PLAYERS][:cards] for i in range(PLAYERS)]
-    played = {a for a in history[deal_end + 1:] if a < OS_BID_BASE}
-    hidden = [c for s in range(PLAYERS) if s != seat for c in dealt[s] if c not in played]
+    plays = [(step.player, step.action) for step in state.full_history()[deal_end + 1:]
+             if step.action < OS_BID_BASE]
+    played = {card for _, card in plays}
     unseen = [c for c in range(52) if c != turned and c not in dealt[seat] and c not in played]
-    drawn = rng.sample(unseen, len(hidden))
-    hands = [list(dealt[s]) if s == seat else [c for c in dealt[s] if c in played] for s in range(PLAYERS)]
-    for s in range(PLAYERS):
-        while len(hands[s]) < cards:
-            hands[s].append(drawn.pop())
+    needs = {s: sum(c not in played for c in dealt[s]) for s in range(PLAYERS) if s != seat}
+    drawn = draw_respecting_voids(unseen, needs, shown_voids(plays), rng)
+    hands = [list(dealt[s]) if s == seat else [c for c in dealt[s] if c in played] + drawn[s]
+             for s in range(PLAYERS)]
     decoy = os_game.new_initial_state()
     for action in history[:2]:
-        decoy.apply_action(action)
+        apply_checked(decoy, action)
     for i in range(PLAYERS * cards):
-        decoy.apply_action(hands[i % PLAYERS][i // PLAYERS])
+        apply_checked(decoy, hands[i % PLAYERS][i // PLAYERS])
     for action in history[deal_end:]:
-        decoy.apply_action(action)
+        apply_checked(decoy, action)
     if decoy.information_state_string(seat) != state.information_state_string(seat):
         raise Disagreement(f"the decoy deal does not match what seat {seat} knows")
     return decoy
@@ -243,7 +344,7 @@ def play_game(args: argparse.Namespace, number: int, ours: tuple[int, ...], deal
                 _our_time["total"] += spent
                 _our_time["count"] += 1
         game.apply(seat, action)
-        state.apply_action(move)
+        apply_checked(state, move)
     scored = game.history[0]
     if not state.is_terminal() or [int(r) for r in state.returns()] != scored["points"]:
         raise Disagreement(f"deal {number}: scores differ: ours {scored['points']}, OpenSpiel {state.returns()}")

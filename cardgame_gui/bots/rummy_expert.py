@@ -10,9 +10,16 @@ contract and by what they cost when someone else goes out.
   melds before going out, so whoever does not go out pays for every card) it sheds the highest penalty
   among those first and counts outs only between equal penalties: counting outs alone there held about
   15 points more at the end of the round and lost 7 points a round to casual (400 duplicate rounds).
+  After ``LATE_TURNS`` (10) of its own turns in round 7, still two or more cards from its runs and
+  before the stock is first rebuilt, it sheds penalty at a small cost to them, as when an opponent is
+  nearly out (nobody melds before going out there, so the length of the round is the only warning):
+  about +0.3 a round, +2.4 ± 2.7 a round-7 deal on 80 deals it was not chosen on.
 - Draws: as casual, and after its contract, where new melds are allowed (Screw Rummy), it also takes a
   discard that makes a new group or run with its hand (laid down the same turn: three cards out of hand
-  for one drawn).
+  for one drawn). In round 7 it takes the discard with which its whole hand goes down in runs (going
+  out): casual never does, since a hand already holding its three runs gets no closer to the contract,
+  so casual tables went out in round 7 only on a lucky stock card (round 7 +2.4 -> +10.5 a round against
+  casual, +1.16 +- 1.07 a round over all seven, 140 classic deals: ``GO_OUT_LAST_ROUND``).
 - After its contract, May I? and Screw Over: as the casual bot. May I? claims are worth much: with
   them switched off (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round against itself.
 - Switched off by default, each measured against the default on the same 140 classic deals (rounds 1-7
@@ -23,13 +30,18 @@ contract and by what they cost when someone else goes out.
   casual's hand and stock limits) +0.6 ± 0.8. Tried and dropped: keeping from a melded next player only
   what it could lay off (-1.4 ± 1.2), and asking May I? for every card before the contract (about -7
   and -20 a round over the first 14 deals of classic and Screw Rummy).
+- Issue 36, each off by default, paired against the default (140 classic deals): damage control from a
+  melded opponent with 5 cards (``DAMAGE_CARDS``) -0.1 ± 0.6, from any melded opponent -0.3 ± 0.7, from
+  one card short (``DAMAGE_FROM = 1``) -0.7 ± 0.9, a card further worth 10 or 2 points (``DAMAGE_COST``)
+  -0.2 ± 0.5 either way.
 - Not tried: forward simulation of the round with sampled hidden hands. A casual round takes about 40 ms
   (``benchmarks/rummy_bot_rounds.py``: 0.29 s a seven-round game), so a 0.25 s decision affords about a
   dozen casual rollouts, too few against the spread of a round's points (tens of points a seat).
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
-unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual is
-small (+16 ± 11 a game in classic): see docs/benchmarks.md.
+unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual
+(+30 ± 16 a game in classic, wins 36% against a casual seat's 21%; Screw Rummy +25 ± 13, 36% / 20%): see
+docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -37,7 +49,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.cards import CODES, JOKER, card_int
-from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
+from ..engine.melds import contract_deficit, find_all_runs, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
 from .sampling import Budget
@@ -75,6 +87,11 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
     LAST_ROUND_WEIGHT = 100.0  # the same in round 7
+    DAMAGE_FROM = 2  # damage control: this many cards or more from the contract ...
+    DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
+    DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
+    LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
+    GO_OUT_LAST_ROUND = True  # round 7: take the discard with which the whole hand goes down
     CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
 
     def __init__(self, game_id: str, seed: int | None = None):
@@ -143,6 +160,8 @@ class ExpertRummyBot(RummyBot):
         top = view["top_discard"] if not claim else view["claim_window"]["card"]
         if not claim and top and self._new_meld_with(view, hand, card_int(top)):
             return True
+        if not claim and top and self.GO_OUT_LAST_ROUND and self._goes_out_with(view, hand, card_int(top)):
+            return True
         if not self.TAKE_FOR_OUTS or top is None or claim or view["melded"][seat] or view["round"] == 7:
             return False
         key = (view["round"], len(view["history"]))
@@ -178,6 +197,14 @@ class ExpertRummyBot(RummyBot):
                 < contract_deficit(hand, groups, runs, no_contig))
 
     @staticmethod
+    def _goes_out_with(view: dict, hand: list[int], card: int) -> bool:
+        """Round 7, where every card goes down at once in runs with no discard: would the hand with ``card``
+        go down whole (and so out)? Casual does not ask: its contract is complete before that card."""
+        seat = view["seat"]
+        return (view["round"] == 7 and not view["melded"][seat] and not view["needs"][seat]
+                and find_all_runs(hand + [card], view["contract"]["runs"]) is not None)
+
+    @staticmethod
     def _new_meld_with(view: dict, hand: list[int], card: int) -> bool:
         """After the contract, where new melds are allowed (``new_melds_after_contract``): would ``card``
         make a new group or run of natural cards with the hand, to lay down this turn?"""
@@ -206,9 +233,13 @@ class ExpertRummyBot(RummyBot):
             rest_of[card] = rest
         deficits = {c: contract_deficit(rest_of[c], groups, runs, no_contig) for c in candidates}
         best = min(deficits.values())
-        if self.DAMAGE_CONTROL and best >= 2 and self._someone_nearly_out(view):
+        # round 7 gives no warning but its length; once the stock has been rebuilt the table is stuck and
+        # shedding would keep it so (seven experts went past 5,000 moves), so it builds runs again
+        late = view["round"] == 7 and self.turns[key] > self.LATE_TURNS and not view["stock_rebuilds"]
+        if self.DAMAGE_CONTROL and best >= self.DAMAGE_FROM and (late or self._someone_nearly_out(view)):
             # this round is likely lost: what is left in hand counts against us
-            pick = max(candidates, key=lambda c: (penalty(c) - 5 * (deficits[c] - best), -deficits[c], c))
+            pick = max(candidates, key=lambda c: (penalty(c) - self.DAMAGE_COST * (deficits[c] - best),
+                                                  -deficits[c], c))
             return {"type": "discard", "card": CODES[pick]}
         tied = [c for c in candidates if deficits[c] == best]
         safe = [c for c in tied if not feeds(c)] or tied
@@ -224,9 +255,8 @@ class ExpertRummyBot(RummyBot):
         pick = min(safe, key=lambda c: (-outs[c] - weight * penalty(c), -penalty(c), -c))
         return {"type": "discard", "card": CODES[pick]}
 
-    @staticmethod
-    def _someone_nearly_out(view: dict) -> bool:
-        return any(view["melded"][s] and view["hand_counts"][s] <= 3
+    def _someone_nearly_out(self, view: dict) -> bool:
+        return any(view["melded"][s] and view["hand_counts"][s] <= self.DAMAGE_CARDS
                    for s in range(view["players"]) if s != view["seat"])
 
     def _feeds(self, view: dict):

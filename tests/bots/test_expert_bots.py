@@ -164,20 +164,54 @@ def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
     assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
 
 
+def round_seven_after_drawing(hand: list[str], top: str):
+    """Round 7, seat 0 holding ``hand`` has just taken ``top`` from the discard pile: its discard to make."""
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": [top], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})
+    return game
+
+
 def test_rummy_expert_sheds_penalty_first_in_round_seven():
     """Round 7: nobody melds before going out, so a player who does not go out pays for all twelve cards.
     Of the discards that leave the runs equally far, the expert sheds the ace (15 points) where counting
     outs alone would keep it and throw the 7S."""
-    hand = ["2D", "4C", "5D", "6H", "7H", "7S", "AH", "KC", "KD", "KH", "QD", "TC"]
-    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
-                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["5H"], "first": 0,
-                          "rest": 1})
-    game.apply(0, {"type": "draw", "source": "discard"})
+    game = round_seven_after_drawing(["2D", "4C", "5D", "6H", "7H", "7S", "AH", "KC", "KD", "KH", "QD", "TC"], "5H")
     expert = fixed_count_expert("contract_rummy")
     expert.budget = Budget(None, most=400)
     assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "AH"}
     expert.LAST_ROUND_WEIGHT = 0.0  # outs alone
     assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "7S"}
+
+
+def test_rummy_expert_goes_out_in_round_seven_with_the_discard_that_melds_its_whole_hand():
+    """Round 7 melds every card at once, in runs, with no discard. Three runs of four and the 7C on the
+    pile: the 7C extends the clubs to five, so all thirteen cards go down and the round is won. Casual
+    only takes a card that brings the contract closer (it is already complete) and draws from the stock."""
+    hand = ["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "8H", "9H", "TH", "JH"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["7C"],
+                          "stock": ["KS", "2D"], "first": 0, "rest": 1})
+    casual = make_bot("casual", "contract_rummy", seed=1).choose(game.view(0), game.legal_actions(0))
+    expert = fixed_count_expert("contract_rummy")
+    assert casual == {"type": "draw", "source": "stock"}
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "draw", "source": "discard"}
+    game.apply(0, {"type": "draw", "source": "discard"})
+    game.apply(0, expert.choose(game.view(0), game.legal_actions(0)))
+    assert game.history and game.history[0]["went_out"] == 0
+
+
+def test_rummy_expert_sheds_the_ace_late_in_round_seven_while_two_cards_short():
+    """Round 7, two runs held and KH AH towards the third (two cards short). Early on the expert keeps the
+    ace and throws the 9D, the highest of the spare cards; after ten of its turns the round may end any
+    moment and it throws the ace (15 points) though that leaves it a card further from its runs."""
+    game = round_seven_after_drawing(["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "KH", "AH", "2S", "9D"], "8S")
+    expert = fixed_count_expert("contract_rummy")
+    assert expert.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "9D"}
+    late = fixed_count_expert("contract_rummy")
+    late.turns[(7, 0)] = late.LATE_TURNS  # its turns in this round so far
+    assert late.choose(game.view(0), game.legal_actions(0)) == {"type": "discard", "card": "AH"}
 
 
 def test_rummy_expert_takes_a_discard_that_makes_a_new_meld_after_its_contract():

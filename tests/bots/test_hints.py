@@ -75,3 +75,15 @@ def test_no_hint_when_it_is_not_your_turn():
     game = new_game("devils_bridge", 4, seed=2)
     idle = (game.to_act()[0] + 1) % 4
     assert hint(game.view(idle), game.legal_actions(idle))["action"] is None
+
+
+def test_rummy_hint_is_the_experts_take_of_the_discard_that_goes_out_in_round_seven():
+    """Round 7, three runs of four in hand and the 7C on the pile: with it all thirteen cards go down.
+    The hint is the expert's choice (take the 7C), not casual's (draw from the stock)."""
+    hand = ["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "8H", "9H", "TH", "JH"]
+    game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["7C"],
+                          "stock": ["KS", "2D"], "first": 0, "rest": 1})
+    view, legal = game.view(0), game.legal_actions(0)
+    assert make_bot("casual", "contract_rummy", seed=1).choose(view, legal) == {"type": "draw", "source": "stock"}
+    assert hint(view, legal, budget=QUICK)["action"] == {"type": "draw", "source": "discard"}
