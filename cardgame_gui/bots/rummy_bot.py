@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from ..engine.cards import JOKER, card_int
-from ..engine.melds import build_meld, contract_deficit, lay_off_ends, penalty
+from ..engine.melds import build_meld, contract_deficit, find_all_runs, lay_off_ends, penalty
 from . import Bot, register_bot
 
 
@@ -102,7 +102,17 @@ class RummyBot(Bot):
             # claims that drain a short stock only starve the table
             return (then < now and view["round"] < 7 and view["stock_count"] >= 2 * view["players"]
                     and len(hand) + 1 + view["claim_window"]["penalty"] <= 16)
-        return then < now
+        return then < now or self._goes_out_with(view, hand, card)
+
+    @staticmethod
+    def _goes_out_with(view: dict, hand: list[int], card: int) -> bool:
+        """Round 7, where every card goes down at once in runs with no discard: would the hand with ``card``
+        go down whole (and so out)? A hand that already holds its three runs gets no closer to the contract
+        with it (``contract_deficit`` is 0 either way), so this is asked apart: without it, bot-only round 7s
+        went out only on a lucky stock card and ran to thousands of moves."""
+        seat = view["seat"]
+        return (view["round"] == 7 and not view["melded"][seat] and not view["needs"][seat]
+                and find_all_runs(hand + [card], view["contract"]["runs"]) is not None)
 
     def _screw(self, view: dict, screws: list[dict], hand: list[int]) -> dict | None:
         seat = view["seat"]

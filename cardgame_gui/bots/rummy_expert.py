@@ -17,9 +17,9 @@ contract and by what they cost when someone else goes out.
 - Draws: as casual, and after its contract, where new melds are allowed (Screw Rummy), it also takes a
   discard that makes a new group or run with its hand (laid down the same turn: three cards out of hand
   for one drawn). In round 7 it takes the discard with which its whole hand goes down in runs (going
-  out): casual never does, since a hand already holding its three runs gets no closer to the contract,
-  so casual tables went out in round 7 only on a lucky stock card (round 7 +2.4 -> +10.5 a round against
-  casual, +1.16 +- 1.07 a round over all seven, 140 classic deals: ``GO_OUT_LAST_ROUND``).
+  out), as casual now does too (``RummyBot._goes_out_with``). While only the expert did (issue 36), that
+  was worth round 7 +2.4 -> +10.5 a round against casual, +1.16 +- 1.07 a round over all seven (140
+  classic deals); casual tables went out in round 7 only on a lucky stock card.
 - After its contract, May I? and Screw Over: as the casual bot. May I? claims are worth much: with
   them switched off (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round against itself.
 - Switched off by default, each measured against the default on the same 140 classic deals (rounds 1-7
@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.cards import CODES, JOKER, card_int
-from ..engine.melds import contract_deficit, find_all_runs, find_contract, lay_off_ends, penalty
+from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
 from .sampling import Budget
@@ -91,7 +91,6 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
-    GO_OUT_LAST_ROUND = True  # round 7: take the discard with which the whole hand goes down
     CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
 
     def __init__(self, game_id: str, seed: int | None = None):
@@ -160,8 +159,6 @@ class ExpertRummyBot(RummyBot):
         top = view["top_discard"] if not claim else view["claim_window"]["card"]
         if not claim and top and self._new_meld_with(view, hand, card_int(top)):
             return True
-        if not claim and top and self.GO_OUT_LAST_ROUND and self._goes_out_with(view, hand, card_int(top)):
-            return True
         if not self.TAKE_FOR_OUTS or top is None or claim or view["melded"][seat] or view["round"] == 7:
             return False
         key = (view["round"], len(view["history"]))
@@ -195,14 +192,6 @@ class ExpertRummyBot(RummyBot):
         groups, runs, no_contig = self._contract(view)
         return (contract_deficit(hand + [card], groups, runs, no_contig)
                 < contract_deficit(hand, groups, runs, no_contig))
-
-    @staticmethod
-    def _goes_out_with(view: dict, hand: list[int], card: int) -> bool:
-        """Round 7, where every card goes down at once in runs with no discard: would the hand with ``card``
-        go down whole (and so out)? Casual does not ask: its contract is complete before that card."""
-        seat = view["seat"]
-        return (view["round"] == 7 and not view["melded"][seat] and not view["needs"][seat]
-                and find_all_runs(hand + [card], view["contract"]["runs"]) is not None)
 
     @staticmethod
     def _new_meld_with(view: dict, hand: list[int], card: int) -> bool:

@@ -77,13 +77,15 @@ def test_no_hint_when_it_is_not_your_turn():
     assert hint(game.view(idle), game.legal_actions(idle))["action"] is None
 
 
-def test_rummy_hint_is_the_experts_take_of_the_discard_that_goes_out_in_round_seven():
-    """Round 7, three runs of four in hand and the 7C on the pile: with it all thirteen cards go down.
-    The hint is the expert's choice (take the 7C), not casual's (draw from the stock)."""
-    hand = ["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "8H", "9H", "TH", "JH"]
+def test_rummy_hint_is_the_experts_discard_not_casuals():
+    """Two groups wanted; pairs of aces, 7s and 9s, and the QD just taken. Shedding an ace or a lone card
+    leaves the contract equally far: casual throws an ace, the expert (and so the hint) a lone card."""
+    hand = ["AC", "AD", "7C", "7D", "9H", "9S", "4C", "5S", "KS", "2H"]
     game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
-                    deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["7C"],
-                          "stock": ["KS", "2D"], "first": 0, "rest": 1})
+                    deal={"round": 1, "dealer": 3, "hands": [hand, [], [], []], "discard": ["QD"], "first": 0,
+                          "rest": 1})
+    game.apply(0, {"type": "draw", "source": "discard"})
     view, legal = game.view(0), game.legal_actions(0)
-    assert make_bot("casual", "contract_rummy", seed=1).choose(view, legal) == {"type": "draw", "source": "stock"}
-    assert hint(view, legal, budget=QUICK)["action"] == {"type": "draw", "source": "discard"}
+    assert make_bot("casual", "contract_rummy", seed=1).choose(view, legal)["card"] in ("AC", "AD")
+    action = hint(view, legal, budget=Budget(None, most=200))["action"]
+    assert action["type"] == "discard" and action["card"] in ("KS", "QD", "4C", "5S", "2H")
