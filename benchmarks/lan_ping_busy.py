@@ -107,8 +107,7 @@ class Pinger:
         self.sent = 0
         self.seconds = 0.0  # how long it pinged
         self.interval = interval
-        self.peer = Peer(port, "Pinger", self._on_message)
-        self.peer.wait_for("welcome")
+        self.peer = Peer(port, "Pinger", self._on_message)  # (its welcome: ``peer.wait_for("welcome")``)
 
     def _on_message(self, message: dict) -> None:
         if message.get("type") == "pong" and isinstance(message.get("t"), float):
@@ -205,6 +204,7 @@ def run_server(seconds: float, interval: float, fixture: str | None, seed: int, 
                              daemon=True).start()
             watcher = Watcher(port)
             pinger = Pinger(port, interval)
+            pinger.peer.wait_for("welcome")
             watcher.watch()
             pinger.run(seconds, stop=lambda: len(over) >= tables)
             games = fixture if fixture else f"seed {seed}" if tables == 1 else f"seeds {seed}-{seed + tables - 1}"
@@ -239,6 +239,7 @@ def run_app_host(seconds: float, interval: float, fixture: str | None, seed: int
     def guest():
         watcher = Watcher(port)
         results["pinger"], results["watcher"] = Pinger(port, interval), watcher
+        results["pinger"].peer.wait_for("welcome")
         connected.set()
         results["pinger"].run(seconds, stop=lambda: watcher.games_over > 0)
 
