@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from cardgame_gui.engine import new_game  # noqa: E402
 from cardgame_gui.net.framing import Decoder, encode  # noqa: E402
+from cardgame_gui.net.host import SAVE_FORMAT  # noqa: E402
 from cardgame_gui.net.messages import PROTOCOL_VERSION  # noqa: E402
 
 FIXTURES = ROOT / "tests" / "engine" / "fixtures"
@@ -81,11 +82,11 @@ class Peer:
                     with self.lock:
                         self.received.append(message)
 
-    def wait_for(self, kind: str, seconds: float = 30.0, since: int = 0) -> dict:
+    def wait_for(self, kind: str, seconds: float = 30.0) -> dict:
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             with self.lock:
-                found = [m for m in self.received[since:] if m.get("type") == kind]
+                found = [m for m in self.received if m.get("type") == kind]
             if found:
                 return found[0]
             time.sleep(0.01)
@@ -118,7 +119,7 @@ class Pinger:
         end = start + seconds
         next_at = start
         while time.monotonic() < end and not stop():
-            self.peer.send({"type": "ping", "t": time.perf_counter() + 0.0})
+            self.peer.send({"type": "ping", "t": time.perf_counter()})
             self.sent += 1
             next_at += self.interval
             time.sleep(max(0.0, next_at - time.monotonic()))
@@ -156,7 +157,7 @@ def lan_save(fixture: str | None, seed: int = 39) -> dict:
     room = {"name": "Bots only", "host": "gone", "invite_only": False, "code": None,
             "members": [{"player": "gone", "name": "Gone", "left": True}], "game": game["game"],
             "players": players, "options": game["options"], "bot_level": "casual", "grace": 0.5}
-    return {"format": "cardgame_gui-lan-room/1", "room": room, "names": [f"Bot {s + 1}" for s in range(players)],
+    return {"format": SAVE_FORMAT, "room": room, "names": [f"Bot {s + 1}" for s in range(players)],
             "bots": ["casual"] * players, "game": game}
 
 
