@@ -9,8 +9,9 @@
   lay down new melds, Screw Over (before the contract when it completes the meld; after it when it sheds
   a costly card or breaks the leader's meld), then discard the card whose loss hurts the contract least,
   the highest penalty among equals, never a joker while one can be kept. After 25 of its own turns in
-  a round it discards at random half the time: with many players the few cards left in play can
-  otherwise circle for ever while nobody can meld or lay off.
+  a round it discards at random half the time (before its contract, at random among the cards whose loss
+  leaves it no further from the contract): with many players the few cards left in play can otherwise
+  circle for ever while nobody can meld or lay off.
 """
 
 from __future__ import annotations
@@ -137,10 +138,10 @@ class RummyBot(Bot):
         candidates = sorted({c for c in hand if c != JOKER}) or [JOKER]
         key = (view["round"], len(view["history"]))
         self.turns[key] = self.turns.get(key, 0) + 1
-        if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
-            # a long round: the same few cards go round the table; shake the pool up
-            return {"type": "discard", "card": _code(self.rng.choice(candidates))}
+        shake = self.turns[key] > self.PATIENCE and self.rng.random() < 0.5
         if view["melded"][seat]:
+            if shake:  # a long round: the same few cards go round the table; shake the pool up
+                return {"type": "discard", "card": _code(self.rng.choice(candidates))}
             table = _table(view)
             return {"type": "discard", "card": _code(max(candidates, key=lambda c: (
                 not any(lay_off_ends(m, c) for m in table), penalty(c), c)))}
@@ -151,6 +152,10 @@ class RummyBot(Bot):
             rest.remove(card)
             return (contract_deficit(rest, groups, runs, no_contig), -penalty(card), -card)
 
+        if shake:  # shaken up too, but never further from the contract: a random card of the least loss
+            # (a random card at all undid the hand in round 7, where nobody melds before going out)
+            least = min(cost(c)[0] for c in candidates)
+            return {"type": "discard", "card": _code(self.rng.choice([c for c in candidates if cost(c)[0] == least]))}
         return {"type": "discard", "card": _code(min(candidates, key=cost))}
 
 

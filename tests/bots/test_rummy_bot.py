@@ -85,3 +85,24 @@ def test_bots_finish_rounds_by_going_out():
             seat = g.to_act()[-1]
             g.apply(seat, bots[seat].choose(g.view(seat), g.legal_actions(seat)))
         assert sum(row["went_out"] is not None for row in g.history) >= 6, preset
+
+
+def test_a_long_round_shakes_up_the_discards_but_never_undoes_the_contract():
+    """Round 7 (nobody melds before going out), long past the bot's patience: half its discards are at
+    random, but only among the cards whose loss leaves it no further from the contract. Two runs of four
+    and 6-7-8 of hearts: it never throws a card of the runs (a random card at all kept 3-player round 7s
+    going past 5,000 moves)."""
+    hand = ["3C", "4C", "5C", "6C", "3D", "4D", "5D", "6D", "6H", "7H", "8H", "KS"]
+    thrown = set()
+    for seed in range(40):
+        game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
+                        deal={"round": 7, "dealer": 3, "hands": [hand, [], [], []], "discard": ["QS"],
+                              "first": 0, "rest": 1})
+        game.apply(0, {"type": "draw", "source": "discard"})
+        bot = make_bot("casual", "contract_rummy", seed=seed)
+        view = game.view(0)
+        bot.turns[(7, len(view["history"]))] = bot.PATIENCE + 1
+        action = bot.choose(view, game.legal_actions(0))
+        assert action["type"] == "discard"
+        thrown.add(action["card"])
+    assert thrown <= {"KS", "QS"} and len(thrown) == 2  # both spare cards, chosen at random
