@@ -1,4 +1,5 @@
-"""The expert's opinion of a seat's bids and cards in a bid-exactly hand (Devil's Bridge, German Bridge).
+"""The expert's opinion of a seat's bids and cards in a bid-exactly hand (Devil's Bridge, German Bridge),
+and of its cards in a Floating Bridge hand.
 
     from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
     opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
@@ -14,6 +15,12 @@ each figure comes with its standard error, and the difference between two choice
 error of the paired difference. A fixed count of deals, not a clock, ends the work: the same seed gives
 the same figures on any machine.
 
+Floating Bridge cards are weighed the way ``bots/auction_expert.py`` weighs them: its deals of the
+unseen cards (``sample_hands``, fitting the calls made), played out with the casual policy on plain lists
+(its ``_card_values``), scored as my points less the table's mean. There a bid is not made "exactly": a
+choice's chance is that of the contract being made (``chance_of == "contract"``). Floating Bridge bids
+and partner calls are not weighed yet.
+
 It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
 (``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
 """
@@ -26,10 +33,11 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..engine.cards import CODES, SUITS, card_int
+from . import auction_expert
 from .exact_bid_expert import ExpertExactBidBot, bidding_order, distinct_cards
 from .exact_bid_rollout import play_random
 
-REVIEWED_GAMES = ("devils_bridge", "german_bridge")
+REVIEWED_GAMES = ("devils_bridge", "german_bridge", "floating_bridge")
 SAMPLES = 2000  # deals per decision: a choice's mean then has a standard error of about 0.1 point
 
 
@@ -38,7 +46,7 @@ class Choice:
     action: dict
     mean: float  # expected points for the seat this hand
     mean_error: float  # its standard error
-    exact: float  # chance the bid comes out exactly
+    exact: float  # chance the bid comes out exactly (Floating Bridge: the contract is made)
     exact_error: float
 
 
@@ -53,6 +61,7 @@ class Opinion:
     cost: float  # expected points the seat's choice gave away against the expert's (>= 0)
     cost_error: float  # standard error of that difference (paired over the same deals)
     samples: int
+    chance_of: str = "exact"  # what ``Choice.exact`` is the chance of: "exact" (the bid) or "contract" (made)
 
 
 def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, float]:
@@ -72,6 +81,10 @@ def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samp
     there was no choice (one legal action, or cards that play alike, or the forehead hand)."""
     if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play"):
         return None
+    if view["game"] == "floating_bridge":
+        if action["type"] != "play":
+            return None
+        return _review_floating_card(view, legal, action, seed, samples, step, trick)
     bot = ExpertExactBidBot(view["game"], seed=seed)
     if action["type"] == "bid":
         return _review_bid(bot, view, legal, action, samples, step)
@@ -103,6 +116,36 @@ def _review_card(bot, view, legal, action, samples, step, trick) -> Opinion | No
     choices = {c: Choice({"type": "play", "card": CODES[c]}, *_stats(values[c], ones), *_stats(exact[c], ones))
                for c in cards}
     return _opinion(choices, played_as, values, ones, step, trick, bid, samples, action)
+
+
+def _review_floating_card(view, legal, action, seed, samples, step, trick) -> Opinion | None:
+    """A Floating Bridge card: every card that plays differently, on the same ``samples`` deals. The
+    value is never 0 (a made or set contract pays someone), and it is above 0 exactly when my side won:
+    the contract was made when that side is the declarer's."""
+    cards = auction_expert.distinct_cards([card_int(a["card"]) for a in legal], view)
+    if len(cards) < 2:
+        return None
+    me = view["seat"]
+    mine = card_int(action["card"])
+    played_as = max(c for c in cards if c // 13 == mine // 13 and c <= mine)
+    bot = auction_expert.ExpertAuctionBot("floating_bridge", seed=seed)
+    values_of = bot._card_values(view)
+    called = card_int(view["called_card"])
+    values = {c: [] for c in cards}
+    made = {c: [] for c in cards}
+    for _ in range(samples):
+        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
+        partner = view["partner"] if view["partner"] is not None else next(s for s in range(4) if called in hands[s])
+        declaring = me in (view["declarer"], partner)
+        for card, value in zip(cards, values_of(hands, cards)):
+            values[card].append(value)
+            made[card].append(1.0 if (value > 0) == declaring else 0.0)
+    ones = [1.0] * samples
+    choices = {c: Choice({"type": "play", "card": CODES[c]}, *_stats(values[c], ones), *_stats(made[c], ones))
+               for c in cards}
+    opinion = _opinion(choices, played_as, values, ones, step, trick, None, samples, action)
+    opinion.chance_of = "contract"
+    return opinion
 
 
 def _review_bid(bot, view, legal, action, samples, step) -> Opinion:

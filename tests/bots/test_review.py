@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardgame_gui.bots import make_bot
-from cardgame_gui.bots.review import REVIEWED_GAMES, review_decision, review_hand
+from cardgame_gui.bots.review import review_decision, review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.history import GameHistory
 from test_expert_bots import drive, first_hand_spec, twin_positions
@@ -13,7 +13,7 @@ from test_expert_bots import drive, first_hand_spec, twin_positions
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
 
-@pytest.mark.parametrize("game_id", REVIEWED_GAMES)
+@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
 @pytest.mark.parametrize("plays_before", [0, 6])
 def test_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
     game, other, me = twin_positions(game_id, plays_before)
@@ -93,3 +93,48 @@ def test_a_cancelled_review_stops_and_returns_nothing():
     assert review_hand(decisions, seed=1, samples=SAMPLES, progress=lambda d, n: calls.append(d),
                        cancelled=lambda: len(calls) >= 2) is None
     assert calls == [1, 2]
+
+
+# ----- Floating Bridge: cards, weighed by the chance the contract is made --------------------------------
+@pytest.mark.parametrize("plays_before", [1, 6])
+def test_floating_bridge_review_never_reads_the_cards_the_seat_could_not_see(plays_before):
+    game, other, me = twin_positions("floating_bridge", plays_before)
+    legal = game.legal_actions(me)
+    opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
+    again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
+    assert opinion is not None and opinion == again
+    assert opinion.chance_of == "contract" and opinion.bid is None
+
+
+def test_floating_bridge_card_review_repeats_with_its_seed_and_ranks_by_the_chance_of_the_seats_side_winning():
+    game, _, me = twin_positions("floating_bridge", 6)
+    view, legal = game.view(me), game.legal_actions(me)
+    first = review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    assert first == review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    assert first != review_decision(view, legal, legal[-1], seed=10, samples=SAMPLES)
+    assert [c.mean for c in first.choices] == sorted((c.mean for c in first.choices), reverse=True)
+    assert first.cost == pytest.approx(max(first.best.mean - first.yours.mean, 0.0)) and first.cost > 0
+    defending = me not in (view["declarer"], view["partner"])
+    made = [c.exact for c in first.choices]  # a defender's best card sets the contract most often
+    assert made == sorted(made) if defending else made == sorted(made, reverse=True)
+
+
+def test_floating_bridge_bids_are_not_weighed():
+    game, _, me = twin_positions("floating_bridge", 0)
+    legal = game.legal_actions(me)
+    bid = next(a for a in legal if a["type"] == "bid")
+    assert review_decision(game.view(me), legal, bid, seed=1, samples=SAMPLES) is None
+
+
+def test_a_floating_bridge_hand_review_lists_the_costliest_card_first():
+    game = new_game("floating_bridge", 4, {"wash": 0}, seed=3)
+    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+    while not game.view(None)["history"]:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    history = GameHistory(game.to_json(), seat=0)
+    hand = next(h for h in history.hands if h.finished)
+    opinions = review_hand(history.decisions(hand), seed=1, samples=60)
+    assert opinions and all(o.trick > 0 and o.chance_of == "contract" for o in opinions)
+    assert [o.cost for o in opinions] == sorted((o.cost for o in opinions), reverse=True)
+    assert opinions == review_hand(history.decisions(hand), seed=1, samples=60)
