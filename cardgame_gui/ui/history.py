@@ -83,6 +83,14 @@ def opinion_text(opinion: Opinion) -> str:
             best=best.action["tricks"], best_pct=chance(best), best_points=best.mean,
             yours=yours.action["tricks"], pct=chance(yours), points=yours.mean, cost=opinion.cost,
             error=opinion.cost_error)
+    if opinion.chance_of == "contract":  # Floating Bridge: no bid of yours to make exactly
+        if best.action == yours.action:
+            return tr("Trick {trick}: your {card} is the expert's card too — the contract is made {pct}% of "
+                      "the time").format(trick=opinion.trick, card=card_label(yours.action["card"]), pct=chance(yours))
+        return tr("Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: "
+                  "{pct}% (costs {cost:.2f} ± {error:.2f} points)").format(
+            trick=opinion.trick, best=card_label(best.action["card"]), best_pct=chance(best),
+            card=card_label(yours.action["card"]), pct=chance(yours), cost=opinion.cost, error=opinion.cost_error)
     if best.action == yours.action:
         return tr("Trick {trick}: your {card} is the expert's card too — keeps your bid of {bid} at "
                   "{pct}%").format(trick=opinion.trick, card=card_label(yours.action["card"]), bid=opinion.bid,
@@ -94,14 +102,18 @@ def opinion_text(opinion: Opinion) -> str:
 
 
 def choices_text(opinion: Opinion) -> str:
-    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%"."""
+    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%" (Floating Bridge: "9♥ 0.25 ±
+    0.04 points, contract made 25%": a hand there is worth a point or so, not ten)."""
     rows = []
+    if opinion.chance_of == "contract":
+        line = tr("{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%")
+    else:
+        line = tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%")
     for choice in opinion.choices:
         what = (card_label(choice.action["card"]) if "card" in choice.action
                 else tr("bid {n}").format(n=choice.action["tricks"]))
-        rows.append(tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%").format(
-            what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
-            pct_error=round(100 * choice.exact_error)))
+        rows.append(line.format(what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
+                                pct_error=round(100 * choice.exact_error)))
     return "\n".join(rows) + "\n" + tr("%n deal(s) of the unseen cards for each choice.", opinion.samples)
 
 
@@ -381,7 +393,7 @@ class HandHistoryDialog(QDialog):
         if self.hand is None or self.history is None:
             return self.tr("No hand to review.")
         if self.history.game_id not in REVIEWED_GAMES:
-            return self.tr("The expert reviews Devil's Bridge and German Bridge hands.")
+            return self.tr("The expert reviews Devil's Bridge, German Bridge and Floating Bridge hands.")
         if self.history.seat is None:
             return self.tr("No seat of yours in this game to review.")
         if not self.hand.finished:

@@ -101,6 +101,19 @@ def test_the_review_runs_off_the_gui_thread_with_progress_and_lists_the_costlies
     assert box.board.toPlainText()  # the table as it stood when you decided
 
 
+def test_the_review_button_weighs_a_floating_bridge_hands_cards_by_the_chance_the_contract_is_made(dialog, qtbot):
+    box = dialog(GameHistory(played("floating_bridge", 1).to_json(), seat=0))
+    box.show_hand(0)
+    assert box.hand.finished and box.review_button.isEnabled() and not box.review_note.text()
+    qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
+    assert box.opinion_list.count() == len(box.opinions) > 0
+    assert all(box.opinion_list.item(i).text().startswith("Trick ") for i in range(box.opinion_list.count()))
+    assert "the contract is made" in box.opinion_list.item(0).text()
+    box.opinion_list.setCurrentRow(0)
+    assert "points, contract made" in box.choices.text() and "exact" not in box.choices.text()
+
+
 def test_a_review_can_be_cancelled(dialog, qtbot):
     box = dialog(GameHistory(played("devils_bridge", 8).to_json(), seat=0))
     box.samples = 4000
