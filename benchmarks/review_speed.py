@@ -1,12 +1,15 @@
-"""How long the hand review (``bots/review.py``) takes over one 10-card Devil's Bridge hand.
+"""How long the hand review (``bots/review.py``) takes over one 10-card Devil's Bridge hand, or one
+13-card Floating Bridge hand (``--game floating_bridge``).
 
-A 4-player Devil's Bridge game is played by casual bots through its tenth hand (the up-and-down series
+Devil's Bridge: a 4-player game is played by casual bots through its tenth hand (the up-and-down series
 deals ten cards each then); the hand history is rebuilt for South and the review weighs South's bid and
-ten cards with the default ``SAMPLES`` deals a decision. Each of ``--hands`` games (seeds 1, 2, ...) is
-timed in CPU time of this process (``time.process_time``) and in wall-clock time; the median and the
-slowest are printed, with the number of decisions that had a real choice.
+ten cards with the default ``SAMPLES`` deals a decision. Floating Bridge: casual bots play the game's first
+scored hand (default options), and the review weighs South's thirteen cards. Each of ``--hands`` games
+(seeds 1, 2, ...) is timed in CPU time of this process (``time.process_time``) and in wall-clock time; the
+median and the slowest are printed, with the number of decisions that had a real choice.
 
     nice -n 19 python benchmarks/review_speed.py --hands 5
+    nice -n 19 python benchmarks/review_speed.py --game floating_bridge --hands 5
 """
 
 from __future__ import annotations
@@ -40,14 +43,31 @@ def ten_card_history(seed: int):
     return history, history.hands[TEN_CARD_HAND - 1]
 
 
+def floating_history(seed: int):
+    """The history for South of a Floating Bridge game played by casual bots to its first scored hand."""
+    game = new_game("floating_bridge", 4, seed=seed)
+    bots = [make_bot("casual", "floating_bridge", seed=seed * 10 + s) for s in range(4)]
+    while not game.view(None)["history"]:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    history = GameHistory(game.to_json(), seat=0)
+    return history, [h for h in history.hands if h.finished][-1]
+
+
+HANDS = {"devils_bridge": ("ten-card Devil's Bridge", ten_card_history),
+         "floating_bridge": ("Floating Bridge", floating_history)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hands", type=int, default=5, help="hands to review (one game each), 1-50")
+    parser.add_argument("--game", choices=sorted(HANDS), default="devils_bridge", help="the game of the hands")
     args = parser.parse_args()
     count = max(1, min(args.hands, 50))
+    name, history_of = HANDS[args.game]
     cpu, wall = [], []
     for seed in range(1, count + 1):
-        history, hand = ten_card_history(seed)
+        history, hand = history_of(seed)
         decisions = history.decisions(hand)
         began_cpu, began_wall = time.process_time(), time.perf_counter()
         opinions = review_hand(decisions, seed=seed)
@@ -55,7 +75,7 @@ def main() -> None:
         wall.append(time.perf_counter() - began_wall)
         print(f"seed {seed}: {len(decisions)} decisions, {len(opinions)} with a choice; "
               f"{cpu[-1]:.2f} s CPU, {wall[-1]:.2f} s wall")
-    print(f"{count} ten-card hands, {SAMPLES} deals a decision: median {statistics.median(cpu):.2f} s CPU "
+    print(f"{count} {name} hands, {SAMPLES} deals a decision: median {statistics.median(cpu):.2f} s CPU "
           f"(slowest {max(cpu):.2f} s); wall clock median {statistics.median(wall):.2f} s "
           f"(slowest {max(wall):.2f} s)")
 
