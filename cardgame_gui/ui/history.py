@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
-from ..bots.review import REVIEWED_GAMES, SAMPLES, Opinion, review_hand
+from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
 from ..net.deal_check import fingerprint
@@ -123,7 +123,7 @@ class ReviewWorker(QThread):
     progressed = Signal(int, int)
     reviewed = Signal(object)
 
-    def __init__(self, decisions, seed: int, samples: int = SAMPLES, parent=None):
+    def __init__(self, decisions, seed: int, samples: int | None = None, parent=None):
         super().__init__(parent)
         self.decisions, self.seed, self.samples = decisions, seed, samples
         self._stop = threading.Event()
@@ -147,7 +147,7 @@ class HandHistoryDialog(QDialog):
         self.position = 0
         self.worker: ReviewWorker | None = None
         self.opinions: list[Opinion] = []
-        self.samples = SAMPLES  # deals of the unseen cards per choice (tests ask for fewer)
+        self.samples: int | None = None  # deals of the unseen cards per choice: the game's own (tests ask fewer)
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
         self.hand_list = QListWidget()
@@ -393,7 +393,8 @@ class HandHistoryDialog(QDialog):
         if self.hand is None or self.history is None:
             return self.tr("No hand to review.")
         if self.history.game_id not in REVIEWED_GAMES:
-            return self.tr("The expert reviews Devil's Bridge, German Bridge and Floating Bridge hands.")
+            return self.tr("The expert reviews Devil's Bridge, German Bridge, Reverse Bridge and Floating Bridge "
+                           "hands.")
         if self.history.seat is None:
             return self.tr("No seat of yours in this game to review.")
         if not self.hand.finished:

@@ -95,10 +95,13 @@ def test_a_cancelled_review_stops_and_returns_nothing():
     assert calls == [1, 2]
 
 
-# ----- Floating Bridge: cards, weighed by the chance the contract is made --------------------------------
-@pytest.mark.parametrize("plays_before", [1, 6])
-def test_floating_bridge_review_never_reads_the_cards_the_seat_could_not_see(plays_before):
-    game, other, me = twin_positions("floating_bridge", plays_before)
+# ----- Reverse and Floating Bridge: cards, with the chance the contract is made -----------------------------
+AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6)]
+
+
+@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS)
+def test_auction_game_card_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
+    game, other, me = twin_positions(game_id, plays_before)
     legal = game.legal_actions(me)
     opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
     again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
@@ -106,29 +109,41 @@ def test_floating_bridge_review_never_reads_the_cards_the_seat_could_not_see(pla
     assert opinion.chance_of == "contract" and opinion.bid is None
 
 
-def test_floating_bridge_card_review_repeats_with_its_seed_and_ranks_by_the_chance_of_the_seats_side_winning():
-    game, _, me = twin_positions("floating_bridge", 6)
+@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS[1::2])
+def test_auction_game_card_review_repeats_with_its_seed_and_ranks_the_best_card_first(game_id, plays_before):
+    game, _, me = twin_positions(game_id, plays_before)
     view, legal = game.view(me), game.legal_actions(me)
     first = review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
     assert first == review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
     assert first != review_decision(view, legal, legal[-1], seed=10, samples=SAMPLES)
     assert [c.mean for c in first.choices] == sorted((c.mean for c in first.choices), reverse=True)
-    assert first.cost == pytest.approx(max(first.best.mean - first.yours.mean, 0.0)) and first.cost > 0
-    defending = me not in (view["declarer"], view["partner"])
-    made = [c.exact for c in first.choices]  # a defender's best card sets the contract most often
-    assert made == sorted(made) if defending else made == sorted(made, reverse=True)
+    worst = review_decision(view, legal, first.choices[-1].action, seed=9, samples=SAMPLES)
+    assert worst.best == first.best and worst.cost == pytest.approx(first.best.mean - worst.yours.mean)
+    assert worst.cost > 0 and worst.cost_error > 0
+    assert all(0 <= c.exact <= 1 for c in first.choices) and len({c.exact for c in first.choices}) > 1
 
 
-def test_floating_bridge_bids_are_not_weighed():
-    game, _, me = twin_positions("floating_bridge", 0)
+def test_a_floating_bridge_defenders_best_card_sets_the_contract_most_often():
+    game, _, me = twin_positions("floating_bridge", 6)
+    view, legal = game.view(me), game.legal_actions(me)
+    assert me not in (view["declarer"], view["partner"])
+    opinion = review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    made = [c.exact for c in opinion.choices]  # deals-won scoring: a point for each seat of the winning side
+    assert made == sorted(made)
+
+
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_auction_game_bids_are_not_weighed(game_id):
+    game, _, me = twin_positions(game_id, 0)
     legal = game.legal_actions(me)
     bid = next(a for a in legal if a["type"] == "bid")
     assert review_decision(game.view(me), legal, bid, seed=1, samples=SAMPLES) is None
 
 
-def test_a_floating_bridge_hand_review_lists_the_costliest_card_first():
-    game = new_game("floating_bridge", 4, {"wash": 0}, seed=3)
-    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_an_auction_game_hand_review_lists_the_costliest_card_first_and_repeats(game_id):
+    game = new_game(game_id, 4, seed=3)
+    bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
     while not game.view(None)["history"]:
         seat = game.to_act()[0]
         game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))

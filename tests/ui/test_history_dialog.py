@@ -101,8 +101,10 @@ def test_the_review_runs_off_the_gui_thread_with_progress_and_lists_the_costlies
     assert box.board.toPlainText()  # the table as it stood when you decided
 
 
-def test_the_review_button_weighs_a_floating_bridge_hands_cards_by_the_chance_the_contract_is_made(dialog, qtbot):
-    box = dialog(GameHistory(played("floating_bridge", 1).to_json(), seat=0))
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_contract_is_made(game_id, dialog,
+                                                                                                 qtbot):
+    box = dialog(GameHistory(played(game_id, 1).to_json(), seat=0))
     box.show_hand(0)
     assert box.hand.finished and box.review_button.isEnabled() and not box.review_note.text()
     qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
