@@ -1,5 +1,5 @@
-"""The expert's opinion of a seat's bids and cards in a bid-exactly hand (Devil's Bridge, German Bridge),
-and of its cards in a Floating Bridge hand.
+"""The expert's opinion of a seat's decisions in a trick-game hand: bids and cards in a bid-exactly hand
+(Devil's Bridge, German Bridge), cards in Reverse and Floating Bridge, and the Floating Bridge partner call.
 
     from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
     opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
@@ -15,11 +15,12 @@ each figure comes with its standard error, and the difference between two choice
 error of the paired difference. A fixed count of deals, not a clock, ends the work: the same seed gives
 the same figures on any machine.
 
-Floating Bridge cards are weighed the way ``bots/auction_expert.py`` weighs them: its deals of the
-unseen cards (``sample_hands``, fitting the calls made), played out with the casual policy on plain lists
-(its ``_card_values``), scored as my points less the table's mean. There a bid is not made "exactly": a
-choice's chance is that of the contract being made (``chance_of == "contract"``). Floating Bridge bids
-and partner calls are not weighed yet.
+Reverse and Floating Bridge are weighed the way ``bots/auction_expert.py`` weighs them: its deals of the
+unseen cards (Floating Bridge: ``sample_hands``, fitting the calls made, played out with the casual policy
+on plain lists by its ``_card_values`` / ``_call_values``, scored as my points less the table's mean;
+Reverse Bridge: ``sample_game``, engine copies played out by ``play_out``, my side's points less the
+other's). There a bid is not made "exactly": a choice's chance is that of the contract being made
+(``chance_of == "contract"``). Their bids and passes are not weighed yet.
 
 It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
 (``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
@@ -89,9 +90,11 @@ def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samp
     deals, by default ``samples_for`` the game); ``None`` when there was no choice (one legal action, or
     cards that play alike, or the forehead hand) or the decision is not weighed (a Reverse or Floating
     Bridge call)."""
-    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play"):
+    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play", "call_partner"):
         return None
     samples = samples or samples_for(view["game"])
+    if action["type"] == "call_partner":
+        return _review_partner_call(view, legal, action, seed, samples, step)
     if view["game"] in ("reverse_bridge", "floating_bridge"):
         if action["type"] != "play":
             return None
@@ -149,6 +152,30 @@ def _review_auction_card(view, legal, action, seed, samples, step, trick) -> Opi
     choices = {c: Choice({"type": "play", "card": CODES[c]}, *_stats(values[c], ones), *_stats(made[c], ones))
                for c in cards}
     opinion = _opinion(choices, played_as, values, ones, step, trick, None, samples, action)
+    opinion.chance_of = "contract"
+    return opinion
+
+
+def _review_partner_call(view, legal, action, seed, samples, step) -> Opinion:
+    """A Floating Bridge partner call: the expert's candidates (``call_candidates``, its first
+    ``CALL_CANDIDATES``) and yours, each played out from the same deals (its ``_call_values``); I declare,
+    so a value above 0 is a made contract."""
+    hand = [card_int(c) for c in view["hand"]]
+    allowed = {card_int(a["card"]) for a in legal}
+    mine = card_int(action["card"])
+    candidates = auction_expert.call_candidates(hand, view["contract"]["strain"], allowed)
+    cards = list(dict.fromkeys(candidates[:auction_expert.CALL_CANDIDATES] + [mine]))
+    bot = auction_expert.ExpertAuctionBot(view["game"], seed=seed)
+    values_of = bot._call_values(view)
+    values = {c: [] for c in cards}
+    for _ in range(samples):
+        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
+        for card, value in zip(cards, values_of(hands, cards)):
+            values[card].append(value)
+    ones = [1.0] * samples
+    choices = {c: Choice({"type": "call_partner", "card": CODES[c]}, *_stats(values[c], ones),
+                         *_stats([1.0 if v > 0 else 0.0 for v in values[c]], ones)) for c in cards}
+    opinion = _opinion(choices, mine, values, ones, step, 0, None, samples, action)
     opinion.chance_of = "contract"
     return opinion
 

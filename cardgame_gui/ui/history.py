@@ -74,6 +74,8 @@ def opinion_text(opinion: Opinion) -> str:
     """One line of the review, costliest first: "Trick 3: the expert plays 9♥ — …"."""
     best, yours = opinion.best, opinion.yours
     chance = lambda c: round(100 * c.exact)  # noqa: E731
+    if opinion.chance_of == "contract":  # Reverse and Floating Bridge: no bid of yours to make exactly
+        return contract_opinion_text(opinion)
     if opinion.trick == 0:
         if best.action == yours.action:
             return tr("Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points "
@@ -83,14 +85,6 @@ def opinion_text(opinion: Opinion) -> str:
             best=best.action["tricks"], best_pct=chance(best), best_points=best.mean,
             yours=yours.action["tricks"], pct=chance(yours), points=yours.mean, cost=opinion.cost,
             error=opinion.cost_error)
-    if opinion.chance_of == "contract":  # Floating Bridge: no bid of yours to make exactly
-        if best.action == yours.action:
-            return tr("Trick {trick}: your {card} is the expert's card too — the contract is made {pct}% of "
-                      "the time").format(trick=opinion.trick, card=card_label(yours.action["card"]), pct=chance(yours))
-        return tr("Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: "
-                  "{pct}% (costs {cost:.2f} ± {error:.2f} points)").format(
-            trick=opinion.trick, best=card_label(best.action["card"]), best_pct=chance(best),
-            card=card_label(yours.action["card"]), pct=chance(yours), cost=opinion.cost, error=opinion.cost_error)
     if best.action == yours.action:
         return tr("Trick {trick}: your {card} is the expert's card too — keeps your bid of {bid} at "
                   "{pct}%").format(trick=opinion.trick, card=card_label(yours.action["card"]), bid=opinion.bid,
@@ -99,6 +93,23 @@ def opinion_text(opinion: Opinion) -> str:
               "made it {pct}% (costs {cost:.1f} ± {error:.1f} points)").format(
         trick=opinion.trick, best=card_label(best.action["card"]), bid=opinion.bid, best_pct=chance(best),
         card=card_label(yours.action["card"]), pct=chance(yours), cost=opinion.cost, error=opinion.cost_error)
+
+
+def contract_opinion_text(opinion: Opinion) -> str:
+    """A Reverse or Floating Bridge card, or a partner call, by the chance the contract is made."""
+    best, yours = opinion.best, opinion.yours
+    where = tr("Partner call") if opinion.trick == 0 else tr("Trick {trick}").format(trick=opinion.trick)
+    if best.action == yours.action:
+        return tr("{where}: your {card} is the expert's choice too — the contract is made {pct}% of the "
+                  "time").format(where=where, card=card_label(yours.action["card"]), pct=round(100 * yours.exact))
+    text = (tr("{where}: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
+               "{cost:.2f} ± {error:.2f} points)") if opinion.trick == 0 else
+            tr("{where}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
+               "{cost:.2f} ± {error:.2f} points)"))
+    return text.format(
+        where=where, best=card_label(best.action["card"]), best_pct=round(100 * best.exact),
+        card=card_label(yours.action["card"]), pct=round(100 * yours.exact), cost=opinion.cost,
+        error=opinion.cost_error)
 
 
 def choices_text(opinion: Opinion) -> str:

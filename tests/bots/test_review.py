@@ -8,7 +8,7 @@ from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.review import review_decision, review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.history import GameHistory
-from test_expert_bots import drive, first_hand_spec, twin_positions
+from test_expert_bots import drive, first_hand_spec, shuffled_others, twin_positions
 
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
@@ -153,3 +153,32 @@ def test_an_auction_game_hand_review_lists_the_costliest_card_first_and_repeats(
     assert opinions and all(o.trick > 0 and o.chance_of == "contract" for o in opinions)
     assert [o.cost for o in opinions] == sorted((o.cost for o in opinions), reverse=True)
     assert opinions == review_hand(history.decisions(hand), seed=1, samples=60)
+
+
+def floating_partner_call(seed: int = 11):
+    """A Floating Bridge hand played by casual bots to the partner call, and the same position with the
+    other seats' hidden cards shuffled among them: (game, other, declarer)."""
+    spec = first_hand_spec("floating_bridge", seed)
+    game, actions = drive("floating_bridge", spec, 0)
+    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+    while game.view(None)["phase"] != "calling":
+        seat = game.to_act()[0]
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        game.apply(seat, action)
+        actions.append((seat, action))
+    me = game.to_act()[0]
+    other = shuffled_others("floating_bridge", spec, actions, me, seed=3)
+    assert other.view(me) == game.view(me) and other.card_census() != game.card_census()
+    return game, other, me
+
+
+def test_a_floating_bridge_partner_call_is_weighed_against_the_experts_candidates_without_hidden_cards():
+    game, other, me = floating_partner_call()
+    view, legal = game.view(me), game.legal_actions(me)
+    lowest = min(legal, key=lambda a: "23456789TJQKA".index(a["card"][0]))  # a card no expert would call
+    opinion = review_decision(view, legal, lowest, seed=3, samples=SAMPLES)
+    assert opinion == review_decision(other.view(me), other.legal_actions(me), lowest, seed=3, samples=SAMPLES)
+    assert opinion == review_decision(view, legal, lowest, seed=3, samples=SAMPLES)
+    assert opinion.yours.action == lowest and lowest in [c.action for c in opinion.choices]
+    assert len(opinion.choices) == 6 and opinion.trick == 0 and opinion.chance_of == "contract"
+    assert opinion.best.action != lowest and opinion.cost > 0

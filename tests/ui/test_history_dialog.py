@@ -110,7 +110,10 @@ def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_
     qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
     assert box.opinion_list.count() == len(box.opinions) > 0
-    assert all(box.opinion_list.item(i).text().startswith("Trick ") for i in range(box.opinion_list.count()))
+    lines = [box.opinion_list.item(i).text() for i in range(box.opinion_list.count())]
+    assert all(line.startswith(("Trick ", "Partner call: ")) for line in lines)
+    called = any(d.action["type"] == "call_partner" for d in box.history.decisions(box.hand))
+    assert called == any(line.startswith("Partner call: ") for line in lines) == (game_id == "floating_bridge")
     assert "the contract is made" in box.opinion_list.item(0).text()
     box.opinion_list.setCurrentRow(0)
     assert "points, contract made" in box.choices.text() and "exact" not in box.choices.text()
