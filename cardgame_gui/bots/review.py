@@ -55,7 +55,7 @@ class Choice:
     action: dict
     mean: float  # expected points for the seat this hand
     mean_error: float  # its standard error
-    exact: float  # chance the bid comes out exactly (Floating Bridge: the contract is made)
+    exact: float  # chance the bid comes out exactly (Reverse and Floating Bridge: the contract is made)
     exact_error: float
 
 
@@ -89,7 +89,7 @@ def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samp
     """The expert's figures for every choice open at this decision and for the one made (``samples``
     deals, by default ``samples_for`` the game); ``None`` when there was no choice (one legal action, or
     cards that play alike, or the forehead hand) or the decision is not weighed (a Reverse or Floating
-    Bridge call)."""
+    Bridge bid)."""
     if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play", "call_partner"):
         return None
     samples = samples or samples_for(view["game"])

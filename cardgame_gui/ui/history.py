@@ -113,8 +113,8 @@ def contract_opinion_text(opinion: Opinion) -> str:
 
 
 def choices_text(opinion: Opinion) -> str:
-    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%" (Floating Bridge: "9♥ 0.25 ±
-    0.04 points, contract made 25%": a hand there is worth a point or so, not ten)."""
+    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%" (Reverse and Floating Bridge:
+    "9♥ 0.25 ± 0.04 points, contract made 25%", two decimals: a Floating Bridge hand is worth a point or so)."""
     rows = []
     if opinion.chance_of == "contract":
         line = tr("{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%")

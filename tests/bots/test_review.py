@@ -13,14 +13,19 @@ from test_expert_bots import drive, first_hand_spec, shuffled_others, twin_posit
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
 
-@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge"])
-@pytest.mark.parametrize("plays_before", [0, 6])
+# Reverse and Floating Bridge: cards (a choice from the first card on), weighed by the chance the contract is made
+AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6)]
+
+
+@pytest.mark.parametrize("game_id,plays_before", [(g, p) for g in ("devils_bridge", "german_bridge") for p in (0, 6)]
+                         + AUCTION_TWINS)
 def test_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
     game, other, me = twin_positions(game_id, plays_before)
     legal = game.legal_actions(me)
     opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
     again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
     assert opinion is not None and opinion == again
+    assert opinion.chance_of == ("contract" if (game_id, plays_before) in AUCTION_TWINS else "exact")
 
 
 def decision_with_a_choice(plays_before: int = 6):
@@ -95,20 +100,7 @@ def test_a_cancelled_review_stops_and_returns_nothing():
     assert calls == [1, 2]
 
 
-# ----- Reverse and Floating Bridge: cards, with the chance the contract is made -----------------------------
-AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6)]
-
-
-@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS)
-def test_auction_game_card_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
-    game, other, me = twin_positions(game_id, plays_before)
-    legal = game.legal_actions(me)
-    opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
-    again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
-    assert opinion is not None and opinion == again
-    assert opinion.chance_of == "contract" and opinion.bid is None
-
-
+# ----- Reverse and Floating Bridge -------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS[1::2])
 def test_auction_game_card_review_repeats_with_its_seed_and_ranks_the_best_card_first(game_id, plays_before):
     game, _, me = twin_positions(game_id, plays_before)
