@@ -1,4 +1,5 @@
-"""The expert's opinion of a seat's bids and cards in a bid-exactly hand (Devil's Bridge, German Bridge).
+"""The expert's opinion of a seat's decisions in a trick-game hand: bids and cards in a bid-exactly hand
+(Devil's Bridge, German Bridge), cards in Reverse and Floating Bridge, and the Floating Bridge partner call.
 
     from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
     opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
@@ -14,6 +15,13 @@ each figure comes with its standard error, and the difference between two choice
 error of the paired difference. A fixed count of deals, not a clock, ends the work: the same seed gives
 the same figures on any machine.
 
+Reverse and Floating Bridge are weighed the way ``bots/auction_expert.py`` weighs them: its deals of the
+unseen cards (Floating Bridge: ``sample_hands``, fitting the calls made, played out with the casual policy
+on plain lists by its ``_card_values`` / ``_call_values``, scored as my points less the table's mean;
+Reverse Bridge: ``sample_game``, engine copies played out by ``play_out``, my side's points less the
+other's). There a bid is not made "exactly": a choice's chance is that of the contract being made
+(``chance_of == "contract"``). Their bids and passes are not weighed yet.
+
 It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
 (``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
 """
@@ -26,11 +34,20 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..engine.cards import CODES, SUITS, card_int
+from . import auction_expert
 from .exact_bid_expert import ExpertExactBidBot, bidding_order, distinct_cards
 from .exact_bid_rollout import play_random
 
-REVIEWED_GAMES = ("devils_bridge", "german_bridge")
+REVIEWED_GAMES = ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge")
 SAMPLES = 2000  # deals per decision: a choice's mean then has a standard error of about 0.1 point
+# Reverse Bridge plays out on engine copies (as its expert does), several times slower than the plain-list
+# rollouts of the other games: fewer deals keep a hand's review to seconds (see docs/benchmarks.md)
+REVERSE_SAMPLES = 1000
+
+
+def samples_for(game_id: str) -> int:
+    """The deals per decision a review of ``game_id`` uses unless told otherwise."""
+    return REVERSE_SAMPLES if game_id == "reverse_bridge" else SAMPLES
 
 
 @dataclass
@@ -38,7 +55,7 @@ class Choice:
     action: dict
     mean: float  # expected points for the seat this hand
     mean_error: float  # its standard error
-    exact: float  # chance the bid comes out exactly
+    exact: float  # chance the bid comes out exactly (Reverse and Floating Bridge: the contract is made)
     exact_error: float
 
 
@@ -53,6 +70,7 @@ class Opinion:
     cost: float  # expected points the seat's choice gave away against the expert's (>= 0)
     cost_error: float  # standard error of that difference (paired over the same deals)
     samples: int
+    chance_of: str = "exact"  # what ``Choice.exact`` is the chance of: "exact" (the bid) or "contract" (made)
 
 
 def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, float]:
@@ -66,12 +84,21 @@ def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, fl
     return mean, math.sqrt(spread / effective) if effective > 1 else 0.0
 
 
-def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samples: int = SAMPLES,
+def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samples: int | None = None,
                     step: int = 0, trick: int = 0) -> Opinion | None:
-    """The expert's figures for every choice open at this decision and for the one made; ``None`` when
-    there was no choice (one legal action, or cards that play alike, or the forehead hand)."""
-    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play"):
+    """The expert's figures for every choice open at this decision and for the one made (``samples``
+    deals, by default ``samples_for`` the game); ``None`` when there was no choice (one legal action, or
+    cards that play alike, or the forehead hand) or the decision is not weighed (a Reverse or Floating
+    Bridge bid)."""
+    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play", "call_partner"):
         return None
+    samples = samples or samples_for(view["game"])
+    if action["type"] == "call_partner":
+        return _review_partner_call(view, legal, action, seed, samples, step)
+    if view["game"] in ("reverse_bridge", "floating_bridge"):
+        if action["type"] != "play":
+            return None
+        return _review_auction_card(view, legal, action, seed, samples, step, trick)
     bot = ExpertExactBidBot(view["game"], seed=seed)
     if action["type"] == "bid":
         return _review_bid(bot, view, legal, action, samples, step)
@@ -105,6 +132,86 @@ def _review_card(bot, view, legal, action, samples, step, trick) -> Opinion | No
     return _opinion(choices, played_as, values, ones, step, trick, bid, samples, action)
 
 
+def _review_auction_card(view, legal, action, seed, samples, step, trick) -> Opinion | None:
+    """A Reverse or Floating Bridge card: every card that plays differently, on the same ``samples`` deals
+    of the auction expert; for each, my value (as the expert scores it) and whether the contract was made."""
+    cards = auction_expert.distinct_cards([card_int(a["card"]) for a in legal], view)
+    if len(cards) < 2:
+        return None
+    mine = card_int(action["card"])
+    played_as = max(c for c in cards if c // 13 == mine // 13 and c <= mine)  # the run it stands in
+    bot = auction_expert.ExpertAuctionBot(view["game"], seed=seed)
+    deal = _floating_deal(bot, view) if view["game"] == "floating_bridge" else _reverse_deal(bot, view)
+    values = {c: [] for c in cards}
+    made = {c: [] for c in cards}
+    for _ in range(samples):
+        for card, (value, contract_made) in zip(cards, deal(cards)):
+            values[card].append(value)
+            made[card].append(1.0 if contract_made else 0.0)
+    ones = [1.0] * samples
+    choices = {c: Choice({"type": "play", "card": CODES[c]}, *_stats(values[c], ones), *_stats(made[c], ones))
+               for c in cards}
+    opinion = _opinion(choices, played_as, values, ones, step, trick, None, samples, action)
+    opinion.chance_of = "contract"
+    return opinion
+
+
+def _review_partner_call(view, legal, action, seed, samples, step) -> Opinion:
+    """A Floating Bridge partner call: the expert's candidates (``call_candidates``, its first
+    ``CALL_CANDIDATES``) and yours, each played out from the same deals (its ``_call_values``); I declare,
+    so a value above 0 is a made contract."""
+    hand = [card_int(c) for c in view["hand"]]
+    allowed = {card_int(a["card"]) for a in legal}
+    mine = card_int(action["card"])
+    candidates = auction_expert.call_candidates(hand, view["contract"]["strain"], allowed)
+    cards = list(dict.fromkeys(candidates[:auction_expert.CALL_CANDIDATES] + [mine]))
+    bot = auction_expert.ExpertAuctionBot(view["game"], seed=seed)
+    values_of = bot._call_values(view)
+    values = {c: [] for c in cards}
+    for _ in range(samples):
+        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
+        for card, value in zip(cards, values_of(hands, cards)):
+            values[card].append(value)
+    ones = [1.0] * samples
+    choices = {c: Choice({"type": "call_partner", "card": CODES[c]}, *_stats(values[c], ones),
+                         *_stats([1.0 if v > 0 else 0.0 for v in values[c]], ones)) for c in cards}
+    opinion = _opinion(choices, mine, values, ones, step, 0, None, samples, action)
+    opinion.chance_of = "contract"
+    return opinion
+
+
+def _floating_deal(bot, view):
+    """Floating Bridge: one sampled deal (``sample_hands``), each card played out on plain lists (the
+    expert's ``_card_values``). A value is never 0 (a made or set contract pays someone) and is above 0
+    exactly when my side won: the contract was made when that side is the declarer's."""
+    me, called = view["seat"], card_int(view["called_card"])
+    values_of = bot._card_values(view)
+
+    def deal(cards):
+        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
+        partner = view["partner"] if view["partner"] is not None else next(s for s in range(4) if called in hands[s])
+        declaring = me in (view["declarer"], partner)
+        return [(value, (value > 0) == declaring) for value in values_of(hands, cards)]
+    return deal
+
+
+def _reverse_deal(bot, view):
+    """Reverse Bridge: one sampled engine game (``sample_game``), each card played out on a copy with the
+    casual policy (the expert's ``_search``); the contract is made when the takers reach its level."""
+    me = view["seat"]
+
+    def deal(cards):
+        game = auction_expert.sample_game(view, bot.rng)
+        out = []
+        for card in cards:
+            branch = game.clone(this_hand_only=True)
+            branch.step(card)
+            entry = auction_expert.play_out(branch)
+            out.append((auction_expert.value(entry, me), entry["takers_tricks"] >= entry["contract"]["level"]))
+        return out
+    return deal
+
+
 def _review_bid(bot, view, legal, action, samples, step) -> Opinion:
     me = view["seat"]
     bids = sorted({a["tricks"] for a in legal} | {action["tricks"]})
@@ -135,7 +242,7 @@ def _opinion(choices: dict, mine, values: dict, weights, step, trick, bid, sampl
                    choices[best], [choices[c] for c in ranked], max(cost, 0.0), cost_error, samples)
 
 
-def review_hand(decisions, seed: int, samples: int = SAMPLES,
+def review_hand(decisions, seed: int, samples: int | None = None,
                 progress: Callable[[int, int], None] | None = None,
                 cancelled: Callable[[], bool] | None = None) -> list[Opinion] | None:
     """Opinions of ``decisions`` (objects with ``view``, ``legal``, ``action``, ``step``, ``trick``, as

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayo
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
-from ..bots.review import REVIEWED_GAMES, SAMPLES, Opinion, review_hand
+from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
 from ..net.deal_check import fingerprint
@@ -74,6 +74,8 @@ def opinion_text(opinion: Opinion) -> str:
     """One line of the review, costliest first: "Trick 3: the expert plays 9♥ — …"."""
     best, yours = opinion.best, opinion.yours
     chance = lambda c: round(100 * c.exact)  # noqa: E731
+    if opinion.chance_of == "contract":  # Reverse and Floating Bridge: no bid of yours to make exactly
+        return contract_opinion_text(opinion)
     if opinion.trick == 0:
         if best.action == yours.action:
             return tr("Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points "
@@ -93,15 +95,36 @@ def opinion_text(opinion: Opinion) -> str:
         card=card_label(yours.action["card"]), pct=chance(yours), cost=opinion.cost, error=opinion.cost_error)
 
 
+def contract_opinion_text(opinion: Opinion) -> str:
+    """A Reverse or Floating Bridge card, or a partner call, by the chance the contract is made."""
+    best, yours = opinion.best, opinion.yours
+    where = tr("Partner call") if opinion.trick == 0 else tr("Trick {trick}").format(trick=opinion.trick)
+    if best.action == yours.action:
+        return tr("{where}: your {card} is the expert's choice too — the contract is made {pct}% of the "
+                  "time").format(where=where, card=card_label(yours.action["card"]), pct=round(100 * yours.exact))
+    text = (tr("{where}: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
+               "{cost:.2f} ± {error:.2f} points)") if opinion.trick == 0 else
+            tr("{where}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
+               "{cost:.2f} ± {error:.2f} points)"))
+    return text.format(
+        where=where, best=card_label(best.action["card"]), best_pct=round(100 * best.exact),
+        card=card_label(yours.action["card"]), pct=round(100 * yours.exact), cost=opinion.cost,
+        error=opinion.cost_error)
+
+
 def choices_text(opinion: Opinion) -> str:
-    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%"."""
+    """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%" (Reverse and Floating Bridge:
+    "9♥ 0.25 ± 0.04 points, contract made 25%", two decimals: a Floating Bridge hand is worth a point or so)."""
     rows = []
+    if opinion.chance_of == "contract":
+        line = tr("{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%")
+    else:
+        line = tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%")
     for choice in opinion.choices:
         what = (card_label(choice.action["card"]) if "card" in choice.action
                 else tr("bid {n}").format(n=choice.action["tricks"]))
-        rows.append(tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%").format(
-            what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
-            pct_error=round(100 * choice.exact_error)))
+        rows.append(line.format(what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
+                                pct_error=round(100 * choice.exact_error)))
     return "\n".join(rows) + "\n" + tr("%n deal(s) of the unseen cards for each choice.", opinion.samples)
 
 
@@ -111,7 +134,7 @@ class ReviewWorker(QThread):
     progressed = Signal(int, int)
     reviewed = Signal(object)
 
-    def __init__(self, decisions, seed: int, samples: int = SAMPLES, parent=None):
+    def __init__(self, decisions, seed: int, samples: int | None = None, parent=None):
         super().__init__(parent)
         self.decisions, self.seed, self.samples = decisions, seed, samples
         self._stop = threading.Event()
@@ -135,7 +158,7 @@ class HandHistoryDialog(QDialog):
         self.position = 0
         self.worker: ReviewWorker | None = None
         self.opinions: list[Opinion] = []
-        self.samples = SAMPLES  # deals of the unseen cards per choice (tests ask for fewer)
+        self.samples: int | None = None  # deals of the unseen cards per choice: the game's own (tests ask fewer)
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
         self.hand_list = QListWidget()
@@ -381,7 +404,8 @@ class HandHistoryDialog(QDialog):
         if self.hand is None or self.history is None:
             return self.tr("No hand to review.")
         if self.history.game_id not in REVIEWED_GAMES:
-            return self.tr("The expert reviews Devil's Bridge and German Bridge hands.")
+            return self.tr("The expert reviews Devil's Bridge, German Bridge, Reverse Bridge and Floating Bridge "
+                           "hands.")
         if self.history.seat is None:
             return self.tr("No seat of yours in this game to review.")
         if not self.hand.finished:

@@ -5,22 +5,27 @@ from __future__ import annotations
 import pytest
 
 from cardgame_gui.bots import make_bot
-from cardgame_gui.bots.review import REVIEWED_GAMES, review_decision, review_hand
+from cardgame_gui.bots.review import review_decision, review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.history import GameHistory
-from test_expert_bots import drive, first_hand_spec, twin_positions
+from test_expert_bots import drive, first_hand_spec, shuffled_others, twin_positions
 
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
 
-@pytest.mark.parametrize("game_id", REVIEWED_GAMES)
-@pytest.mark.parametrize("plays_before", [0, 6])
+# Reverse and Floating Bridge: cards (a choice from the first card on), weighed by the chance the contract is made
+AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6)]
+
+
+@pytest.mark.parametrize("game_id,plays_before", [(g, p) for g in ("devils_bridge", "german_bridge") for p in (0, 6)]
+                         + AUCTION_TWINS)
 def test_review_never_reads_the_cards_the_seat_could_not_see(game_id, plays_before):
     game, other, me = twin_positions(game_id, plays_before)
     legal = game.legal_actions(me)
     opinion = review_decision(game.view(me), legal, legal[-1], seed=4, samples=SAMPLES)
     again = review_decision(other.view(me), other.legal_actions(me), legal[-1], seed=4, samples=SAMPLES)
     assert opinion is not None and opinion == again
+    assert opinion.chance_of == ("contract" if (game_id, plays_before) in AUCTION_TWINS else "exact")
 
 
 def decision_with_a_choice(plays_before: int = 6):
@@ -93,3 +98,79 @@ def test_a_cancelled_review_stops_and_returns_nothing():
     assert review_hand(decisions, seed=1, samples=SAMPLES, progress=lambda d, n: calls.append(d),
                        cancelled=lambda: len(calls) >= 2) is None
     assert calls == [1, 2]
+
+
+# ----- Reverse and Floating Bridge -------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS[1::2])
+def test_auction_game_card_review_repeats_with_its_seed_and_ranks_the_best_card_first(game_id, plays_before):
+    game, _, me = twin_positions(game_id, plays_before)
+    view, legal = game.view(me), game.legal_actions(me)
+    first = review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    assert first == review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    assert first != review_decision(view, legal, legal[-1], seed=10, samples=SAMPLES)
+    assert [c.mean for c in first.choices] == sorted((c.mean for c in first.choices), reverse=True)
+    worst = review_decision(view, legal, first.choices[-1].action, seed=9, samples=SAMPLES)
+    assert worst.best == first.best and worst.cost == pytest.approx(first.best.mean - worst.yours.mean)
+    assert worst.cost > 0 and worst.cost_error > 0
+    assert all(0 <= c.exact <= 1 for c in first.choices) and len({c.exact for c in first.choices}) > 1
+
+
+def test_a_floating_bridge_defenders_best_card_sets_the_contract_most_often():
+    game, _, me = twin_positions("floating_bridge", 6)
+    view, legal = game.view(me), game.legal_actions(me)
+    assert me not in (view["declarer"], view["partner"])
+    opinion = review_decision(view, legal, legal[-1], seed=9, samples=SAMPLES)
+    made = [c.exact for c in opinion.choices]  # deals-won scoring: a point for each seat of the winning side
+    assert made == sorted(made)
+
+
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_auction_game_bids_are_not_weighed(game_id):
+    game, _, me = twin_positions(game_id, 0)
+    legal = game.legal_actions(me)
+    bid = next(a for a in legal if a["type"] == "bid")
+    assert review_decision(game.view(me), legal, bid, seed=1, samples=SAMPLES) is None
+
+
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_an_auction_game_hand_review_lists_the_costliest_card_first_and_repeats(game_id):
+    game = new_game(game_id, 4, seed=3)
+    bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
+    while not game.view(None)["history"]:
+        seat = game.to_act()[0]
+        game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
+    history = GameHistory(game.to_json(), seat=0)
+    hand = next(h for h in history.hands if h.finished)
+    opinions = review_hand(history.decisions(hand), seed=1, samples=60)
+    assert opinions and all(o.trick > 0 and o.chance_of == "contract" for o in opinions)
+    assert [o.cost for o in opinions] == sorted((o.cost for o in opinions), reverse=True)
+    assert opinions == review_hand(history.decisions(hand), seed=1, samples=60)
+
+
+def floating_partner_call(seed: int = 11):
+    """A Floating Bridge hand played by casual bots to the partner call, and the same position with the
+    other seats' hidden cards shuffled among them: (game, other, declarer)."""
+    spec = first_hand_spec("floating_bridge", seed)
+    game, actions = drive("floating_bridge", spec, 0)
+    bots = [make_bot("casual", "floating_bridge", seed=s) for s in range(4)]
+    while game.view(None)["phase"] != "calling":
+        seat = game.to_act()[0]
+        action = bots[seat].choose(game.view(seat), game.legal_actions(seat))
+        game.apply(seat, action)
+        actions.append((seat, action))
+    me = game.to_act()[0]
+    other = shuffled_others("floating_bridge", spec, actions, me, seed=3)
+    assert other.view(me) == game.view(me) and other.card_census() != game.card_census()
+    return game, other, me
+
+
+def test_a_floating_bridge_partner_call_is_weighed_against_the_experts_candidates_without_hidden_cards():
+    game, other, me = floating_partner_call()
+    view, legal = game.view(me), game.legal_actions(me)
+    lowest = min(legal, key=lambda a: "23456789TJQKA".index(a["card"][0]))  # a card no expert would call
+    opinion = review_decision(view, legal, lowest, seed=3, samples=SAMPLES)
+    assert opinion == review_decision(other.view(me), other.legal_actions(me), lowest, seed=3, samples=SAMPLES)
+    assert opinion == review_decision(view, legal, lowest, seed=3, samples=SAMPLES)
+    assert opinion.yours.action == lowest and lowest in [c.action for c in opinion.choices]
+    assert len(opinion.choices) == 6 and opinion.trick == 0 and opinion.chance_of == "contract"
+    assert opinion.best.action != lowest and opinion.cost > 0

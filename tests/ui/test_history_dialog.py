@@ -101,6 +101,24 @@ def test_the_review_runs_off_the_gui_thread_with_progress_and_lists_the_costlies
     assert box.board.toPlainText()  # the table as it stood when you decided
 
 
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_contract_is_made(game_id, dialog,
+                                                                                                 qtbot):
+    box = dialog(GameHistory(played(game_id, 1).to_json(), seat=0))
+    box.show_hand(0)
+    assert box.hand.finished and box.review_button.isEnabled() and not box.review_note.text()
+    qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
+    assert box.opinion_list.count() == len(box.opinions) > 0
+    lines = [box.opinion_list.item(i).text() for i in range(box.opinion_list.count())]
+    assert all(line.startswith(("Trick ", "Partner call: ")) for line in lines)
+    called = any(d.action["type"] == "call_partner" for d in box.history.decisions(box.hand))
+    assert called == any(line.startswith("Partner call: ") for line in lines) == (game_id == "floating_bridge")
+    assert "the contract is made" in box.opinion_list.item(0).text()
+    box.opinion_list.setCurrentRow(0)
+    assert "points, contract made" in box.choices.text() and "exact" not in box.choices.text()
+
+
 def test_a_review_can_be_cancelled(dialog, qtbot):
     box = dialog(GameHistory(played("devils_bridge", 8).to_json(), seat=0))
     box.samples = 4000
