@@ -21,21 +21,23 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QFileDialog, QLabel,
+from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QLabel,
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
 from .. import __version__
 from ..engine import GAMES, seat_name
 from ..session import saves, startup
 from .autosaving import Autosaving
+from .preferences import Preferences
+from .saved_games import SavedGames
 from ..session.rule_card import rule_card_text
 from ..session.startup import default_settings, seats_from_config, seats_to_config
 from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
 from .game_over import winners_sentence
-from ..session.hint import SETTING as HINT_SETTING, hint_message
+from ..session.hint import hint_message
 from .docks.game_log import GameLogDock
 from ..session.messages import for_player
-from .seat_names import SeatNamesDialog, load_names, save_names
+from .seat_names import SeatNamesDialog, save_names
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
 from .rummy import is_rummy_view
@@ -59,10 +61,7 @@ def ask_save_changes(window: "MainWindow", game_name: str) -> str:
             QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
 
 
-DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
-
-
-class MainWindow(QMainWindow, Autosaving):
+class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     def __init__(self, settings: QSettings | None = None, data_directory=None, autosave: bool = True):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
@@ -272,104 +271,6 @@ class MainWindow(QMainWindow, Autosaving):
                 alive._menu_slots[index](*args[:wanted])
         return call
 
-    # ----- settings --------------------------------------------------------------------------------
-    def _restore_settings(self) -> None:
-        s = self.settings
-        speed = str(s.value("table/speed", "normal"))
-        self.set_speed(speed if speed in SPEEDS else "normal")
-        self.dim_action.setChecked(str(s.value("table/dim", "true")) == "true")
-        self.four_colour_action.setChecked(str(s.value("table/four_colour", "false")) == "true")
-        back = str(s.value("table/back", "blue"))
-        self.back_actions.get(back, self.back_actions["blue"]).setChecked(True)
-        self.hints_action.setChecked(str(s.value(HINT_SETTING, "true")) == "true")
-        sort = str(s.value("table/sort", "suit"))
-        self.sort_actions[sort if sort in ("suit", "rank") else "suit"].setChecked(True)
-        self.table.set_sort(sort if sort in ("suit", "rank") else "suit")
-        claim = int(s.value("rummy/claim_seconds", CLAIM_SECONDS))
-        self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
-        self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
-        self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
-        self.sound_action.setChecked(str(s.value("sound/on", "true")) == "true")
-        volume = s.value("sound/volume", DEFAULT_VOLUME)
-        volume = int(volume) if str(volume).isdigit() and int(volume) in VOLUMES else DEFAULT_VOLUME
-        self.volume_actions[volume].setChecked(True)
-        self.sounds.volume = volume
-        self.controller.display_names = load_names(s)
-        self.scoreboard.details_box.toggled.connect(self._store_details)
-        self._restore_layout()
-
-    @Slot(bool)
-    def _store_details(self, on: bool) -> None:
-        self._store("scores/details", "true" if on else "false")
-
-    def _restore_layout(self) -> None:
-        """The window's size and the docks' widths as the player left them (default: docks 300 px)."""
-        geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is None or not self.restoreState(state):
-            self.resizeDocks([self.scoreboard, self.log_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
-
-    def save_layout(self) -> None:
-        self._store("window/geometry", self.saveGeometry())
-        self._store("window/state", self.saveState())
-
-    def _store(self, key: str, value) -> None:
-        self.settings.setValue(key, value)
-
-    def set_speed(self, name: str) -> None:
-        self.controller.set_speed(name)
-        self.speed_actions[name].setChecked(True)
-        self._store("table/speed", name)
-
-    def set_claim_seconds(self, seconds: int) -> None:
-        """Rummy: how long you may think about a "May I?" before the table declines for you."""
-        self.controller.set_claim_seconds(seconds)
-        self._store("rummy/claim_seconds", seconds)
-
-    def _set_dim(self, on: bool) -> None:
-        self.table.set_dim_illegal(on)
-        self._store("table/dim", "true" if on else "false")
-
-    def _set_four_colour(self, on: bool) -> None:
-        self.table.set_four_colour(on)
-        if self._rummy_table is not None:
-            self._rummy_table.set_four_colour(on)
-        self._store("table/four_colour", "true" if on else "false")
-
-    def _set_back(self, name: str) -> None:
-        self.table.set_back(name)
-        if self._rummy_table is not None:
-            self._rummy_table.set_back(name)
-        self._store("table/back", name)
-
-    def _set_sort(self, by: str) -> None:
-        self.table.set_sort(by)
-        if self._rummy_table is not None:
-            self._rummy_table.set_sort(by)
-        self._store("table/sort", by)
-
-    def _set_pause(self, on: bool) -> None:
-        self.table.pause_after_trick = on
-        if not on:
-            self.table.continue_play()
-        self._store("table/pause_trick", "true" if on else "false")
-
-    def _set_sound(self, on: bool) -> None:
-        self.sounds.enabled = on
-        self._store("sound/on", "true" if on else "false")
-
-    def _set_volume(self, percent: int) -> None:
-        self.sounds.volume = percent
-        self._store("sound/volume", percent)
-
-    @Slot(str)
-    def play_sound(self, name: str) -> None:
-        self.sounds.play(name)
-
-    def _set_hints(self, on: bool) -> None:
-        self._store(HINT_SETTING, "true" if on else "false")
-
     def show_hint(self) -> None:
         """H: the expert's choice for your seat and why, in the status bar (where the table allows hints)."""
         c = self.controller
@@ -401,26 +302,6 @@ class MainWindow(QMainWindow, Autosaving):
             return self.save_before_leaving()
         return answer == "discard"
 
-    def where_save_goes(self) -> str:
-        """What Save in "Save it before you leave it?" does, in words."""
-        if self.save_path is not None:
-            return f"Save writes it to {self.save_path}."
-        return (f"Save keeps it in {saves.saved_games_dir(self.data_directory)}, where Game ▸ Open finds it.")
-
-    def save_before_leaving(self) -> bool:
-        """Save without a file dialog: to the game's file, else as a new file in the saved-games folder."""
-        if self.save_path is not None or self.controller.game is None:
-            return self.save()
-        try:
-            path = saves.save_in_saved_games(self.controller.game, seats_to_config(self.controller.seats),
-                                             self.data_directory)
-        except saves.SaveError as exc:
-            QMessageBox.warning(self, "Cannot save", str(exc))
-            return False
-        self.save_path = path
-        self.statusBar().showMessage(f"Saved {path.name} in {path.parent}", 5000)
-        return True
-
     def confirm_leave_for_lan(self) -> str | None:
         """Before hosting, joining or watching a LAN table: the game in progress is asked about as New Game
         does (Save, Discard, Cancel). None: stay (Cancel, or the save failed). A saved game also stays in its
@@ -449,59 +330,6 @@ class MainWindow(QMainWindow, Autosaving):
             QMessageBox.warning(self, "Cannot start this game", str(exc))
             return
         remember_seed(self.controller.game.seed, self.settings)
-
-    @Slot()
-    def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self._save_folder()),
-                                              "Saved games (*.json);;All files (*)")
-        if path and self.confirm_discard():
-            self.open_path(path)
-
-    def open_path(self, path) -> bool:
-        """Open a saved game; a bad file shows why and keeps the current game."""
-        try:
-            saved = saves.open_game(path)
-            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
-        except ValueError as exc:
-            self._show_reason(str(exc))
-            QMessageBox.warning(self, "Cannot open this file", str(exc))
-            return False
-        self.save_path = Path(path)
-        self.statusBar().showMessage(f"Opened {Path(path).name}", 5000)
-        return True
-
-    @Slot()
-    def save(self) -> bool:
-        if self.save_path is None:
-            return self.save_as()
-        return self.save_to(self.save_path)
-
-    @Slot()
-    def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._save_folder() / "game.json"),
-                                              "Saved games (*.json)")
-        return bool(path) and self.save_to(path)
-
-    def _save_folder(self) -> Path:
-        """Where Open and Save as start: the game's own file's folder, else the saved-games folder once
-        there is one, else the home folder."""
-        if self.save_path is not None:
-            return self.save_path.parent
-        folder = saves.saved_games_dir(self.data_directory)
-        return folder if folder.is_dir() else Path.home()
-
-    def save_to(self, path) -> bool:
-        if self.controller.game is None:
-            self._show_reason("There is no game to save")
-            return False
-        try:
-            saves.save_game(self.controller.game, path, seats_to_config(self.controller.seats))
-        except saves.SaveError as exc:
-            QMessageBox.warning(self, "Cannot save", str(exc))
-            return False
-        self.save_path = Path(path)
-        self.statusBar().showMessage(f"Saved {Path(path).name}", 5000)
-        return True
 
     def _playable_seats(self, game, seats: list | None) -> list | None:
         """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
