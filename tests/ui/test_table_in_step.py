@@ -100,23 +100,33 @@ def test_a_held_trick_shows_one_moment_on_every_widget(window, qtbot):
     assert window.statusBar().currentMessage() == "Your bid" and table.bidding.isVisible()
 
 
-def test_with_seven_players_no_seat_shows_a_back_for_a_card_in_the_trick(window, qtbot, monkeypatch):
-    """Without the pause: when a trick is complete, every seat's fan already lost the card it played."""
+def seven_bots_trick_steps(window, qtbot, monkeypatch, look, enough) -> None:
+    """Seven random bots play Devil's Bridge (seed 4) at fast speed; ``look(table)`` is called each time the
+    table draws a step of a trick, until ``enough()``."""
     from cardgame_gui.engine import new_game
     from cardgame_gui.ui.table.view import TableView
 
-    seen = []
     real = TableView._trick_step
 
-    def checked(self, event, *rest):  # every seat has played one card more: all fans alike, nobody to move
-        seen.append(([self.seats[s].cards for s in range(1, 7)], [s.acting for s in self.seats]))
+    def step(self, event, *rest):
+        look(self)
         return real(self, event, *rest)
 
-    monkeypatch.setattr(TableView, "_trick_step", checked)
+    monkeypatch.setattr(TableView, "_trick_step", step)
     window.controller.adopt(new_game("devils_bridge", 7, {"sequence": "down_up"}, seed=4), ["random"] * 7)
     window.set_speed("fast")
-    qtbot.waitUntil(lambda: len(seen) >= 6, timeout=20000)
+    qtbot.waitUntil(enough, timeout=20000)
     window.controller.stop()
+
+
+def test_with_seven_players_no_seat_shows_a_back_for_a_card_in_the_trick(window, qtbot, monkeypatch):
+    """Without the pause: when a trick is complete, every seat's fan already lost the card it played."""
+    seen = []
+
+    def checked(table):  # every seat has played one card more: all fans alike, nobody to move
+        seen.append(([table.seats[s].cards for s in range(1, 7)], [s.acting for s in table.seats]))
+
+    seven_bots_trick_steps(window, qtbot, monkeypatch, checked, lambda: len(seen) >= 6)
     for shown, acting in seen:
         assert len(set(shown)) == 1 and not any(acting), (shown, acting)
 

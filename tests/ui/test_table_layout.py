@@ -118,21 +118,15 @@ def test_a_disconnected_note_does_not_widen_a_seat_over_the_trick(window, qtbot)
 def test_seven_cards_of_a_trick_cover_none_of_each_other_at_1024x640(window, qtbot, monkeypatch):
     """Issue 33 item 5: the seven cards of a finished trick, as drawn (held there by the table), lie apart
     and cover no seat panel."""
-    from cardgame_gui.ui.table.view import TableView
+    from tests.ui.test_table_in_step import seven_bots_trick_steps
 
     window.resize(1024, 640)
     tricks = []
-    real = TableView._trick_step
 
-    def look(self, event, *rest):
-        tricks.append([i.sceneBoundingRect() for i in self.cards.values() if i.role[0] == "trick"])
-        return real(self, event, *rest)
+    def look(table):
+        tricks.append([i.sceneBoundingRect() for i in table.cards.values() if i.role[0] == "trick"])
 
-    monkeypatch.setattr(TableView, "_trick_step", look)
-    window.controller.adopt(new_game("devils_bridge", 7, {"sequence": "down_up"}, seed=4), ["random"] * 7)
-    window.set_speed("fast")
-    qtbot.waitUntil(lambda: len(tricks) >= 3, timeout=20000)
-    window.controller.stop()
+    seven_bots_trick_steps(window, qtbot, monkeypatch, look, lambda: len(tricks) >= 3)
     panels = [item.mapRectToScene(item.panel_rect()) for item in window.table.seats]
     for cards in tricks:
         assert len(cards) == 7
