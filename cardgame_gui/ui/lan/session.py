@@ -24,36 +24,33 @@ A hosting window announces its open tables on the LAN (``net/discovery.py``) to 
 ``lan/announce_address`` (shown in the Host dialog; a host open only to this computer announces only to a
 loopback address). A client checks the host's deal at game over (``net/deal_check.py``): "Deal verified ✓"
 goes to the status bar and the game log, a broken promise to a warning box as well.
+
+Where it is: the host's side in ``hosting.py`` (``HostingMixin``: hosting, the saved room and its resume, the
+announcement), the guest's side in ``joining.py`` (``JoiningMixin``: joining, the token, rejoining, the deal
+check); this module keeps the session's state, the Game menu items, quitting and what both sides share.
 """
 
 from __future__ import annotations
 
-import json
-import os
-
 from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
-from ...engine import GAMES
-from ...net.announcement import ADDRESS_ENV, ADDRESS_KEY, DISCOVERY_PORT
-from ...net.client import LanClient, RemoteGame
-from ...net.deal_check import BROKEN
-from ...net.discovery import Announcer, announce_address
+from ...net.announcement import DISCOVERY_PORT
+from ...net.client import LanClient
+from ...net.discovery import Announcer
 from ...net.host import LOCAL, LanHost
-from ...net.seat_hold import seat_notes
-from ...net.messages import seat_flags
 from ...session import saves
 from ...session.controller import default_level
-from .dialogs import ChatDock, HostDialog, JoinDialog, LobbyDialog
+from .dialogs import ChatDock, LobbyDialog
+from .hosting import LAN_SAVE_NAME, HostingMixin, worth_announcing
+from .joining import LAST_JOIN_KEY, OWN_DOING, QUIT_REASON, TOKEN_KEY, JoiningMixin, WindowRemoteGame
 from ..seat_names import load_names
 
-LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
-TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
+__all__ = ["LAN_SAVE_NAME", "LAST_JOIN_KEY", "NAME_KEY", "OWN_DOING", "QUIT_REASON", "TOKEN_KEY", "LanSession",
+           "WindowRemoteGame", "ask_quit", "worth_announcing"]  # the names importable from here, as before
+
 NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dialogs propose it)
-LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
-QUIT_REASON = "closed the app"  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed …)")
-OWN_DOING = ("Could not join", "You left the table", "You started another game")  # closed by the person: said already
 
 
 def ask_quit(parent, title: str, text: str) -> bool:
@@ -65,17 +62,7 @@ def ask_quit(parent, title: str, text: str) -> bool:
     return box.clickedButton() is quit_button
 
 
-def worth_announcing(listening: str, announce: str) -> bool:
-    """A table open only to this computer is announced only to a loopback address, not to the network."""
-    return not listening.startswith("127.") or announce.startswith("127.")
-
-
-class WindowRemoteGame(RemoteGame):
-    def to_json(self) -> str:
-        raise saves.SaveError("The host keeps this game: ask them to save it")
-
-
-class LanSession(QObject):
+class LanSession(HostingMixin, JoiningMixin, QObject):
     def __init__(self, window):
         super().__init__(window)
         self.window = window
@@ -181,16 +168,6 @@ class LanSession(QObject):
         self.last_message = text
 
     # ----- hosting ---------------------------------------------------------------------------------
-    @Slot()
-    def host_dialog(self) -> None:
-        if self.offer_resume():
-            return
-        dialog = HostDialog(self.window, name=self._player_name("Host"),
-                            announce=announce_address(self.window.settings))
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.host_table(dialog.values())
-        dialog.deleteLater()
-
     def _leave_local_game(self) -> bool:
         """Ask about the game in progress before a LAN table (``confirm_leave_for_lan``); False: stay. A
         "Discard" waits until the table is really there (``_table_is_there``)."""
@@ -207,182 +184,6 @@ class LanSession(QObject):
         if name is not None:
             saves.clear_autosave(self.window.data_directory, name)
 
-    def host_table(self, values: dict) -> bool:
-        if self.active or not self._leave_local_game():
-            return False
-        self._remember_name(values)
-        host = self._new_host()
-        try:
-            port = host.listen(values["port"], values.get("address", "0.0.0.0"))
-            room = host.open_room(LOCAL, values["name"], values["table_name"], values["invite_only"],
-                                  values.get("code"))
-        except (RuntimeError, ValueError) as exc:
-            host.shut_down()
-            host.deleteLater()
-            self._tell("Cannot host a table", str(exc))
-            return False
-        if values.get("grace") is not None:
-            room.grace = float(values["grace"])
-        self._hosting(host, values.get("address", "0.0.0.0"))
-        self._table_is_there()
-        where = f"{room.name}: players join at this computer's address, port {port}"
-        if values["invite_only"]:
-            where += f", with the join code {values['code']}"
-        self._open_lobby(True, where)
-        game = self.window.controller.game
-        if game is not None and not getattr(game, "remote", False):  # offer the game on the table now
-            try:
-                level = default_level(game.info.id)
-            except ValueError:
-                level = None
-            fields = {"game": game.info.id, "players": game.players, "options": dict(game.options)}
-            if level:
-                fields["bot_level"] = level
-            host.act(LOCAL, "configure", fields)
-        self._on_host_room(room.id, host.lobby.rooms[room.id].public())
-        self._status(where, 0)
-        self._announce(values)
-        return True
-
-    def _new_host(self) -> LanHost:
-        """The window's host, listened to before any room is opened or resumed (a resumed game says who sits
-        where as it is adopted)."""
-        host = LanHost(self._table_for, self, one_table=True)
-        host.room_changed.connect(self._on_host_room)
-        host.chat_received.connect(self.chat.add)
-        host.table_notice.connect(self.chat.add_notice)
-        host.notice.connect(self._on_notice)
-        host.seats_changed.connect(self._on_host_seats)
-        return host
-
-    def _hosting(self, host: LanHost, address: str) -> None:
-        self.host = host
-        self._host_address = address
-        self._begin()
-
-    # ----- a room saved when the host left mid-game ------------------------------------------------
-    def lan_save_path(self):
-        return saves.autosave_path(self.window.data_directory).with_name(LAN_SAVE_NAME)
-
-    def saved_lan_table(self) -> dict | None:
-        """The room saved when the host last left mid-game, or None (a damaged file is kept aside, said)."""
-        path = self.lan_save_path()
-        if not path.is_file():
-            return None
-        try:
-            saved = json.loads(path.read_text(encoding="utf-8"))
-            if not isinstance(saved, dict) or not isinstance(saved.get("room"), dict):
-                raise ValueError("it holds no table")
-            return saved
-        except (OSError, ValueError) as exc:
-            saves.keep_aside(path)
-            self._tell("Cannot resume the LAN game", f"The saved LAN table could not be read ({exc}); "
-                       "it was put aside.")
-            return None
-
-    def offer_resume(self) -> bool:
-        """Ask "Resume the LAN game … with the same seats?"; True when the table was resumed."""
-        saved = self.saved_lan_table()
-        if saved is None:
-            return False
-        room = saved["room"].get("room") or {}
-        people = ", ".join(m.get("name", "?") for m in room.get("members", []) if not m.get("left"))
-        game = GAMES.get(room.get("game"))
-        answer = QMessageBox.question(
-            self.window, "Resume the LAN game?",
-            f"Resume the LAN game of {game.name if game else 'cards'} at {room.get('name', 'your table')} "
-            f"with the same seats ({people})?\n\nThey get their seats back by joining again; a bot plays for "
-            "anyone who does not come back in time. No: the saved table is forgotten.")
-        if answer == QMessageBox.StandardButton.Yes:
-            return self.resume_table(saved)
-        self.forget_lan_table()
-        return False
-
-    def _on_the_table(self, saved: dict) -> bool:
-        """True when the game in the window is the saved room's game, move for move: resuming loses nothing."""
-        game = self.window.controller.game
-        return game is not None and json.loads(game.to_json()) == saved["room"].get("game")
-
-    def forget_lan_table(self) -> None:
-        try:
-            self.lan_save_path().unlink()
-        except OSError:
-            pass
-
-    def resume_table(self, saved: dict) -> bool:
-        """Host the saved room again, on the same port, the game where it stopped (``LanHost.resume_room``).
-        The game on the table is asked about first, unless it is that very game where it stopped."""
-        if self.active or not (self._on_the_table(saved) or self._leave_local_game()):
-            return False
-        host = self._new_host()
-        address = saved.get("address") if isinstance(saved.get("address"), str) else "0.0.0.0"
-        try:
-            port = host.listen(int(saved.get("port") or 0), address)
-            room = host.resume_room(saved["room"], present=(LOCAL,))
-        except (RuntimeError, ValueError, TypeError) as exc:
-            self._starting = False
-            host.shut_down()
-            host.deleteLater()
-            self._tell("Cannot resume the LAN game", str(exc))
-            return False
-        self.forget_lan_table()  # it is on the table again: the next save replaces it
-        self._hosting(host, address)
-        self._table_is_there()
-        where = f"{room.name}: players rejoin at this computer's address, port {port}"
-        self._open_lobby(True, where)
-        self._on_host_room(room.id, room.public())
-        self._status(f"{where}. Their seats are held for {room.grace:g} seconds.", 0)
-        self._announce({"name": host.names.get(LOCAL) or self._player_name("Host"), "address": address})
-        return True
-
-    def _save_lan_table(self) -> None:
-        """The host leaves mid-game: keep the room to resume it with the same seats."""
-        host = self.host
-        try:
-            rooms = host.save_rooms()
-            if rooms:
-                saves.data_dir(self.window.data_directory)  # made if missing
-                saves.atomic_write_text(self.lan_save_path(), json.dumps(
-                    {"address": self._host_address, "port": host.port, "room": rooms[0]}))
-        except (OSError, ValueError) as exc:  # SaveError is a ValueError
-            self._status(f"The LAN table could not be saved: {exc}")
-
-    def _announce(self, values: dict) -> None:
-        """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""
-        settings = self.window.settings
-        address = values.get("announce") or announce_address(settings)
-        if values.get("announce") and not os.environ.get(ADDRESS_ENV):
-            settings.setValue(ADDRESS_KEY, address)
-        if not worth_announcing(values.get("address", "0.0.0.0"), address):
-            return
-        try:
-            self.announcer = Announcer(address, self.discovery_port, parent=self)
-        except ValueError as exc:
-            self._status(f"The table is not announced: {exc}")
-            return
-        self.announcer.start(self.host, values["name"])
-
-    def _table_for(self, room):
-        """The host's table is this window's controller: the host plays at the table as always (and a pause
-        after a trick is the host's own view: ``shared``)."""
-        self._starting = True
-        self.window.controller.shared = True
-        return self.window.controller
-
-    @Slot(str, object)
-    def _on_host_room(self, room_id: str, public: dict | None) -> None:
-        if self.lobby is None or public is None:
-            return
-        self.lobby.show_room(public, self.host.lobby.rooms[room_id].seat_of(LOCAL))
-        if public["started"] and not public["ended"]:
-            self.lobby.hide()
-
-    @Slot(str)
-    def _on_notice(self, text: str) -> None:
-        self._status(text)
-        if self.lobby is not None:
-            self.lobby.say(text)
-
     def _player_name(self, fallback: str) -> str:
         name = self.window.settings.value(NAME_KEY)
         return name if isinstance(name, str) and name.strip() else fallback
@@ -390,245 +191,6 @@ class LanSession(QObject):
     def _remember_name(self, values: dict) -> None:
         if isinstance(values.get("name"), str) and values["name"].strip():
             self.window.settings.setValue(NAME_KEY, values["name"].strip())
-
-    # ----- joining ---------------------------------------------------------------------------------
-    @Slot()
-    def join_dialog(self) -> None:
-        dialog = JoinDialog(self.window, name=self._player_name("Player"), discovery_port=self.discovery_port)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.join_table(dialog.values())
-        dialog.deleteLater()
-
-    def join_table(self, values: dict) -> bool:
-        if self.active or not self._leave_local_game():
-            return False
-        self._remember_name(values)
-        client = LanClient(self, game_class=WindowRemoteGame)
-        self.client = client
-        self._join_code = values.get("code")
-        self._last_join = dict(values)
-        token = self.window.settings.value(TOKEN_KEY.format(**values))
-        client.token = token if isinstance(token, str) and token else None
-        self._join_room = values.get("room")  # the table picked from the ones announced (None: the only one)
-        client.welcomed.connect(self._on_welcomed)
-        client.reconnecting.connect(self._on_reconnecting)
-        client.seats.connect(self._on_seats)
-        client.room_changed.connect(self._on_client_room)
-        client.refused.connect(self._on_refused)
-        client.started.connect(self._on_client_started)
-        client.chat_received.connect(self.chat.add)
-        client.notice_received.connect(self.chat.add_notice)
-        client.closed.connect(self._on_closed)
-        client.deal_checked.connect(self._on_deal_checked)
-        self._begin()
-        self._status(f"Connecting to {values['address']} port {values['port']}…", 0)
-        client.connect_to(values["address"], values["port"], values["name"])
-        return True
-
-    @Slot(object)
-    def _on_welcomed(self, welcome: dict) -> None:
-        client = self.client
-        self.window.settings.setValue(TOKEN_KEY.format(address=client.address, port=client.port), client.token)
-        if self._last_join:
-            self.window.settings.setValue(LAST_JOIN_KEY, json.dumps(self._last_join))
-        self._sync_menu()
-        self._reconnecting = False
-        if client.back:
-            self._table_is_there()
-            self._status("You are back at the table: your seat was kept for you", 0)
-            return
-        if self.lobby is not None:  # rejoined, but the host no longer kept our seat
-            self.lobby.close()
-            self.lobby.deleteLater()
-            self.lobby = None
-        if self._last_join and self._last_join.get("watch"):
-            self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking to watch…", 0)
-            client.watch(room=self._join_room, code=self._join_code)
-            return
-        self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
-        client.join(room=self._join_room, code=self._join_code)
-
-    @Slot(str)
-    def _on_reconnecting(self, text: str) -> None:
-        first = not self._reconnecting
-        self._reconnecting = True
-        self._status(text, 0)
-        self.chat.add_notice(text)
-        self._sync_menu()
-        if first and getattr(self.window.controller.game, "remote", False):
-            self.window.tables.currentWidget().reset()  # nothing to play until we are back (no bid box)
-
-    def _saved_join(self) -> dict | None:
-        """The table last joined, if its reconnect token is kept (a start-up may rejoin it)."""
-        try:
-            values = json.loads(str(self.window.settings.value(LAST_JOIN_KEY, "")))
-            token = self.window.settings.value(TOKEN_KEY.format(**values))
-        except (TypeError, ValueError, KeyError, AttributeError):
-            return None
-        return values if isinstance(values, dict) and isinstance(token, str) and token else None
-
-    def _forget_join(self) -> None:
-        self._last_join = None
-        self.window.settings.remove(LAST_JOIN_KEY)
-        self._sync_menu()
-
-    def offer_rejoin(self) -> bool:
-        """At start-up: the app was closed (or killed) at a LAN table whose token is kept — offer to rejoin
-        it; True when the rejoin is under way. No: the table is forgotten."""
-        values = self._saved_join()
-        if values is None or self.active:
-            return False
-        doing = "watching" if values.get("watch") else "playing"
-        answer = QMessageBox.question(
-            self.window, "Rejoin the table?",
-            f"You were {doing} at the LAN table at {values['address']} port {values['port']} as "
-            f"{values.get('name', 'you')}. Rejoin it?\n\nIf the game is still running your seat is given "
-            "back to you. No: the table is forgotten.")
-        if answer != QMessageBox.StandardButton.Yes:
-            self._forget_join()
-            return False
-        self._rejoin_at_start = True
-        return self.join_table(values)
-
-    @Slot()
-    def rejoin(self) -> None:
-        """Game ▸ Rejoin the table: connect again with our token (to the last table joined)."""
-        if self.client is not None:
-            self.client.rejoin()
-        elif not self.active and self._last_join is not None:
-            self.join_table(self._last_join)
-
-    @Slot(str, object)
-    def _on_host_seats(self, room_id: str, seats: list) -> None:
-        """The host's own table names the people and shows a held seat, as the clients' tables do."""
-        controller = self.window.controller
-        game = controller.game
-        if game is None or getattr(game, "remote", False) or len(seats) != game.players:
-            return
-        engine_names = game.view(None).get("names") or []
-        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats) if s < len(engine_names)}
-        notes = seat_notes(seats)
-        states = seat_flags(seats)
-        must = (game.to_act() or [None])[0]
-        renamed = shown != {k: controller.display_names.get(k) for k in shown}
-        if renamed or notes != (controller.seat_notes or []):
-            controller.display_names = dict(load_names(self.window.settings), **shown)
-            controller.seat_notes = notes if any(notes) else None
-            if states != self._seat_flags or (must is not None and seats[must].get("away")):
-                self.window.tables.currentWidget().reset()
-            self._seat_flags = states
-        if renamed:  # the log and the score sheet (a resumed game's whole log) say the people's names too
-            self.window.show_seat_names()
-
-    @Slot(object)
-    def _on_seats(self, seats: list) -> None:
-        """Who plays a seat changed, or a held seat's countdown: the labels and the status bar say it."""
-        controller, game = self.window.controller, self.client.game if self.client is not None else None
-        states = seat_flags(seats)
-        changed = states != self._seat_flags
-        if game is not None and controller.game is game:
-            must = (game.view().get("to_act") or [None])[0]
-            waiting_for_away = must is not None and must < len(seats) and seats[must].get("away")
-            if controller.seats != game.seat_kinds or changed or waiting_for_away:
-                controller.seats = list(game.seat_kinds)
-                self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
-        self._seat_flags = states
-        away = [s for s in seats if isinstance(s, dict) and s.get("away")]
-        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in away if not s.get("bot")]
-        if waiting:
-            self._status("; ".join(waiting), 0)
-        elif changed:
-            played = [str(s.get("name")) for s in away]
-            self._status(f"A bot plays for {', '.join(played)} until they rejoin" if played
-                         else "Everyone is back at the table", 10000)
-
-    @Slot(object, object)
-    def _on_client_room(self, room: dict | None, you) -> None:
-        if room is None:
-            return
-        self._table_is_there()
-        if self.lobby is None and you is None:
-            self._open_lobby(False, f"{room['name']}: you are watching this table")
-            self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
-        elif self.lobby is None:
-            if room["ended"]:
-                chooser = "the game is over; the next one starts here when the host deals it"
-            elif you is not None and you == room.get("host"):
-                chooser = ("you opened it: choose the game and press Start once everyone is ready; tick Ready "
-                           "when you are")
-            else:
-                chooser = "the host chooses the game; tick Ready when you are"
-            self._open_lobby(False, f"{room['name']}: {chooser}")
-            self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
-                         if self.client is not None and self.client.back and you is not None
-                         else f"You sit in seat {you + 1} at {room['name']}")
-        self.lobby.show_room(room, you)
-        if room["started"] and not room["ended"]:
-            self.lobby.hide()
-
-    @Slot(str)
-    def _on_refused(self, reason: str) -> None:
-        self._status(reason)
-        if self.lobby is not None:
-            self.lobby.say(reason)
-        elif self.client is not None and self.client.room is None:  # the join itself was refused
-            self._tell("Cannot join this table", reason)
-            self.client.close("Could not join")
-
-    @Slot(object)
-    def _on_client_started(self, remote) -> None:
-        self._starting = True
-        self.window.controller.follow(remote)
-        if self.lobby is not None:
-            self.lobby.hide()
-
-    @Slot(bool, str)
-    def _on_deal_checked(self, ok: bool, sentence: str) -> None:
-        """The host revealed its seed at game over: say whether the deal kept its promise — once the table
-        has shown the end of the game (the log follows the table, which may still be animating)."""
-        self.deal_verdict = self._verdict_due = (ok, sentence)
-        if self._end_drawn:
-            self._say_verdict()
-
-    @Slot(object, object)
-    def _on_table_drawn(self, _view, events: list) -> None:
-        self._say_whose_turn()  # after the window's prompt, which follows the table too
-        if any(event.get("type") == "game_over" for event in events):
-            self._end_drawn = True
-            if self._verdict_due is not None:
-                self._say_verdict()
-
-    def _say_verdict(self) -> None:
-        ok, sentence = self._verdict_due
-        self._verdict_due = None
-        self.window.log_dock.add_text(sentence)
-        self._status(sentence, 0)
-        if not ok:
-            self._tell(BROKEN, f"{sentence}\n\nThe host promised a deal before the first card and revealed it "
-                       "at the end; what you were shown does not follow from it. The host may have changed the "
-                       "deal during play.")
-
-    @Slot(str)
-    def _on_closed(self, reason: str) -> None:
-        had_seat = self.lobby is not None
-        game = self.window.controller.game
-        self._end()
-        self._status(f"Disconnected: {reason}", 0)
-        if reason in OWN_DOING or game is not None and game.over and reason != QUIT_REASON:
-            self._forget_join()  # nothing to rejoin: the person left, or the game is over and the table gone
-        if reason == QUIT_REASON:
-            return  # the window is closing: the next start offers to rejoin
-        if reason in OWN_DOING:
-            pass  # said already, or the person's own doing
-        elif had_seat:
-            self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
-                       "start a new one with Game ▸ New Game, or try Game ▸ Rejoin the table.")
-        else:
-            self._tell("Cannot join this table", reason)
-        if self._rejoin_at_start:
-            self._rejoin_at_start = False
-            if self.window.controller.game is None:  # the rejoin offered at start failed: a saved game, or the last
-                self.window.offer_saved_games() or self.window.start_launch_game()
 
     # ----- both ------------------------------------------------------------------------------------
     def _begin(self) -> None:
