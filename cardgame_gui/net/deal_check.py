@@ -91,7 +91,7 @@ def saved_promise(deal, seed: int) -> tuple[int, str, str] | None:
     return kept, salt, digest
 
 
-HOST_NOTES = ("names", "seat_notes")  # what the host adds to a view that is not the game's (net/host.py)
+HOST_NOTES = ("names", "seat_notes")  # what the host adds to a view that is not the game's (net/table_feed.py)
 
 
 def _plain(value):

@@ -30,84 +30,41 @@ or None)``, ``chat_received(name, text)``, ``notice(sentence)`` (someone joined,
 ``table_notice(sentence)`` (the table's own line, sent as ``notice``, never chat: a guest named "Table" is shown "Table
 (player)"), ``seats_changed(room_id, seats)``. Wrong join codes are counted per address (``limits.CodeGuard``); a saved
 room keeps its deal's promise.
+
+Split by job: ``peer.py`` (a connection's player), ``table_feed.py`` (a started room's table and the frames sent to
+the connections at it: ``TableFeed``), ``room_saves.py`` (saving and resuming a room: ``RoomSaving``); ``LanHost``
+here keeps the server, the connections, the lobby requests and the held seats.
 """
 
 from __future__ import annotations
 
-import json
 import secrets
 import time
 
-import shiboken6
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
 from .. import __version__
-from ..engine import RuleError, load_game
+from ..engine import RuleError
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
-from .deal_check import commit, saved_promise
-from .filtering import events_for_seat, log_chunks, must_not_learn, scrub
+from .deal_check import commit
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_CONNECTIONS, MAX_PER_ADDRESS,
                      MAX_ROOMS, OK, TABLE_CONNECTIONS, TOO_FAST, CodeGuard, RateLimits)
 from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
                        guest_name, quote, version_refusal)
+from .peer import _Peer
+from .room_saves import SAVE_FORMAT, RoomSaving  # noqa: F401 (SAVE_FORMAT: imported from here by benchmarks)
 from .rooms import Lobby, Room, RoomError, WrongCode
-from .seat_hold import SeatHolds, seat_notes
+from .seat_hold import SeatHolds
+from .table_feed import TableFeed, _RoomTable
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
 LOBBY_REQUESTS = ("create", "join", "leave", "ready", "configure", "start", "chat", "watch", "remove")
-SAVE_FORMAT = "cardgame_gui-lan-room/1"
 REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent (quote)
 
 
-class _Peer:
-    """A connection's player: its token (player id), name, and whether it has said hello."""
-
-    def __init__(self, connection: Connection, limits: RateLimits):
-        self.connection, self.limits = connection, limits
-        self.player = secrets.token_urlsafe(12)
-        self.name, self.greeted = "?", False
-        self.since = time.monotonic()  # when it connected (it must say hello within the host's deadline)
-        self.leaving = False  # said bye: a deliberate leave, not a lost connection
-
-
-class _RoomTable(QObject):
-    """A started room's table and what each seat could not see after the last action (for filtering). A table
-    made for the room (no parent: a server's) is our child and goes with the room; a window's stays its own."""
-
-    def __init__(self, host: "LanHost", room: Room, table):
-        super().__init__(host)
-        self.host, self.room_id, self.table = host, room.id, table
-        if table.parent() is None:
-            table.setParent(self)
-        self.hidden: dict[int | None, set[str]] = {}
-        self.names: list[str] = []  # per seat: the people's names, then "Casual bot" ...
-        self.seed: int | None = None  # the deal's seed, its salt and the promise sent in ``started``
-        self.salt = self.digest = None
-        table.game_started.connect(self.on_game_started)
-        table.action_applied.connect(self.on_action_applied)
-
-    def detach(self) -> None:
-        """The room is gone: stop listening, and go (else, the host being our parent, every room it ever had
-        would stay in memory with its table, game and bots)."""
-        if shiboken6.isValid(self.table):
-            self.table.game_started.disconnect(self.on_game_started)
-            self.table.action_applied.disconnect(self.on_action_applied)
-            if self.table.parent() is self:
-                self.table.stop()  # its bots ask no more; a bot still thinking is waited for when it is deleted
-        self.deleteLater()
-
-    @Slot()
-    def on_game_started(self) -> None:
-        self.host._send_started(self)
-
-    @Slot(int, object, object)
-    def on_action_applied(self, seat: int, action: dict, events: list) -> None:
-        self.host._send_update(self, seat, action, events)
-
-
-class LanHost(QObject):
+class LanHost(QObject, TableFeed, RoomSaving):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
     notice = Signal(str)  # a sentence for the hosting window's status bar
@@ -474,98 +431,6 @@ class LanHost(QObject):
         self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
         peer.connection.close(FLOODED)
 
-    def _recipients(self, room_table: _RoomTable) -> list[tuple[_Peer, int | None]]:
-        room = self.lobby.rooms.get(room_table.room_id)
-        if room is None:
-            return []
-        return [(peer, room.seat_of(peer.player)) for peer in self._room_peers(room)]
-
-    def _seat_list(self, room_table: _RoomTable) -> list[dict]:
-        """Who plays each seat: name, bot (and level), and for a held seat ``away`` and the seconds left."""
-        table, room = room_table.table, self.lobby.rooms.get(room_table.room_id)
-        members = room.members if room is not None else []
-        seats = []
-        for s in range(table.game.players):
-            member = members[s] if s < len(members) else None
-            away = member is not None and member.away
-            seats.append({"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s],
-                          "away": away, "waiting": self.holds.seconds_left(member.player) if away else None})
-        return seats
-
-    def _send_started(self, room_table: _RoomTable, only: _Peer | None = None) -> None:
-        """``started`` to everyone at the table (a game began), or to ``only`` (who came back or came to
-        watch): their seat, the whole current view and their legal actions."""
-        table = room_table.table
-        game = table.game
-        if game is None or len(room_table.names) != game.players:
-            return  # not the room's game (the hosting window replaced it): the session closes the table
-        seats = self._seat_list(room_table)
-        if only is None:
-            room_table.hidden = {}
-            self.seats_changed.emit(room_table.room_id, seats)
-        history: dict = {}  # per seat: the game's events so far as that seat may see them
-        for peer, seat in self._recipients(room_table):
-            if only is not None and peer is not only:
-                continue
-            room_table.hidden[seat] = set(game.hidden_cards(seat))
-            if game.log and seat not in history:
-                history[seat] = events_for_seat(game, seat)
-            for chunk in log_chunks(history.get(seat, [])):  # the game log of a rejoin or a spectator
-                peer.connection.send({"type": "log", "events": chunk})
-            peer.connection.send({"type": "started", "seat": seat, "game": game.info.id,
-                                  "players": game.players, "options": game.options, "seats": seats,
-                                  "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat),
-                                  **self._promise(room_table)})
-
-    def _send_update(self, room_table: _RoomTable, seat: int, action: dict, events: list) -> None:
-        table = room_table.table
-        game = table.game
-        over = any(event.get("type") == "game_over" for event in events)
-        recipients = self._recipients(room_table)
-        seats = self._seat_list(room_table)
-        before, after = dict(room_table.hidden), {}
-        for _, own in recipients:  # once per seat: two spectators share the seat None
-            if own not in after:
-                after[own] = set(game.hidden_cards(own))
-        room_table.hidden.update(after)
-        for peer, own in recipients:
-            secret = must_not_learn(before.get(own, after[own]), after[own], action)
-            peer.connection.send({"type": "update", "seat": seat, "action": scrub(action, secret),
-                                  "events": scrub(events, secret), "view": self._view(room_table, own, seats),
-                                  "legal": self._legal(table, own)})
-        if over:
-            self._reveal(room_table)
-        if over and room_table.room_id in self.lobby.rooms:
-            self.lobby.end(room_table.room_id)
-            self._room_changed(self.lobby.rooms[room_table.room_id])
-
-    @staticmethod
-    def _promise(room_table: _RoomTable) -> dict:
-        """The deal's promise in ``started``: the digest, and the moves made before this view."""
-        return {"commitment": room_table.digest, "moves": len(room_table.table.game.log)}
-
-    def _reveal(self, room_table: _RoomTable) -> None:
-        """The game is over: every seat (and onlooker) gets the seed and salt to check the deal with."""
-        if room_table.digest is None:
-            return
-        for peer, _seat in self._recipients(room_table):
-            peer.connection.send({"type": "reveal", "seed": room_table.seed, "salt": room_table.salt})
-
-    @staticmethod
-    def _view(room_table: _RoomTable, seat: int | None, seats: list[dict] | None = None) -> dict:
-        """The seat's view, with the players' own names for the engine's seat names, and while a seat is
-        held ``seat_notes`` (``seat_hold.seat_notes``)."""
-        view = room_table.table.game.view(seat)
-        notes = seat_notes(seats or [])
-        if any(notes):
-            view = dict(view, seat_notes=notes)
-        return dict(view, names=list(room_table.names)) if "names" in view else view
-
-    @staticmethod
-    def _legal(table, seat: int | None) -> list:
-        if seat is None or table.seats[seat] is not None:
-            return []
-        return table.game.legal_actions(seat)
 
     @Slot(object, str)
     def _on_closed(self, connection: Connection, reason: str) -> None:
@@ -644,17 +509,6 @@ class LanHost(QObject):
         self._send_seats(room.id)
         self._room_changed(room)
 
-    def _send_seats(self, room_id: str) -> None:
-        """Every connection at the table: who plays each seat now, with its view (the names show it)."""
-        room_table = self.tables.get(room_id)
-        if room_table is None or room_table.table.game is None or len(room_table.names) != room_table.table.game.players:
-            return
-        seats = self._seat_list(room_table)
-        self.seats_changed.emit(room_id, seats)
-        for peer, own in self._recipients(room_table):
-            peer.connection.send({"type": "seats", "seats": seats, "view": self._view(room_table, own, seats),
-                                  "legal": self._legal(room_table.table, own)})
-
     def _table_chat(self, room: Room, text: str) -> None:
         """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
         name can pass for it)."""
@@ -682,66 +536,6 @@ class LanHost(QObject):
         room_table = self.tables.get(room.id)
         if peer is not None and room_table is not None and room_table.table.game is not None:
             self._send_started(room_table, only=peer)
-
-    # ----- saving and resuming a room --------------------------------------------------------------
-    def save_room(self, room_id: str) -> dict:
-        """A started room as JSON-able data: the room (name, game, seats, options, bot level, grace), its
-        members (name, token, seat), the game (the engine's save) and the bot level of every bot seat.
-        ``KeyError`` for a room that is not here or has no game."""
-        room, room_table = self.lobby.rooms[room_id], self.tables[room_id]
-        table = room_table.table
-        bots = [None if s < len(room.members) and not room.members[s].left else table.seats[s]
-                for s in range(table.game.players)]
-        saved = {"format": SAVE_FORMAT, "room": room.to_dict(), "names": list(room_table.names), "bots": bots,
-                 "game": json.loads(table.game.to_json())}
-        if room_table.digest is not None:  # the deal's promise, kept so that a resumed game reveals it at the end
-            saved["deal"] = {"seed": room_table.seed, "salt": room_table.salt, "commitment": room_table.digest}
-        return saved
-
-    def save_rooms(self) -> list[dict]:
-        """``save_room`` of every room with a game under way."""
-        return [self.save_room(room_id) for room_id, room in self.lobby.rooms.items()
-                if room.started and not room.ended and room_id in self.tables
-                and self.tables[room_id].table.game is not None and not self.tables[room_id].table.game.over]
-
-    def resume_room(self, saved: dict, present: tuple[str, ...] = ()) -> Room:
-        """The room of ``save_room`` again, its game at the same point and the same seats: each person's seat
-        held for their token as if they had just dropped (bots take over after the grace period) — but
-        those in ``present`` (the hosting window's ``LOCAL``), who sit down at once. ``RoomError`` says
-        why a damaged save cannot be resumed."""
-        if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
-            raise RoomError("This is not a saved LAN table")
-        try:
-            game = load_game(json.dumps(saved["game"]))
-            names = [str(n) for n in saved["names"]]
-            bots = list(saved["bots"])
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
-        if len(names) != game.players or len(bots) != game.players:
-            raise RoomError("The saved LAN table's seats do not match its game")
-        try:
-            deal = saved_promise(saved.get("deal"), game.seed)
-        except ValueError as exc:
-            raise RoomError(f"The saved LAN table's deal check is damaged: {exc}") from None
-        room = self.lobby.restore(saved.get("room"), present)
-        try:
-            table = self.table_factory(room)
-            room_table = _RoomTable(self, room, table)
-            room_table.names = names
-            if deal is not None:
-                room_table.seed, room_table.salt, room_table.digest = deal
-            self.tables[room.id] = room_table
-            for member in room.members:
-                self.names.setdefault(member.player, member.name)
-            table.adopt(game, bots)  # None: a person's seat (held, or theirs when present)
-        except Exception as exc:
-            self._forget_room(room)
-            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
-        for member in room.members:
-            if member.away:
-                self.holds.hold(room.id, member.player, room.grace)
-        self._room_changed(room)
-        return room
 
     def _forget_room(self, room: Room) -> None:
         room_table = self.tables.pop(room.id, None)
