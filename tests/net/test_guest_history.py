@@ -50,8 +50,10 @@ def host():
 
 def mine(view: dict) -> dict:
     """The view without the running totals and the host's labels; an auction game's hand is rebuilt as
-    its game's first (their deal spec fixes the first hand), so its number is left out there too."""
-    left_out = HOST_ONLY + (("hand_number",) if view["game"] in ("floating_bridge", "reverse_bridge") else ())
+    its game's first, dealt once (their deal spec fixes the first hand), so its number and its count of
+    redeals (a hand everyone passed) are left out there too."""
+    rebuilt = ("hand_number", "redeals") if view["game"] in ("floating_bridge", "reverse_bridge") else ()
+    left_out = HOST_ONLY + rebuilt
     return {k: v for k, v in view.items() if k not in left_out}
 
 
