@@ -154,8 +154,9 @@ class RummyBot(Bot):
 
         if shake:  # shaken up too, but never further from the contract: a random card of the least loss
             # (a random card at all undid the hand in round 7, where nobody melds before going out)
-            least = min(cost(c)[0] for c in candidates)
-            return {"type": "discard", "card": _code(self.rng.choice([c for c in candidates if cost(c)[0] == least]))}
+            loss = {c: cost(c)[0] for c in candidates}
+            least = min(loss.values())
+            return {"type": "discard", "card": _code(self.rng.choice([c for c in candidates if loss[c] == least]))}
         return {"type": "discard", "card": _code(min(candidates, key=cost))}
 
 
