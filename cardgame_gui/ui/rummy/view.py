@@ -138,13 +138,14 @@ class RummyTable(RummyInput, FeltView):
         heads = [(self._name(view, s), self._detail(view, s, window), s == view.get("dealer")) for s in order]
         largest = min(CARD_SIZES[0], r.width() / 6.5, r.height() / 4.6)
         sizes = [c for c in CARD_SIZES if c <= largest] or [CARD_SIZES[-1]]
+        bar_h = max(self.bar.sizeHint().height(), self.bar.heightForWidth(int(r.width() - 16)))  # words wrap
         for card_w in sizes:
-            geo = self._plan(r.width(), r.height(), card_w, view, order, melds, heads)
+            geo = self._plan(r.width(), r.height(), card_w, bar_h, view, order, melds, heads)
             if geo is not None:
                 return geo
-        return self._plan(r.width(), r.height(), sizes[-1], view, order, melds, heads, squeeze=True)
+        return self._plan(r.width(), r.height(), sizes[-1], bar_h, view, order, melds, heads, squeeze=True)
 
-    def _plan(self, w: float, h: float, card_w: int, view: dict, order: list[int], melds: dict,
+    def _plan(self, w: float, h: float, card_w: int, bar_h: int, view: dict, order: list[int], melds: dict,
               heads: list[tuple], squeeze: bool = False) -> dict | None:
         """The layout with hand cards ``card_w`` wide, or None when it does not fit (``squeeze``: the
         smallest melds, whatever fits)."""
@@ -155,7 +156,6 @@ class RummyTable(RummyInput, FeltView):
         if per_row > 1 and (w - 40 - card_w) / (per_row - 1) < card_w * 0.42 and not squeeze:
             return None  # even in two rows each card would show less than its corner: smaller cards
         hand_h = card_h * 1.16 + (rows - 1) * card_h * 0.52 + 16  # room for a selected card's lift
-        bar_h = max(self.bar.sizeHint().height(), self.bar.heightForWidth(int(w - 16)))  # its words wrap
         hand_top = h - hand_h - 4
         bar_top = hand_top - bar_h - 4
         self.contract_panel.fit_width(max(2 * card_w + 40, 280))
