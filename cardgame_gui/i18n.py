@@ -32,3 +32,20 @@ def translate_noop(context: str, text: str) -> str:
     """Marks ``text`` for translation where it is defined (a table built at import); returns it as it is.
     Translate it where it is shown with ``translate(context, text)``, the same context."""
     return text
+
+
+# The games' names as players see them: the engine's ``GameInfo.name`` stays English (logs, saves, the API).
+_GAME_NAMES = {
+    "devils_bridge": translate_noop("Games", "Devil's Bridge"),
+    "german_bridge": translate_noop("Games", "German Bridge"),
+    "reverse_bridge": translate_noop("Games", "Reverse Bridge"),
+    "floating_bridge": translate_noop("Games", "Floating Bridge"),
+    "contract_rummy": translate_noop("Games", "Contract Rummy"),
+}
+
+
+def game_name(game_id: str) -> str:
+    """A game's name in the player's language ("German Bridge" → "Deutsches Bridge (Boerenbridge)"); an
+    id the app does not know is shown as it is."""
+    english = _GAME_NAMES.get(game_id)
+    return translate("Games", english) if english else game_id

@@ -100,6 +100,14 @@ def for_player(reason: str, names: list[str], me: int, given: dict[str, str] | N
     return text[:1].upper() + text[1:] if text else text
 
 
+def refusal_text(code: str, data: dict, fallback: str, names: list[str], me: int,
+                 given: dict[str, str] | None = None) -> str:
+    """A refused action (a RuleError's ``code`` and ``data``, or a host's ``rejected`` frame) as said to the
+    person in seat ``me``, in their language. ``fallback``: the English sentence, for a code this app does
+    not know (a newer host's)."""
+    return for_player(fallback, names, me, given)
+
+
 def names_and(names: list[str]) -> str:
     """"South", "South and North", "South, West and North"."""
     names = [str(n) for n in names]
