@@ -119,7 +119,11 @@ def _main(argv: list[str] | None) -> int:
     QCoreApplication.setOrganizationName("cardgame_gui")
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])
+    from . import i18n
+    from .session.startup import default_settings
     from .ui import desktop, first_paint
+
+    i18n.install(i18n.pick_language(str(default_settings().value(i18n.LANGUAGE_KEY, "") or "")))
 
     desktop.apply_identity(app)  # window icon; desktop file name = packaging/linux/cardgame_gui.desktop
     first_paint.install_if_requested(app)  # CARDGAME_GUI_FIRST_PAINT=1: print "first paint" and quit

@@ -14,10 +14,51 @@ supplies "1 card" / "3 cards"; until it is loaded an untranslated "(s)" reads as
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+import os
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .resources import ASSETS_DIR
 
 # The languages the app speaks, by code, each named in its own words (the language menu lists them so).
 LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français", "es": "Español"}
+LANGUAGE_KEY = "language"  # the settings key of the player's choice ("" or missing: follow the system)
+TRANSLATIONS_DIR = ASSETS_DIR / "translations"  # cardgame_gui_<lang>.qm (tools/translations.py release)
+
+_installed: list[QTranslator] = []
+
+
+def system_language() -> str:
+    """The first of the system's UI languages the app speaks, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def pick_language(chosen: str | None = None) -> str:
+    """The language to speak: ``CARDGAME_LANGUAGE`` from the environment, else the player's choice, else
+    the system's."""
+    for wish in (os.environ.get("CARDGAME_LANGUAGE"), chosen):
+        if wish and wish in LANGUAGES:
+            return wish
+    return system_language()
+
+
+def install(language: str) -> str:
+    """Loads the app's translation of ``language`` and Qt's own (OK, Cancel, file dialogs), replacing any
+    loaded before; returns the language now spoken. Needs a QCoreApplication."""
+    for translator in _installed:
+        QCoreApplication.removeTranslator(translator)
+    _installed.clear()
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for name, folder in ((f"qtbase_{language}", qt_dir), (f"cardgame_gui_{language}", str(TRANSLATIONS_DIR))):
+        translator = QTranslator()
+        if translator.load(name, folder):
+            QCoreApplication.installTranslator(translator)
+            _installed.append(translator)
+    return language
 
 
 def translate(context: str, text: str, n: int = -1) -> str:
@@ -49,3 +90,20 @@ def game_name(game_id: str) -> str:
     id the app does not know is shown as it is."""
     english = _GAME_NAMES.get(game_id)
     return translate("Games", english) if english else game_id
+
+
+_COMPASS = {
+    "South": translate_noop("Seats", "South"), "West": translate_noop("Seats", "West"),
+    "North": translate_noop("Seats", "North"), "East": translate_noop("Seats", "East"),
+}
+
+
+def seat_name(seat: int, players: int) -> str:
+    """How the table names a seat nobody named, in the player's language: compass points at a four-seat
+    table ("Süd"), "Player N" otherwise ("Spieler 3"). The engine's ``seat_name`` is the English one."""
+    from .engine.base import seat_name as english_name
+
+    english = english_name(seat, players)
+    if english in _COMPASS:
+        return translate("Seats", english)
+    return translate("Seats", "Player {number}").format(number=seat + 1)
