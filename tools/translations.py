@@ -34,8 +34,9 @@ AREAS: dict[str, list[str]] = {
     "net": ["net", "server", "ui/lan"],
     "table": ["ui/table", "ui/rummy", "ui/scene", "ui/docks/scoreboard.py", "ui/docks/__init__.py"],
     "window": ["ui/__init__.py", "ui/autosaving.py", "ui/desktop.py", "ui/first_paint.py", "ui/game_over.py",
-               "ui/main_window.py", "ui/picker.py", "ui/preferences.py", "ui/rules_dialog.py", "ui/saved_games.py",
+               "ui/main_window.py", "ui/picker.py", "ui/preferences.py", "ui/saved_games.py",
                "ui/seat_names.py", "ui/sound.py", "ui/stats.py"],
+    "rules": ["ui/rules_dialog.py"],
     "history": ["ui/history.py", "session/history.py", "session/hand_text.py", "bots/review.py"],
 }
 # files of a folder that belong to another area than the folder's
