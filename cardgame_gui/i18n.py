@@ -26,6 +26,7 @@ LANGUAGE_KEY = "language"  # the settings key of the player's choice ("" or miss
 TRANSLATIONS_DIR = ASSETS_DIR / "translations"  # cardgame_gui_<lang>.qm (tools/translations.py release)
 
 _installed: list[QTranslator] = []
+_spoken = ["en"]  # the language install() loaded last
 
 
 def system_language() -> str:
@@ -58,7 +59,13 @@ def install(language: str) -> str:
         if translator.load(name, folder):
             QCoreApplication.installTranslator(translator)
             _installed.append(translator)
+    _spoken[0] = language
     return language
+
+
+def current_language() -> str:
+    """The language the app speaks now (the last ``install``; English before any)."""
+    return _spoken[0]
 
 
 def translate(context: str, text: str, n: int = -1) -> str:
