@@ -89,6 +89,7 @@ class RulesDialog(QDialog):
         row.addWidget(self.game_combo, 1)
         layout.addLayout(row)
         self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
         self.browser.setAccessibleName(translate("RulesDialog", "Rules"))
         self.browser.setOpenExternalLinks(True)
         layout.addWidget(self.browser, 1)
