@@ -168,9 +168,11 @@ class Decision:
 
 
 class GameHistory:
-    """Every hand of a game (finished or going), replayed from its saved game for ``seat``."""
+    """Every hand of a game (finished or going), replayed from its saved game for ``seat``. With
+    ``hand_being_played`` False the hand the game has dealt but not finished is left out: a hand read
+    from text is the whole of its game, and the next hand it deals was never played."""
 
-    def __init__(self, saved: str, seat: int | None = None):
+    def __init__(self, saved: str, seat: int | None = None, hand_being_played: bool = True):
         load_game(saved)  # refuses a damaged or foreign file with a ValueError before anything is replayed
         data = json.loads(saved)
         self.game_id: str = data["game"]
@@ -194,7 +196,7 @@ class GameHistory:
                 self.hands.append(hand)
                 hand = self._new_hand(game, hand.steps[-1].view)
         hand.positions = positions(hand)
-        if not game.over:  # the hand being played (once the game is over no hand follows the last)
+        if hand_being_played and not game.over:  # once the game is over no hand follows the last
             self.hands.append(hand)
 
     def _new_hand(self, game, view: dict | None = None) -> HandRecord:

@@ -546,7 +546,7 @@ class HandHistoryDialog(QDialog):
         except ValueError as exc:
             QMessageBox.warning(self, self.tr("Cannot read this hand"), str(exc))
             return False
-        self.set_history(GameHistory(saved, seat=0), hand=0)
+        self.set_history(GameHistory(saved, seat=0, hand_being_played=False), hand=0)
         return True
 
     def done(self, result: int) -> None:

@@ -153,6 +153,7 @@ def test_a_hand_copied_as_text_pastes_back_and_bad_text_says_why(dialog, monkeyp
     assert text == hand_text(history, history.hands[2])
     assert box.read_text(text)
     assert box.history is not history and box.hand.deal() == history.hands[2].deal()
+    assert box.hand_list.count() == 1  # the hand pasted, and no empty "(being played)" hand after it
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     assert not box.read_text(text.replace("Trick 1:", "Trick 1: North 11♠,"))
