@@ -204,14 +204,14 @@ class GameHistory:
                           view if view is not None else game.view(self.seat))
 
     def decisions(self, hand: HandRecord) -> list[Decision]:
-        """The reviewing seat's bids, partner calls and cards in ``hand``, each with its view and legal
-        actions then."""
+        """The reviewing seat's bids and passes, partner calls and cards in ``hand``, each with its view and
+        legal actions then."""
         if self.seat is None:
             return []
         out = []
         tricks = 0
         for i, step in enumerate(hand.steps):
-            if step.seat == self.seat and step.action.get("type") in ("bid", "call_partner", "play"):
+            if step.seat == self.seat and step.action.get("type") in ("bid", "pass", "call_partner", "play"):
                 trick = tricks + 1 if step.action["type"] == "play" else 0
                 out.append(Decision(i, hand.view_at(i - 1), step.legal or [], step.action, trick))
             tricks += sum(1 for e in step.events if e.get("type") == "trick_won")

@@ -102,8 +102,8 @@ def test_the_review_runs_off_the_gui_thread_with_progress_and_lists_the_costlies
 
 
 @pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
-def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_contract_is_made(game_id, dialog,
-                                                                                                 qtbot):
+def test_the_review_button_weighs_an_auction_game_hands_calls_and_cards_by_the_chance_the_contract_is_made(
+        game_id, dialog, qtbot):
     box = dialog(GameHistory(played(game_id, 1).to_json(), seat=0))
     box.show_hand(0)
     assert box.hand.finished and box.review_button.isEnabled() and not box.review_note.text()
@@ -111,12 +111,16 @@ def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_
     qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
     assert box.opinion_list.count() == len(box.opinions) > 0
     lines = [box.opinion_list.item(i).text() for i in range(box.opinion_list.count())]
-    assert all(line.startswith(("Trick ", "Partner call: ")) for line in lines)
+    assert all(line.startswith(("Trick ", "Partner call: ", "Bidding: ")) for line in lines)
+    assert any(line.startswith("Bidding: ") for line in lines)  # your bids and passes are weighed too
     called = any(d.action["type"] == "call_partner" for d in box.history.decisions(box.hand))
     assert called == any(line.startswith("Partner call: ") for line in lines) == (game_id == "floating_bridge")
     assert "the contract is made" in box.opinion_list.item(0).text()
     box.opinion_list.setCurrentRow(0)
     assert "points, contract made" in box.choices.text() and "exact" not in box.choices.text()
+    call = next(i for i, line in enumerate(lines) if line.startswith("Bidding: "))
+    box.opinion_list.setCurrentRow(call)
+    assert "pass: " in box.choices.text() and box.where.text() in ("The deal", "The bidding")
 
 
 def test_a_review_can_be_cancelled(dialog, qtbot):
@@ -139,7 +143,7 @@ def test_contract_rummy_replays_turn_by_turn_with_only_your_cards(dialog):
     box.first()
     box.forward()
     assert box.where.text().startswith("Turn 1 of ")
-    assert "Your hand" in box.board.toPlainText() and "Cards held" in box.board.toPlainText()
+    assert "Your hand:" in box.board.toPlainText() and "Cards held" in box.board.toPlainText()
     assert not box.copy_button.isEnabled() and not box.review_button.isEnabled()
 
 
