@@ -1,0 +1,339 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl">
+<context>
+    <name>HandHistory</name>
+    <message>
+        <source>no trumps</source>
+        <translation>zonder troef</translation>
+    </message>
+    <message>
+        <source>Round {round}: {contract}</source>
+        <translation>Ronde {round}: {contract}</translation>
+    </message>
+    <message>
+        <source>Hand {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>{title} (being played)</source>
+        <translation>{title} (wordt gespeeld)</translation>
+    </message>
+    <message>
+        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points expected</source>
+        <translation>Bod: de expert biedt ook {bid} – precies gehaald in {pct}% van de gevallen, {points:.1f} punten verwacht</translation>
+    </message>
+    <message>
+        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
+        <translation>Bod: de expert biedt {best} – precies {best_pct}%, {best_points:.1f} punten verwacht; jouw {yours}: {pct}%, {points:.1f} punten (kost {cost:.1f} ± {error:.1f})</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
+        <translation>Slag {trick}: je {card} is ook de kaart van de expert – je bod van {bid} blijft op {pct}%</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
+        <translation>Slag {trick}: de expert speelt {best} – je bod van {bid} blijft op {best_pct}%; met je {card} werd het {pct}% (kost {cost:.1f} ± {error:.1f} punten)</translation>
+    </message>
+    <message>
+        <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
+        <translation>Partnerkaart: je {card} is ook de keuze van de expert – het contract wordt in {pct}% van de gevallen gehaald</translation>
+    </message>
+    <message>
+        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
+        <translation>Partnerkaart: de expert vraagt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
+        <translation>Slag {trick}: je {card} is ook de keuze van de expert – het contract wordt in {pct}% van de gevallen gehaald</translation>
+    </message>
+    <message>
+        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
+        <translation>Slag {trick}: de expert speelt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
+    </message>
+    <message>
+        <source>Bidding: the expert passes too — {points:.2f} points expected</source>
+        <translation>Bieding: de expert past ook – {points:.2f} punten verwacht</translation>
+    </message>
+    <message>
+        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points:.2f} points expected</source>
+        <translation>Bieding: je bod {call} is ook het bod van de expert – het contract wordt in {pct}% van de gevallen gehaald, {points:.2f} punten verwacht</translation>
+    </message>
+    <message>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points:.2f} points expected; your pass: {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
+        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%, {best_points:.2f} punten verwacht; jouw pas: {points:.2f} punten (kost {cost:.2f} ± {error:.2f})</translation>
+    </message>
+    <message>
+        <source>Bidding: the expert passes — {best_points:.2f} points expected; your {call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
+        <translation>Bieding: de expert past – {best_points:.2f} punten verwacht; jouw {call}: gehaald in {pct}%, {points:.2f} punten (kost {cost:.2f} ± {error:.2f})</translation>
+    </message>
+    <message>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
+        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%; jouw {call}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
+    </message>
+    <message>
+        <source>pass: {points:.2f} ± {error:.2f} points</source>
+        <translation>pas: {points:.2f} ± {error:.2f} punten</translation>
+    </message>
+    <message>
+        <source>{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%</source>
+        <translation>{what}: {points:.2f} ± {error:.2f} punten, contract gehaald {pct} ± {pct_error}%</translation>
+    </message>
+    <message>
+        <source>bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
+        <translation>bod {n}: {points:.1f} ± {error:.1f} punten, precies {pct} ± {pct_error}%</translation>
+    </message>
+    <message>
+        <source>{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
+        <translation>{what}: {points:.1f} ± {error:.1f} punten, bod precies {pct} ± {pct_error}%</translation>
+    </message>
+    <message>
+        <source>Hand history</source>
+        <translation>Rondegeschiedenis</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>The hand at this point</source>
+        <translation>De ronde op dit moment</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Delen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Verder ▶</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Review this hand</source>
+        <translation>Deze ronde beoordelen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>Review progress</source>
+        <translation>Voortgang van de beoordeling</translation>
+    </message>
+    <message>
+        <source>The expert&apos;s opinions, costliest first</source>
+        <translation>Het oordeel van de expert, de duurste eerst</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Opgeslagen spel openen…</translation>
+    </message>
+    <message>
+        <source>Paste a hand…</source>
+        <translation>Ronde plakken…</translation>
+    </message>
+    <message>
+        <source>Copy hand as text</source>
+        <translation>Ronde als tekst kopiëren</translation>
+    </message>
+    <message>
+        <source>Save game as text…</source>
+        <translation>Spel als tekst opslaan…</translation>
+    </message>
+    <message>
+        <source>Save hand as game…</source>
+        <translation>Ronde als spel opslaan…</translation>
+    </message>
+    <message>
+        <source>No hand has been played yet. Open a saved game or paste a hand.</source>
+        <translation>Er is nog geen ronde gespeeld. Open een opgeslagen spel of plak een ronde.</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Het delen</translation>
+    </message>
+    <message>
+        <source>The bidding</source>
+        <translation>De bieding</translation>
+    </message>
+    <message>
+        <source>Trick {n} of {total}</source>
+        <translation>Slag {n} van {total}</translation>
+    </message>
+    <message>
+        <source>Turn {n} of {total}</source>
+        <translation>Beurt {n} van {total}</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Bod</translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation>Slagen</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kaarten</translation>
+    </message>
+    <message>
+        <source>Contract: {level}{strain} by {name}</source>
+        <translation>Contract: {level}{strain} door {name}</translation>
+    </message>
+    <message>
+        <source>{name} wins: the highest trump</source>
+        <translation>{name} wint: de hoogste troef</translation>
+    </message>
+    <message>
+        <source>{name} wins: the highest card of the suit led</source>
+        <translation>{name} wint: de hoogste kaart van de uitgekomen kleur</translation>
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation>Je hand:</translation>
+    </message>
+    <message>
+        <source>Cards held: {counts}</source>
+        <translation>Kaarten in de hand: {counts}</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s run:</source>
+        <translation>Reeks van {owner}:</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s set:</source>
+        <translation>Groep van {owner}:</translation>
+    </message>
+    <message>
+        <source>Discard pile:</source>
+        <translation>Aflegstapel:</translation>
+    </message>
+    <message>
+        <source>No hand to review.</source>
+        <translation>Geen ronde om te beoordelen.</translation>
+    </message>
+    <message>
+        <source>The expert reviews Devil&apos;s Bridge, German Bridge, Reverse Bridge and Floating Bridge hands.</source>
+        <translation>De expert beoordeelt rondes van Devil&apos;s Bridge, German Bridge, Reverse Bridge en Floating Bridge.</translation>
+    </message>
+    <message>
+        <source>No seat of yours in this game to review.</source>
+        <translation>Je hebt in dit spel geen plaats om te beoordelen.</translation>
+    </message>
+    <message>
+        <source>The review opens once the hand is over.</source>
+        <translation>De beoordeling kan pas als de ronde voorbij is.</translation>
+    </message>
+    <message>
+        <source>The expert is looking at your decisions…</source>
+        <translation>De expert bekijkt je beslissingen…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Beoordeling geannuleerd.</translation>
+    </message>
+    <message>
+        <source>Every bid and card of yours in this hand was forced.</source>
+        <translation>Al je biedingen en kaarten in deze ronde waren gedwongen.</translation>
+    </message>
+    <message>
+        <source>The hand is on the clipboard as text.</source>
+        <translation>De ronde staat als tekst op het klembord.</translation>
+    </message>
+    <message>
+        <source>Save the game as text</source>
+        <translation>Spel als tekst opslaan</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Tekst (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save the game up to this hand</source>
+        <translation>Spel tot en met deze ronde opslaan</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save</source>
+        <translation>Opslaan lukt niet</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json);;All files (*)</source>
+        <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Dit bestand kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>Paste a hand</source>
+        <translation>Ronde plakken</translation>
+    </message>
+    <message>
+        <source>The hand as text</source>
+        <translation>De ronde als tekst</translation>
+    </message>
+    <message>
+        <source>Paste a hand copied from the hand history:</source>
+        <translation>Plak een ronde die je uit de rondegeschiedenis hebt gekopieerd:</translation>
+    </message>
+    <message>
+        <source>Cannot read this hand</source>
+        <translation>Deze ronde kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>No hand history at this table: the host keeps this game, and a guest&apos;s hands are rebuilt in trick games only.</source>
+        <translation>Geen rondegeschiedenis aan deze tafel: de host bewaart dit spel, en de rondes van een gast worden alleen bij slagenspellen opnieuw opgebouwd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) of the unseen cards for each choice.</source>
+        <translation>
+            <numerusform>%n verdeling van de onbekende kaarten per keuze.</numerusform>
+            <numerusform>%n verdelingen van de onbekende kaarten per keuze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hand {number}: %n card(s), trump {trump}</source>
+        <translation>
+            <numerusform>Ronde {number}: %n kaart, troef {trump}</numerusform>
+            <numerusform>Ronde {number}: %n kaarten, troef {trump}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The expert would have done better at %n decision(s) (by more than twice the sampling error); costliest first.</source>
+        <translation>
+            <numerusform>De expert had het bij %n beslissing beter gedaan (met meer dan twee keer de steekproeffout); de duurste eerst.</numerusform>
+            <numerusform>De expert had het bij %n beslissingen beter gedaan (met meer dan twee keer de steekproeffout); de duurste eerst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hidden (%n card(s))</source>
+        <translation>
+            <numerusform>verborgen (%n kaart)</numerusform>
+            <numerusform>verborgen (%n kaarten)</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
