@@ -20,15 +20,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
-                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+                               QScrollArea, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
-from ..i18n import translate
 from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
+from ..engine import seat_name as engine_seat_name
+from ..i18n import seat_name, translate
+from ..net.deal_check import fingerprint
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
-from ..net.deal_check import fingerprint
 from ..session.history import RUMMY, GameHistory, HandRecord, from_frames
 from ..session.messages import SUIT_SYMBOLS, card_label
 from .docks.game_log import describe_event
@@ -241,12 +242,19 @@ class HandHistoryDialog(QDialog):
         self.progress.setAccessibleName(translate("HandHistory", "Review progress"))
         self.review_note = QLabel()
         self.review_note.setWordWrap(True)
+        # the splitter does not pass a wrapped label's height for its width on: room for two lines (German,
+        # French and a long English sentence need them at the dialog's default size)
+        self.review_note.setMinimumHeight(2 * self.review_note.fontMetrics().lineSpacing() + 4)
         self.opinion_list = QListWidget()
         self.opinion_list.setAccessibleName(translate("HandHistory", "The expert's opinions, costliest first"))
         self.opinion_list.setWordWrap(True)
         self.opinion_list.currentRowChanged.connect(self._show_opinion)
-        self.choices = QLabel()
-        self.choices.setWordWrap(True)
+        self.choices = QLabel()  # not word-wrapped: the scroll area then gives it every line's height
+        self.choices.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        choices_view = QScrollArea()  # a choice a line: thirteen cards, or a call's seven, scroll when they must
+        choices_view.setWidget(self.choices)
+        choices_view.setWidgetResizable(True)
+        choices_view.setFrameShape(QFrame.Shape.NoFrame)
         review_row = QHBoxLayout()
         for widget in (self.review_button, self.progress, self.cancel_button):
             review_row.addWidget(widget, 1 if widget is self.progress else 0)
@@ -259,7 +267,7 @@ class HandHistoryDialog(QDialog):
         column.addLayout(review_row)
         column.addWidget(self.review_note)
         column.addWidget(self.opinion_list, 2)
-        column.addWidget(self.choices)
+        column.addWidget(choices_view, 1)
         split = QSplitter()
         split.addWidget(self.hand_list)
         split.addWidget(middle)
@@ -390,8 +398,11 @@ class HandHistoryDialog(QDialog):
         self.save_button.setEnabled(at_hand)
 
     def names(self) -> list[str]:
-        """The seats as the window names them (Game ▸ Seat names); the text export keeps the engine's."""
-        return [self.display_names.get(n, n) for n in self.history.names]
+        """The seats as the window names them (Game ▸ Seat names; a seat nobody named in the player's words,
+        "Süd"); the text export keeps the engine's."""
+        players = self.history.players
+        return [self.display_names.get(n) or (seat_name(s, players) if n == engine_seat_name(s, players) else n)
+                for s, n in enumerate(self.history.names)]
 
     def position_html(self) -> str:
         hand, pos = self.hand, self.hand.positions[self.position]
@@ -584,6 +595,12 @@ class HandHistoryDialog(QDialog):
 
     @Slot()
     def paste_hand(self) -> None:
+        box, edit = self.paste_dialog()
+        if box.exec() == QDialog.DialogCode.Accepted:
+            self.read_text(edit.toPlainText())
+
+    def paste_dialog(self) -> tuple[QDialog, QPlainTextEdit]:
+        """The Paste a hand box (the clipboard's text in its editor) and its editor."""
         box = QDialog(self)
         box.setWindowTitle(translate("HandHistory", "Paste a hand"))
         edit = QPlainTextEdit(QGuiApplication.clipboard().text())
@@ -596,8 +613,7 @@ class HandHistoryDialog(QDialog):
         layout.addWidget(edit)
         layout.addWidget(buttons)
         box.resize(640, 480)
-        if box.exec() == QDialog.DialogCode.Accepted:
-            self.read_text(edit.toPlainText())
+        return box, edit
 
     def read_text(self, text: str) -> bool:
         """Show the first hand of ``text`` (as Copy hand as text writes it) from the first seat's chair."""
