@@ -304,8 +304,22 @@
         <translation>Diese Runde lässt sich nicht lesen</translation>
     </message>
     <message>
-        <source>No hand history at this table: the host keeps this game, and a guest&apos;s hands are rebuilt in trick games only.</source>
-        <translation>Kein Rundenverlauf an diesem Tisch: Das Spiel liegt beim Gastgeber, und die Runden eines Gasts werden nur in Stichspielen nachgebaut.</translation>
+        <source>No hand history for an onlooker: the host keeps this game.</source>
+        <translation>Kein Rundenverlauf für Zuschauer: Das Spiel liegt beim Gastgeber.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n round(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Nicht gezeigt: %n Runde ({numbers}), die zumindest teilweise gespielt wurde, bevor du an den Tisch kamst; sie liegt beim Gastgeber.</numerusform>
+            <numerusform>Nicht gezeigt: %n Runden ({numbers}), die zumindest teilweise gespielt wurden, bevor du an den Tisch kamst; sie liegen beim Gastgeber.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n hand(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Nicht gezeigt: %n Runde ({numbers}), die zumindest teilweise gespielt wurde, bevor du an den Tisch kamst; sie liegt beim Gastgeber.</numerusform>
+            <numerusform>Nicht gezeigt: %n Runden ({numbers}), die zumindest teilweise gespielt wurden, bevor du an den Tisch kamst; sie liegen beim Gastgeber.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) of the unseen cards for each choice.</source>

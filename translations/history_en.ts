@@ -4,6 +4,20 @@
 <context>
     <name>HandHistory</name>
     <message numerus="yes">
+        <source>Not shown: %n round(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Not shown: %n round ({numbers}), played at least in part before you came to the table; the host keeps it.</numerusform>
+            <numerusform>Not shown: %n rounds ({numbers}), played at least in part before you came to the table; the host keeps them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n hand(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Not shown: %n hand ({numbers}), played at least in part before you came to the table; the host keeps it.</numerusform>
+            <numerusform>Not shown: %n hands ({numbers}), played at least in part before you came to the table; the host keeps them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n deal(s) of the unseen cards for each choice.</source>
         <translation>
             <numerusform>%n deal of the unseen cards for each choice.</numerusform>

@@ -304,8 +304,22 @@
         <translation>No se puede leer esta mano</translation>
     </message>
     <message>
-        <source>No hand history at this table: the host keeps this game, and a guest&apos;s hands are rebuilt in trick games only.</source>
-        <translation>No hay historial de manos en esta mesa: el anfitrión guarda la partida, y las manos de un invitado solo se reconstruyen en los juegos de bazas.</translation>
+        <source>No hand history for an onlooker: the host keeps this game.</source>
+        <translation>No hay historial de manos para un espectador: el anfitrión guarda la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n round(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>No se muestra: %n ronda ({numbers}), jugada al menos en parte antes de que llegaras a la mesa; la guarda el anfitrión.</numerusform>
+            <numerusform>No se muestran: %n rondas ({numbers}), jugadas al menos en parte antes de que llegaras a la mesa; las guarda el anfitrión.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n hand(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>No se muestra: %n mano ({numbers}), jugada al menos en parte antes de que llegaras a la mesa; la guarda el anfitrión.</numerusform>
+            <numerusform>No se muestran: %n manos ({numbers}), jugadas al menos en parte antes de que llegaras a la mesa; las guarda el anfitrión.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) of the unseen cards for each choice.</source>

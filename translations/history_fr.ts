@@ -304,8 +304,22 @@
         <translation>Impossible de lire cette donne</translation>
     </message>
     <message>
-        <source>No hand history at this table: the host keeps this game, and a guest&apos;s hands are rebuilt in trick games only.</source>
-        <translation>Pas d&apos;historique des donnes à cette table : l&apos;hôte garde cette partie, et les donnes d&apos;un invité ne sont reconstituées que dans les jeux de plis.</translation>
+        <source>No hand history for an onlooker: the host keeps this game.</source>
+        <translation>Pas d&apos;historique des donnes pour un spectateur : l&apos;hôte garde cette partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n round(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Non affichée : %n manche ({numbers}), jouée au moins en partie avant votre arrivée à la table ; l&apos;hôte la garde.</numerusform>
+            <numerusform>Non affichées : %n manches ({numbers}), jouées au moins en partie avant votre arrivée à la table ; l&apos;hôte les garde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n hand(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Non affichée : %n donne ({numbers}), jouée au moins en partie avant votre arrivée à la table ; l&apos;hôte la garde.</numerusform>
+            <numerusform>Non affichées : %n donnes ({numbers}), jouées au moins en partie avant votre arrivée à la table ; l&apos;hôte les garde.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) of the unseen cards for each choice.</source>

@@ -304,8 +304,22 @@
         <translation>Deze ronde kan niet worden gelezen</translation>
     </message>
     <message>
-        <source>No hand history at this table: the host keeps this game, and a guest&apos;s hands are rebuilt in trick games only.</source>
-        <translation>Geen rondegeschiedenis aan deze tafel: de host bewaart dit spel, en de rondes van een gast worden alleen bij slagenspellen opnieuw opgebouwd.</translation>
+        <source>No hand history for an onlooker: the host keeps this game.</source>
+        <translation>Geen rondegeschiedenis voor een toeschouwer: de host bewaart dit spel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n round(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Niet getoond: %n ronde ({numbers}), die al (deels) gespeeld was voordat je aan tafel kwam; de host bewaart die.</numerusform>
+            <numerusform>Niet getoond: %n rondes ({numbers}), die al (deels) gespeeld waren voordat je aan tafel kwam; de host bewaart ze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Not shown: %n hand(s) ({numbers}), played at least in part before you came to the table; the host keeps them.</source>
+        <translation>
+            <numerusform>Niet getoond: %n ronde ({numbers}), die al (deels) gespeeld was voordat je aan tafel kwam; de host bewaart die.</numerusform>
+            <numerusform>Niet getoond: %n rondes ({numbers}), die al (deels) gespeeld waren voordat je aan tafel kwam; de host bewaart ze.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n deal(s) of the unseen cards for each choice.</source>

@@ -15,6 +15,7 @@ The dialog only reads a ``GameHistory``: what it shows of a hand is what the his
 from __future__ import annotations
 
 import html
+import json
 import threading
 from pathlib import Path
 
@@ -69,6 +70,18 @@ def hand_title(history: GameHistory, hand: HandRecord) -> str:
     if hand.finished:
         return title
     return translate("HandHistory", "{title} (being played)").format(title=title)
+
+
+def missing_text(history: GameHistory) -> str:
+    """What a LAN guest's history cannot show: "Not shown: hands 1, 2, 3 — …"."""
+    numbers = ", ".join(str(n) for n in history.missing)
+    if history.game_id == RUMMY:
+        text = translate("HandHistory", "Not shown: %n round(s) ({numbers}), played at least in part before you "
+                                        "came to the table; the host keeps them.", len(history.missing))
+    else:
+        text = translate("HandHistory", "Not shown: %n hand(s) ({numbers}), played at least in part before you "
+                                        "came to the table; the host keeps them.", len(history.missing))
+    return text.format(numbers=numbers)
 
 
 def _pct(choice) -> int:
@@ -217,6 +230,8 @@ class HandHistoryDialog(QDialog):
         self.hand_list = QListWidget()
         self.hand_list.setAccessibleName(translate("HandHistory", "Hands"))
         self.hand_list.currentRowChanged.connect(self.show_hand)
+        self.missing_note = QLabel()  # a LAN guest's: the hands it cannot show, and why
+        self.missing_note.setWordWrap(True)
         self.board = QTextBrowser()
         self.board.setAccessibleName(translate("HandHistory", "The hand at this point"))
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its caret would take the arrow keys of the replay
@@ -268,8 +283,13 @@ class HandHistoryDialog(QDialog):
         column.addWidget(self.review_note)
         column.addWidget(self.opinion_list, 2)
         column.addWidget(choices_view, 1)
+        hands = QWidget()
+        hands_column = QVBoxLayout(hands)
+        hands_column.setContentsMargins(0, 0, 0, 0)
+        hands_column.addWidget(self.hand_list, 1)
+        hands_column.addWidget(self.missing_note)
         split = QSplitter()
-        split.addWidget(self.hand_list)
+        split.addWidget(hands)
         split.addWidget(middle)
         split.setStretchFactor(1, 1)
         split.setSizes([260, 720])
@@ -315,8 +335,10 @@ class HandHistoryDialog(QDialog):
         for record in history.hands if history else []:
             self.hand_list.addItem(QListWidgetItem(hand_title(history, record)))
         self.hand_list.blockSignals(False)
+        self.missing_note.setText(missing_text(history) if history and history.missing else "")
+        self.missing_note.setVisible(bool(history and history.missing))
         if history and history.hands:
-            finished = [h.number - 1 for h in history.hands if h.finished]
+            finished = [row for row, h in enumerate(history.hands) if h.finished]
             row = hand if hand is not None else (finished[-1] if finished else len(history.hands) - 1)
             self.hand_list.setCurrentRow(row)
             self.show_hand(row)
@@ -344,12 +366,12 @@ class HandHistoryDialog(QDialog):
     @Slot()
     def next_hand(self) -> None:
         if self.hand is not None:
-            self.show_hand(self.hand.number)
+            self.show_hand(self.hand_list.currentRow() + 1)
 
     @Slot()
     def previous_hand(self) -> None:
-        if self.hand is not None:
-            self.show_hand(self.hand.number - 2)
+        if self.hand is not None and self.hand_list.currentRow() > 0:
+            self.show_hand(self.hand_list.currentRow() - 1)
 
     # ----- moving through a hand -------------------------------------------------------------------------
     def go(self, position: int) -> None:
@@ -395,7 +417,8 @@ class HandHistoryDialog(QDialog):
         self.copy_button.setEnabled(bool(text_ok))
         self.text_button.setEnabled(bool(self.history and any(h.finished for h in self.history.hands)
                                          and self.history.game_id != RUMMY))
-        self.save_button.setEnabled(at_hand)
+        # a LAN guest's Contract Rummy round is no game of its own (the others' cards were never seen)
+        self.save_button.setEnabled(at_hand and (self.history.saved is not None or self.hand.rebuilt is not None))
 
     def names(self) -> list[str]:
         """The seats as the window names them (Game ▸ Seat names; a seat nobody named in the player's words,
@@ -632,14 +655,15 @@ class HandHistoryDialog(QDialog):
 
 def guest_history(remote) -> GameHistory | None:
     """A LAN guest's hand history from what its ``RemoteGame`` kept of the host's frames (the actions,
-    their events, and a fingerprint of each view it was shown): ``session.history.from_frames``. None for
-    Contract Rummy (other hands are never revealed) and for an onlooker."""
-    if remote.info.id == RUMMY or remote.seat is None:
+    their events, the views it was shown and a fingerprint of each): ``session.history.from_frames``.
+    None for an onlooker."""
+    if remote.seat is None:
         return None
     first = remote.views[0] if remote.moves_before == 0 and remote.views else None
     fits = (lambda view: fingerprint(view) == first) if first is not None else None  # noqa: E731
     return from_frames(remote.info.id, remote.players, remote.options, remote.seat, remote.log,
-                       remote.event_lists, fits)
+                       remote.event_lists, fits, [json.loads(v) for v in remote.shown],
+                       whole_first=remote.moves_before == 0)
 
 
 def show_hand_history(window) -> HandHistoryDialog:
@@ -651,8 +675,7 @@ def show_hand_history(window) -> HandHistoryDialog:
     if getattr(game, "remote", False):
         history = guest_history(game)
         if history is None:
-            reason = translate("HandHistory", "No hand history at this table: the host keeps this game, and a "
-                                              "guest's hands are rebuilt in trick games only.")
+            reason = translate("HandHistory", "No hand history for an onlooker: the host keeps this game.")
     elif game is not None:
         history = GameHistory(game.to_json(), controller.me if controller.human_count else None)
     dialog = HandHistoryDialog(None, window)

@@ -8,10 +8,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from cardgame_gui.session.history import GameHistory
+from cardgame_gui.session.history import HAND_ENDS, GameHistory, from_frames
 from cardgame_gui.ui.docks.game_log import describe_event
 from cardgame_gui.ui.history import HandHistoryDialog
 
+from net.test_guest_history import frames_of_a_game, views_of
 from pseudo_locale import _strip_marked, clipped_texts, pseudo_locale, untranslated_texts
 from ui.test_history_dialog import played
 
@@ -85,4 +86,15 @@ def test_a_contract_rummy_round_is_translated(shown):
         box = shown(GameHistory(played("contract_rummy", 1, extra=4).to_json(), seat=0))
         walk(box)
         box.show_hand(1)
+        walk(box)
+
+
+@pytest.mark.parametrize("game_id,options", [("german_bridge", {"rounds": 3}), ("contract_rummy", {})])
+def test_a_guests_note_of_the_hands_it_cannot_show_is_translated(game_id, options, shown):
+    game, log, events = frames_of_a_game(game_id, options, seed=5)
+    cut = next(i for i, raised in enumerate(events) if any(e["type"] in HAND_ENDS for e in raised)) - 3
+    with pseudo_locale():
+        box = shown(from_frames(game_id, 4, options, 1, log[cut:], events[cut:],
+                                views=views_of(game, log, 1)[cut:], whole_first=False))
+        assert box.history.missing == [1] and box.missing_note.isVisible()
         walk(box)

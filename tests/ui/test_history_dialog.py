@@ -10,8 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.hand_text import hand_text
-from cardgame_gui.session.history import GameHistory
+from cardgame_gui.session.history import GameHistory, from_frames
 from cardgame_gui.ui.history import HandHistoryDialog
+
+from net.test_guest_history import frames_of_a_game, views_of
 
 BOTS = [None, "casual", "casual", "casual"]
 
@@ -207,3 +209,31 @@ def test_a_lan_guest_opens_the_hands_it_played_and_has_them_reviewed(qtbot, make
     qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
     assert box.opinions and "Save hand as game" in box.save_button.text() and box.save_button.isEnabled()
     box.close()
+
+
+def test_a_guest_who_came_in_part_way_is_told_which_hands_are_not_shown_and_pages_through_the_rest(dialog, qtbot):
+    game, log, events = frames_of_a_game("german_bridge", {"rounds": 3}, seed=5)
+    late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[4:], events[4:], views=views_of(game, log, 1)[4:],
+                       whole_first=False)  # came in during hand 1: hands 2, 3, 4, 5 (up 3, down 3 less the 3)
+    box = dialog(late)
+    assert late.missing == [1] and box.missing_note.isVisible()
+    assert box.missing_note.text() == ("Not shown: 1 hand (1), played at least in part before you came to the "
+                                       "table; the host keeps them.")
+    shown = [h.number for h in late.hands]
+    assert shown[0] == 2 and box.hand is late.hands[-1]  # it opens on the last hand
+    qtbot.keyClick(box.hand_list, Qt.Key.Key_Home)
+    for _ in shown:
+        qtbot.keyClick(box.hand_list, Qt.Key.Key_PageUp)
+    assert box.hand is late.hands[0]
+    qtbot.keyClick(box.hand_list, Qt.Key.Key_PageDown)
+    assert box.hand is late.hands[1]  # by row: the hands' numbers start at 2
+
+
+def test_a_guests_contract_rummy_round_replays_but_is_not_saved_as_a_game(dialog):
+    game, log, events = frames_of_a_game("contract_rummy", {}, seed=4)
+    box = dialog(from_frames("contract_rummy", 4, {}, 0, log, events, views=views_of(game, log, 0)))
+    assert [h.number for h in box.history.hands] == list(range(1, 8)) and not box.missing_note.isVisible()
+    box.first()
+    box.forward()
+    assert box.where.text().startswith("Turn 1 of ") and "Your hand:" in box.board.toPlainText()
+    assert not box.save_button.isEnabled() and not box.copy_button.isEnabled()
