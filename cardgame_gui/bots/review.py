@@ -1,5 +1,6 @@
 """The expert's opinion of a seat's decisions in a trick-game hand: bids and cards in a bid-exactly hand
-(Devil's Bridge, German Bridge), cards in Reverse and Floating Bridge, and the Floating Bridge partner call.
+(Devil's Bridge, German Bridge); calls (bids and passes) and cards in Reverse and Floating Bridge, and the
+Floating Bridge partner call.
 
     from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
     opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
@@ -20,7 +21,13 @@ unseen cards (Floating Bridge: ``sample_hands``, fitting the calls made, played 
 on plain lists by its ``_card_values`` / ``_call_values``, scored as my points less the table's mean;
 Reverse Bridge: ``sample_game``, engine copies played out by ``play_out``, my side's points less the
 other's). There a bid is not made "exactly": a choice's chance is that of the contract being made
-(``chance_of == "contract"``). Their bids and passes are not weighed yet.
+(``chance_of == "contract"``). A call (a bid or a pass) is weighed as that expert bids: on each deal the
+hand is played out once per strain with my side declaring (Reverse Bridge at the casual estimate of the
+level, Floating Bridge with the casual partner call), which values every legal bid of that strain at
+once, and once for passing (the auction the others then make, or the highest bid so far played out);
+every call is ranked by its mean, and the best ``BID_CANDIDATES`` bids are listed with yours and passing.
+A pass has no contract of its own: its chance is ``None``. The expert at the table keeps a margin before
+it outbids (most of all its partner, in Reverse Bridge); the review ranks by expected points alone.
 
 It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
 (``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
@@ -45,14 +52,13 @@ from .exact_bid_rollout import play_random
 REVIEWED_GAMES = ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge")
 SAMPLES = 2000  # deals per decision: a choice's mean then has a standard error of about 0.1 point
 # Reverse Bridge plays out on engine copies (as its expert does), several times slower than the plain-list
-# rollouts of the other games: fewer deals keep a hand's review to seconds (see docs/benchmarks.md)
-REVERSE_SAMPLES = 1000
-
-
+# rollouts of the other games: fewer deals keep a hand's review, its calls included, under 5 s
+# (docs/benchmarks.md)
+REVERSE_SAMPLES = 800
 AUCTION_GAMES = ("reverse_bridge", "floating_bridge")
 # A Reverse or Floating Bridge call plays the whole hand out once per strain and once for passing, six
 # rollouts of 13 tricks a deal: fewer deals keep the hand's review within its time (docs/benchmarks.md)
-BID_SAMPLES = {"reverse_bridge": 400, "floating_bridge": 1000}
+BID_SAMPLES = {"reverse_bridge": 300, "floating_bridge": 500}
 BID_CANDIDATES = 5  # a call's bids listed: the expert's best five, and yours and passing beside them
 
 
