@@ -350,4 +350,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HandText</name>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} ist keine Karte</translation>
+    </message>
+    <message>
+        <source>the text has no [{key} ...] line: is it a hand copied from the hand history?</source>
+        <translation>im Text fehlt die Zeile [{key} ...]: Ist es eine Runde, die aus dem Rundenverlauf kopiert wurde?</translation>
+    </message>
+    <message>
+        <source>the deal should list {names}</source>
+        <translation>die Verteilung sollte {names} aufführen</translation>
+    </message>
+    <message>
+        <source>line {number}: {reason}</source>
+        <translation>Zeile {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>{tag}: {name} is not one of {names}</source>
+        <translation>{tag}: {name} ist keiner von {names}</translation>
+    </message>
+    <message>
+        <source>{token} does not start with a seat ({names})</source>
+        <translation>{token} beginnt nicht mit einem Platz ({names})</translation>
+    </message>
+    <message>
+        <source>{token} is not a bid, a pass or a call this format knows</source>
+        <translation>{token} ist kein Gebot, kein Passen und keine Ansage, die dieses Format kennt</translation>
+    </message>
+</context>
 </TS>

@@ -350,4 +350,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HandText</name>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} no es una carta</translation>
+    </message>
+    <message>
+        <source>the text has no [{key} ...] line: is it a hand copied from the hand history?</source>
+        <translation>el texto no tiene la línea [{key} ...]: ¿es una mano copiada del historial de manos?</translation>
+    </message>
+    <message>
+        <source>the deal should list {names}</source>
+        <translation>el reparto debería indicar {names}</translation>
+    </message>
+    <message>
+        <source>line {number}: {reason}</source>
+        <translation>línea {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>{tag}: {name} is not one of {names}</source>
+        <translation>{tag}: {name} no es ninguno de {names}</translation>
+    </message>
+    <message>
+        <source>{token} does not start with a seat ({names})</source>
+        <translation>{token} no empieza por un asiento ({names})</translation>
+    </message>
+    <message>
+        <source>{token} is not a bid, a pass or a call this format knows</source>
+        <translation>{token} no es una declaración, un paso ni una llamada que este formato conozca</translation>
+    </message>
+</context>
 </TS>

@@ -350,4 +350,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HandText</name>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} n&apos;est pas une carte</translation>
+    </message>
+    <message>
+        <source>the text has no [{key} ...] line: is it a hand copied from the hand history?</source>
+        <translation>le texte n&apos;a pas de ligne [{key} ...] : est-ce bien une donne copiée depuis l&apos;historique des donnes ?</translation>
+    </message>
+    <message>
+        <source>the deal should list {names}</source>
+        <translation>la distribution devrait indiquer {names}</translation>
+    </message>
+    <message>
+        <source>line {number}: {reason}</source>
+        <translation>ligne {number} : {reason}</translation>
+    </message>
+    <message>
+        <source>{tag}: {name} is not one of {names}</source>
+        <translation>{tag} : {name} ne fait pas partie de {names}</translation>
+    </message>
+    <message>
+        <source>{token} does not start with a seat ({names})</source>
+        <translation>{token} ne commence pas par une place ({names})</translation>
+    </message>
+    <message>
+        <source>{token} is not a bid, a pass or a call this format knows</source>
+        <translation>{token} n&apos;est ni une enchère, ni une passe, ni un appel que ce format connaît</translation>
+    </message>
+</context>
 </TS>

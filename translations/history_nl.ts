@@ -350,4 +350,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>HandText</name>
+    <message>
+        <source>{text} is not a card</source>
+        <translation>{text} is geen kaart</translation>
+    </message>
+    <message>
+        <source>the text has no [{key} ...] line: is it a hand copied from the hand history?</source>
+        <translation>de tekst heeft geen regel [{key} ...]: is het een ronde die uit de rondegeschiedenis is gekopieerd?</translation>
+    </message>
+    <message>
+        <source>the deal should list {names}</source>
+        <translation>de verdeling moet {names} vermelden</translation>
+    </message>
+    <message>
+        <source>line {number}: {reason}</source>
+        <translation>regel {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>{tag}: {name} is not one of {names}</source>
+        <translation>{tag}: {name} is niet een van {names}</translation>
+    </message>
+    <message>
+        <source>{token} does not start with a seat ({names})</source>
+        <translation>{token} begint niet met een plaats ({names})</translation>
+    </message>
+    <message>
+        <source>{token} is not a bid, a pass or a call this format knows</source>
+        <translation>{token} is geen bod, pas of aanroep die dit formaat kent</translation>
+    </message>
+</context>
 </TS>
