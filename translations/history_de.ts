@@ -25,31 +25,31 @@
     </message>
     <message>
         <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Ansage: Der Experte sagt {best} an – genau {best_pct} %, {best_points:.1f} Punkte erwartet; deine {yours}: {pct} %, {points:.1f} Punkte (kostet {cost:.1f} ± {error:.1f})</translation>
+        <translation>Ansage: Der Experte sagt {best} an – genau {best_pct} %, {best_points:.1f} Punkte erwartet; deine Ansage {yours}: {pct} %, {points:.1f} Punkte (kostet {cost:.1f} ± {error:.1f})</translation>
     </message>
     <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
-        <translation>Stich {trick}: Deine {card} spielt auch der Experte – deine Ansage {bid} bleibt bei {pct} %</translation>
+        <translation>Stich {trick}: Deine Karte {card} spielt auch der Experte – deine Ansage {bid} bleibt bei {pct} %</translation>
     </message>
     <message>
         <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
-        <translation>Stich {trick}: Der Experte spielt {best} – deine Ansage {bid} bleibt bei {best_pct} %; mit deiner {card} waren es {pct} % (kostet {cost:.1f} ± {error:.1f} Punkte)</translation>
+        <translation>Stich {trick}: Der Experte spielt {best} – deine Ansage {bid} bleibt bei {best_pct} %; mit deiner Karte {card} waren es {pct} % (kostet {cost:.1f} ± {error:.1f} Punkte)</translation>
     </message>
     <message>
         <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
-        <translation>Partnerkarte: Deine {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
+        <translation>Partnerkarte: Deine Karte {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
     </message>
     <message>
         <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Partnerkarte: Der Experte ruft {best} – Kontrakt erfüllt zu {best_pct} %; deine {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
+        <translation>Partnerkarte: Der Experte ruft {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
     </message>
     <message>
         <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
-        <translation>Stich {trick}: Deine {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
+        <translation>Stich {trick}: Deine Karte {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
     </message>
     <message>
         <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Stich {trick}: Der Experte spielt {best} – Kontrakt erfüllt zu {best_pct} %; deine {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
+        <translation>Stich {trick}: Der Experte spielt {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
     </message>
     <message>
         <source>Bidding: the expert passes too — {points:.2f} points expected</source>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Apuesta: el experto apuesta {best} – exacta {best_pct} %, {best_points:.1f} puntos esperados; tu {yours}: {pct} %, {points:.1f} puntos (cuesta {cost:.1f} ± {error:.1f})</translation>
+        <translation>Apuesta: el experto apuesta {best} – exacta {best_pct} %, {best_points:.1f} puntos esperados; tu apuesta de {yours}: {pct} %, {points:.1f} puntos (cuesta {cost:.1f} ± {error:.1f})</translation>
     </message>
     <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>

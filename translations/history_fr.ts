@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Annonce : l&apos;expert annonce {best} – exacte {best_pct} %, {best_points:.1f} points attendus ; votre {yours} : {pct} %, {points:.1f} points (coûte {cost:.1f} ± {error:.1f})</translation>
+        <translation>Annonce : l&apos;expert annonce {best} – exacte {best_pct} %, {best_points:.1f} points attendus ; votre annonce de {yours} : {pct} %, {points:.1f} points (coûte {cost:.1f} ± {error:.1f})</translation>
     </message>
     <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>

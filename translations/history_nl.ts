@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Bod: de expert biedt {best} – precies {best_pct}%, {best_points:.1f} punten verwacht; jouw {yours}: {pct}%, {points:.1f} punten (kost {cost:.1f} ± {error:.1f})</translation>
+        <translation>Bod: de expert biedt {best} – precies {best_pct}%, {best_points:.1f} punten verwacht; jouw bod van {yours}: {pct}%, {points:.1f} punten (kost {cost:.1f} ± {error:.1f})</translation>
     </message>
     <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>

@@ -109,9 +109,9 @@ def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, fl
 def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samples: int | None = None,
                     step: int = 0, trick: int = 0) -> Opinion | None:
     """The expert's figures for every choice open at this decision and for the one made (``samples``
-    deals, by default ``samples_for`` the game); ``None`` when there was no choice (one legal action, or
-    cards that play alike, or the forehead hand) or the decision is not weighed (a Reverse or Floating
-    Bridge bid)."""
+    deals, by default ``samples_for`` the game, ``bid_samples_for`` for a Reverse or Floating Bridge call);
+    ``None`` when there was no choice (one legal action, or cards that play alike, or the forehead hand)
+    or the decision is not weighed (Floating Bridge's wash window)."""
     if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "pass", "play", "call_partner"):
         return None
     if action["type"] == "call_partner":
