@@ -299,9 +299,17 @@ class HandHistoryDialog(QDialog):
         action = QDialogButtonBox.ButtonRole.ActionRole
         self.open_button = buttons.addButton(translate("HandHistory", "Open a saved game…"), action)
         self.paste_button = buttons.addButton(translate("HandHistory", "Paste a hand…"), action)
-        self.copy_button = buttons.addButton(translate("HandHistory", "Copy hand as text"), action)
-        self.text_button = buttons.addButton(translate("HandHistory", "Save game as text…"), action)
-        self.save_button = buttons.addButton(translate("HandHistory", "Save hand as game…"), action)
+        # the hand's exports in a row of their own, under the review: one row of six buttons is wider than a
+        # 1024-pixel screen in French and German
+        self.copy_button = QPushButton(translate("HandHistory", "Copy hand as text"))
+        self.text_button = QPushButton(translate("HandHistory", "Save game as text…"))
+        self.save_button = QPushButton(translate("HandHistory", "Save hand as game…"))
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        for button in (self.copy_button, self.text_button, self.save_button):
+            button.setAutoDefault(False)
+            exports.addWidget(button)
+        column.addLayout(exports)
         self.open_button.clicked.connect(self.open_saved_game)
         self.paste_button.clicked.connect(self.paste_hand)
         self.copy_button.clicked.connect(self.copy_hand)
@@ -445,15 +453,18 @@ class HandHistoryDialog(QDialog):
         state = hand.state(self.position)
         seat, bid = translate("HandHistory", "Seat"), translate("HandHistory", "Bid")
         tricks, cards = translate("HandHistory", "Tricks"), translate("HandHistory", "Cards")
-        rows = [f"<tr><th align=left>{seat}</th><th>{bid}</th><th>{tricks}</th><th align=left>{cards}</th></tr>"]
+        oh_hell = "hand_size" in hand.start_view  # the auction games' bids are in the contract line
+        bid_head = f"<th>{bid}</th>" if oh_hell else ""
+        rows = [f"<tr><th align=left>{seat}</th>{bid_head}<th>{tricks}</th><th align=left>{cards}</th></tr>"]
         for seat in range(hand.players):
             cards = state.hands[seat]
             shown = cards_html(cards) if cards is not None else html.escape(
                 translate("HandHistory", "hidden (%n card(s))", hand.view_at(pos.stop)["hand_counts"][seat]))
             bid = "" if state.bids[seat] is None else str(state.bids[seat])
             name = html.escape(names[seat]) + (" ★" if seat == hand.seat else "")
-            rows.append(f"<tr><td>{name}</td><td align=center>{bid}</td>"
-                        f"<td align=center>{state.tricks_won[seat]}</td><td>{shown}</td></tr>")
+            bid_cell = f"<td align=center>{bid}</td>" if oh_hell else ""
+            rows.append(f"<tr><td>{name}</td>{bid_cell}<td align=center>{state.tricks_won[seat]}</td>"
+                        f"<td>{shown}</td></tr>")
         out = "<table cellspacing=6>" + "".join(rows) + "</table>"
         if state.contract:
             strain = state.contract["strain"]

@@ -70,6 +70,8 @@ def test_a_trick_game_hand_and_its_review_are_translated(game_id, hands, shown, 
     with pseudo_locale():
         box = shown(GameHistory(played(game_id, hands, extra=3).to_json(), seat=0))  # opens on the last finished
         walk(box)
+        least = box.minimumSizeHint()
+        assert least.width() <= 1024 and least.height() <= 640  # it fits a small screen, words 35% longer
         qtbot.mouseClick(box.review_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
         assert box.opinion_list.count() > 0
