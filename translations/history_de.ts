@@ -20,72 +20,72 @@
         <translation>{title} (läuft noch)</translation>
     </message>
     <message>
-        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points expected</source>
-        <translation>Ansage: Der Experte sagt auch {bid} an – genau getroffen in {pct} % der Fälle, {points:.1f} Punkte erwartet</translation>
-    </message>
-    <message>
-        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Ansage: Der Experte sagt {best} an – genau {best_pct} %, {best_points:.1f} Punkte erwartet; deine Ansage {yours}: {pct} %, {points:.1f} Punkte (kostet {cost:.1f} ± {error:.1f})</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
         <translation>Stich {trick}: Deine Karte {card} spielt auch der Experte – deine Ansage {bid} bleibt bei {pct} %</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
-        <translation>Stich {trick}: Der Experte spielt {best} – deine Ansage {bid} bleibt bei {best_pct} %; mit deiner Karte {card} waren es {pct} % (kostet {cost:.1f} ± {error:.1f} Punkte)</translation>
     </message>
     <message>
         <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Partnerkarte: Deine Karte {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
     </message>
     <message>
-        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Partnerkarte: Der Experte ruft {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Stich {trick}: Deine Karte {card} wählt auch der Experte – der Kontrakt wird in {pct} % der Fälle erfüllt</translation>
     </message>
     <message>
-        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Stich {trick}: Der Experte spielt {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
+        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points} points expected</source>
+        <translation>Ansage: Der Experte sagt auch {bid} an – genau getroffen in {pct} % der Fälle, {points} Punkte erwartet</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes too — {points:.2f} points expected</source>
-        <translation>Reizung: Auch der Experte passt – {points:.2f} Punkte erwartet</translation>
+        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points} points expected; your {yours}: {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Ansage: Der Experte sagt {best} an – genau {best_pct} %, {best_points} Punkte erwartet; deine Ansage {yours}: {pct} %, {points} Punkte (kostet {cost} ± {error})</translation>
     </message>
     <message>
-        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points:.2f} points expected</source>
-        <translation>Reizung: Dein Gebot {call} gibt auch der Experte ab – der Kontrakt wird in {pct} % der Fälle erfüllt, {points:.2f} Punkte erwartet</translation>
+        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Stich {trick}: Der Experte spielt {best} – deine Ansage {bid} bleibt bei {best_pct} %; mit deiner Karte {card} waren es {pct} % (kostet {cost} ± {error} Punkte)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points:.2f} points expected; your pass: {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Reizung: Der Experte bietet {best} – Kontrakt erfüllt zu {best_pct} %, {best_points:.2f} Punkte erwartet; dein Passen: {points:.2f} Punkte (kostet {cost:.2f} ± {error:.2f})</translation>
+        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Partnerkarte: Der Experte ruft {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost} ± {error} Punkte)</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes — {best_points:.2f} points expected; your {call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Reizung: Der Experte passt – {best_points:.2f} Punkte erwartet; dein Gebot {call}: erfüllt zu {pct} %, {points:.2f} Punkte (kostet {cost:.2f} ± {error:.2f})</translation>
+        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Stich {trick}: Der Experte spielt {best} – Kontrakt erfüllt zu {best_pct} %; deine Karte {card}: {pct} % (kostet {cost} ± {error} Punkte)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Reizung: Der Experte bietet {best} – Kontrakt erfüllt zu {best_pct} %; dein Gebot {call}: {pct} % (kostet {cost:.2f} ± {error:.2f} Punkte)</translation>
+        <source>Bidding: the expert passes too — {points} points expected</source>
+        <translation>Reizung: Auch der Experte passt – {points} Punkte erwartet</translation>
     </message>
     <message>
-        <source>pass: {points:.2f} ± {error:.2f} points</source>
-        <translation>Passen: {points:.2f} ± {error:.2f} Punkte</translation>
+        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points} points expected</source>
+        <translation>Reizung: Dein Gebot {call} gibt auch der Experte ab – der Kontrakt wird in {pct} % der Fälle erfüllt, {points} Punkte erwartet</translation>
     </message>
     <message>
-        <source>{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.2f} ± {error:.2f} Punkte, Kontrakt erfüllt {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points} points expected; your pass: {points} points (costs {cost} ± {error})</source>
+        <translation>Reizung: Der Experte bietet {best} – Kontrakt erfüllt zu {best_pct} %, {best_points} Punkte erwartet; dein Passen: {points} Punkte (kostet {cost} ± {error})</translation>
     </message>
     <message>
-        <source>bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>Ansage {n}: {points:.1f} ± {error:.1f} Punkte, genau {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert passes — {best_points} points expected; your {call}: made {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Reizung: Der Experte passt – {best_points} Punkte erwartet; dein Gebot {call}: erfüllt zu {pct} %, {points} Punkte (kostet {cost} ± {error})</translation>
     </message>
     <message>
-        <source>{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.1f} ± {error:.1f} Punkte, Ansage genau {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Reizung: Der Experte bietet {best} – Kontrakt erfüllt zu {best_pct} %; dein Gebot {call}: {pct} % (kostet {cost} ± {error} Punkte)</translation>
+    </message>
+    <message>
+        <source>pass: {points} ± {error} points</source>
+        <translation>Passen: {points} ± {error} Punkte</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, contract made {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} Punkte, Kontrakt erfüllt {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>Ansage {n}: {points} ± {error} Punkte, genau {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} Punkte, Ansage genau {pct} ± {pct_error} %</translation>
     </message>
     <message>
         <source>Hand history</source>

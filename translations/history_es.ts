@@ -20,72 +20,72 @@
         <translation>{title} (en juego)</translation>
     </message>
     <message>
-        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points expected</source>
-        <translation>Apuesta: el experto también apuesta {bid} – exacta el {pct} % de las veces, {points:.1f} puntos esperados</translation>
-    </message>
-    <message>
-        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Apuesta: el experto apuesta {best} – exacta {best_pct} %, {best_points:.1f} puntos esperados; tu apuesta de {yours}: {pct} %, {points:.1f} puntos (cuesta {cost:.1f} ± {error:.1f})</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
         <translation>Baza {trick}: tu {card} es también la carta del experto – tu apuesta de {bid} se queda en {pct} %</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
-        <translation>Baza {trick}: el experto juega {best} – tu apuesta de {bid} se queda en {best_pct} %; tu {card} la dejó en {pct} % (cuesta {cost:.1f} ± {error:.1f} puntos)</translation>
     </message>
     <message>
         <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Carta compañera: tu {card} es también la elección del experto – el contrato se cumple el {pct} % de las veces</translation>
     </message>
     <message>
-        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Carta compañera: el experto pide {best} – contrato cumplido el {best_pct} %; tu {card}: {pct} % (cuesta {cost:.2f} ± {error:.2f} puntos)</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Baza {trick}: tu {card} es también la elección del experto – el contrato se cumple el {pct} % de las veces</translation>
     </message>
     <message>
-        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Baza {trick}: el experto juega {best} – contrato cumplido el {best_pct} %; tu {card}: {pct} % (cuesta {cost:.2f} ± {error:.2f} puntos)</translation>
+        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points} points expected</source>
+        <translation>Apuesta: el experto también apuesta {bid} – exacta el {pct} % de las veces, {points} puntos esperados</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes too — {points:.2f} points expected</source>
-        <translation>Subasta: el experto también pasa – {points:.2f} puntos esperados</translation>
+        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points} points expected; your {yours}: {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Apuesta: el experto apuesta {best} – exacta {best_pct} %, {best_points} puntos esperados; tu apuesta de {yours}: {pct} %, {points} puntos (cuesta {cost} ± {error})</translation>
     </message>
     <message>
-        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points:.2f} points expected</source>
-        <translation>Subasta: tu declaración de {call} es también la del experto – el contrato se cumple el {pct} % de las veces, {points:.2f} puntos esperados</translation>
+        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Baza {trick}: el experto juega {best} – tu apuesta de {bid} se queda en {best_pct} %; tu {card} la dejó en {pct} % (cuesta {cost} ± {error} puntos)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points:.2f} points expected; your pass: {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Subasta: el experto declara {best} – contrato cumplido el {best_pct} %, {best_points:.2f} puntos esperados; tu paso: {points:.2f} puntos (cuesta {cost:.2f} ± {error:.2f})</translation>
+        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Carta compañera: el experto pide {best} – contrato cumplido el {best_pct} %; tu {card}: {pct} % (cuesta {cost} ± {error} puntos)</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes — {best_points:.2f} points expected; your {call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Subasta: el experto pasa – {best_points:.2f} puntos esperados; tu {call}: cumplido el {pct} %, {points:.2f} puntos (cuesta {cost:.2f} ± {error:.2f})</translation>
+        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Baza {trick}: el experto juega {best} – contrato cumplido el {best_pct} %; tu {card}: {pct} % (cuesta {cost} ± {error} puntos)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Subasta: el experto declara {best} – contrato cumplido el {best_pct} %; tu {call}: {pct} % (cuesta {cost:.2f} ± {error:.2f} puntos)</translation>
+        <source>Bidding: the expert passes too — {points} points expected</source>
+        <translation>Subasta: el experto también pasa – {points} puntos esperados</translation>
     </message>
     <message>
-        <source>pass: {points:.2f} ± {error:.2f} points</source>
-        <translation>paso: {points:.2f} ± {error:.2f} puntos</translation>
+        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points} points expected</source>
+        <translation>Subasta: tu declaración de {call} es también la del experto – el contrato se cumple el {pct} % de las veces, {points} puntos esperados</translation>
     </message>
     <message>
-        <source>{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.2f} ± {error:.2f} puntos, contrato cumplido {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points} points expected; your pass: {points} points (costs {cost} ± {error})</source>
+        <translation>Subasta: el experto declara {best} – contrato cumplido el {best_pct} %, {best_points} puntos esperados; tu paso: {points} puntos (cuesta {cost} ± {error})</translation>
     </message>
     <message>
-        <source>bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>apuesta {n}: {points:.1f} ± {error:.1f} puntos, exacta {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert passes — {best_points} points expected; your {call}: made {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Subasta: el experto pasa – {best_points} puntos esperados; tu {call}: cumplido el {pct} %, {points} puntos (cuesta {cost} ± {error})</translation>
     </message>
     <message>
-        <source>{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.1f} ± {error:.1f} puntos, apuesta exacta {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Subasta: el experto declara {best} – contrato cumplido el {best_pct} %; tu {call}: {pct} % (cuesta {cost} ± {error} puntos)</translation>
+    </message>
+    <message>
+        <source>pass: {points} ± {error} points</source>
+        <translation>paso: {points} ± {error} puntos</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, contract made {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} puntos, contrato cumplido {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>apuesta {n}: {points} ± {error} puntos, exacta {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} puntos, apuesta exacta {pct} ± {pct_error} %</translation>
     </message>
     <message>
         <source>Hand history</source>

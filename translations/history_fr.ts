@@ -20,72 +20,72 @@
         <translation>{title} (en cours)</translation>
     </message>
     <message>
-        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points expected</source>
-        <translation>Annonce : l&apos;expert annonce aussi {bid} – réussie exactement {pct} % du temps, {points:.1f} points attendus</translation>
-    </message>
-    <message>
-        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Annonce : l&apos;expert annonce {best} – exacte {best_pct} %, {best_points:.1f} points attendus ; votre annonce de {yours} : {pct} %, {points:.1f} points (coûte {cost:.1f} ± {error:.1f})</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
         <translation>Pli {trick} : votre {card} est aussi la carte de l&apos;expert – votre annonce de {bid} reste à {pct} %</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
-        <translation>Pli {trick} : l&apos;expert joue {best} – votre annonce de {bid} reste à {best_pct} % ; votre {card} l&apos;a mise à {pct} % (coûte {cost:.1f} ± {error:.1f} points)</translation>
     </message>
     <message>
         <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Carte partenaire : votre {card} est aussi le choix de l&apos;expert – le contrat est réussi {pct} % du temps</translation>
     </message>
     <message>
-        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Carte partenaire : l&apos;expert appelle {best} – contrat réussi à {best_pct} % ; votre {card} : {pct} % (coûte {cost:.2f} ± {error:.2f} points)</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Pli {trick} : votre {card} est aussi le choix de l&apos;expert – le contrat est réussi {pct} % du temps</translation>
     </message>
     <message>
-        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Pli {trick} : l&apos;expert joue {best} – contrat réussi à {best_pct} % ; votre {card} : {pct} % (coûte {cost:.2f} ± {error:.2f} points)</translation>
+        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points} points expected</source>
+        <translation>Annonce : l&apos;expert annonce aussi {bid} – réussie exactement {pct} % du temps, {points} points attendus</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes too — {points:.2f} points expected</source>
-        <translation>Enchères : l&apos;expert passe aussi – {points:.2f} points attendus</translation>
+        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points} points expected; your {yours}: {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Annonce : l&apos;expert annonce {best} – exacte {best_pct} %, {best_points} points attendus ; votre annonce de {yours} : {pct} %, {points} points (coûte {cost} ± {error})</translation>
     </message>
     <message>
-        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points:.2f} points expected</source>
-        <translation>Enchères : votre enchère de {call} est aussi celle de l&apos;expert – le contrat est réussi {pct} % du temps, {points:.2f} points attendus</translation>
+        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Pli {trick} : l&apos;expert joue {best} – votre annonce de {bid} reste à {best_pct} % ; votre {card} l&apos;a mise à {pct} % (coûte {cost} ± {error} points)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points:.2f} points expected; your pass: {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Enchères : l&apos;expert annonce {best} – contrat réussi à {best_pct} %, {best_points:.2f} points attendus ; votre passe : {points:.2f} points (coûte {cost:.2f} ± {error:.2f})</translation>
+        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Carte partenaire : l&apos;expert appelle {best} – contrat réussi à {best_pct} % ; votre {card} : {pct} % (coûte {cost} ± {error} points)</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes — {best_points:.2f} points expected; your {call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Enchères : l&apos;expert passe – {best_points:.2f} points attendus ; votre {call} : réussi à {pct} %, {points:.2f} points (coûte {cost:.2f} ± {error:.2f})</translation>
+        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Pli {trick} : l&apos;expert joue {best} – contrat réussi à {best_pct} % ; votre {card} : {pct} % (coûte {cost} ± {error} points)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Enchères : l&apos;expert annonce {best} – contrat réussi à {best_pct} % ; votre {call} : {pct} % (coûte {cost:.2f} ± {error:.2f} points)</translation>
+        <source>Bidding: the expert passes too — {points} points expected</source>
+        <translation>Enchères : l&apos;expert passe aussi – {points} points attendus</translation>
     </message>
     <message>
-        <source>pass: {points:.2f} ± {error:.2f} points</source>
-        <translation>passe : {points:.2f} ± {error:.2f} points</translation>
+        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points} points expected</source>
+        <translation>Enchères : votre enchère de {call} est aussi celle de l&apos;expert – le contrat est réussi {pct} % du temps, {points} points attendus</translation>
     </message>
     <message>
-        <source>{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%</source>
-        <translation>{what} : {points:.2f} ± {error:.2f} points, contrat réussi {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points} points expected; your pass: {points} points (costs {cost} ± {error})</source>
+        <translation>Enchères : l&apos;expert annonce {best} – contrat réussi à {best_pct} %, {best_points} points attendus ; votre passe : {points} points (coûte {cost} ± {error})</translation>
     </message>
     <message>
-        <source>bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>annonce {n} : {points:.1f} ± {error:.1f} points, exacte {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert passes — {best_points} points expected; your {call}: made {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Enchères : l&apos;expert passe – {best_points} points attendus ; votre {call} : réussi à {pct} %, {points} points (coûte {cost} ± {error})</translation>
     </message>
     <message>
-        <source>{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>{what} : {points:.1f} ± {error:.1f} points, annonce exacte {pct} ± {pct_error} %</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Enchères : l&apos;expert annonce {best} – contrat réussi à {best_pct} % ; votre {call} : {pct} % (coûte {cost} ± {error} points)</translation>
+    </message>
+    <message>
+        <source>pass: {points} ± {error} points</source>
+        <translation>passe : {points} ± {error} points</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, contract made {pct} ± {pct_error}%</source>
+        <translation>{what} : {points} ± {error} points, contrat réussi {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>annonce {n} : {points} ± {error} points, exacte {pct} ± {pct_error} %</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>{what} : {points} ± {error} points, annonce exacte {pct} ± {pct_error} %</translation>
     </message>
     <message>
         <source>Hand history</source>

@@ -20,72 +20,72 @@
         <translation>{title} (wordt gespeeld)</translation>
     </message>
     <message>
-        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points expected</source>
-        <translation>Bod: de expert biedt ook {bid} – precies gehaald in {pct}% van de gevallen, {points:.1f} punten verwacht</translation>
-    </message>
-    <message>
-        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})</source>
-        <translation>Bod: de expert biedt {best} – precies {best_pct}%, {best_points:.1f} punten verwacht; jouw bod van {yours}: {pct}%, {points:.1f} punten (kost {cost:.1f} ± {error:.1f})</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s card too — keeps your bid of {bid} at {pct}%</source>
         <translation>Slag {trick}: je {card} is ook de kaart van de expert – je bod van {bid} blijft op {pct}%</translation>
-    </message>
-    <message>
-        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} points)</source>
-        <translation>Slag {trick}: de expert speelt {best} – je bod van {bid} blijft op {best_pct}%; met je {card} werd het {pct}% (kost {cost:.1f} ± {error:.1f} punten)</translation>
     </message>
     <message>
         <source>Partner call: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Partnerkaart: je {card} is ook de keuze van de expert – het contract wordt in {pct}% van de gevallen gehaald</translation>
     </message>
     <message>
-        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Partnerkaart: de expert vraagt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
-    </message>
-    <message>
         <source>Trick {trick}: your {card} is the expert&apos;s choice too — the contract is made {pct}% of the time</source>
         <translation>Slag {trick}: je {card} is ook de keuze van de expert – het contract wordt in {pct}% van de gevallen gehaald</translation>
     </message>
     <message>
-        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Slag {trick}: de expert speelt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
+        <source>Bid: the expert bids {bid} too — exact {pct}% of the time, {points} points expected</source>
+        <translation>Bod: de expert biedt ook {bid} – precies gehaald in {pct}% van de gevallen, {points} punten verwacht</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes too — {points:.2f} points expected</source>
-        <translation>Bieding: de expert past ook – {points:.2f} punten verwacht</translation>
+        <source>Bid: the expert bids {best} — exact {best_pct}%, {best_points} points expected; your {yours}: {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Bod: de expert biedt {best} – precies {best_pct}%, {best_points} punten verwacht; jouw bod van {yours}: {pct}%, {points} punten (kost {cost} ± {error})</translation>
     </message>
     <message>
-        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points:.2f} points expected</source>
-        <translation>Bieding: je bod {call} is ook het bod van de expert – het contract wordt in {pct}% van de gevallen gehaald, {points:.2f} punten verwacht</translation>
+        <source>Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Slag {trick}: de expert speelt {best} – je bod van {bid} blijft op {best_pct}%; met je {card} werd het {pct}% (kost {cost} ± {error} punten)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points:.2f} points expected; your pass: {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%, {best_points:.2f} punten verwacht; jouw pas: {points:.2f} punten (kost {cost:.2f} ± {error:.2f})</translation>
+        <source>Partner call: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Partnerkaart: de expert vraagt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost} ± {error} punten)</translation>
     </message>
     <message>
-        <source>Bidding: the expert passes — {best_points:.2f} points expected; your {call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})</source>
-        <translation>Bieding: de expert past – {best_points:.2f} punten verwacht; jouw {call}: gehaald in {pct}%, {points:.2f} punten (kost {cost:.2f} ± {error:.2f})</translation>
+        <source>Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Slag {trick}: de expert speelt {best} – contract gehaald in {best_pct}%; jouw {card}: {pct}% (kost {cost} ± {error} punten)</translation>
     </message>
     <message>
-        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)</source>
-        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%; jouw {call}: {pct}% (kost {cost:.2f} ± {error:.2f} punten)</translation>
+        <source>Bidding: the expert passes too — {points} points expected</source>
+        <translation>Bieding: de expert past ook – {points} punten verwacht</translation>
     </message>
     <message>
-        <source>pass: {points:.2f} ± {error:.2f} points</source>
-        <translation>pas: {points:.2f} ± {error:.2f} punten</translation>
+        <source>Bidding: your {call} is the expert&apos;s bid too — the contract is made {pct}% of the time, {points} points expected</source>
+        <translation>Bieding: je bod {call} is ook het bod van de expert – het contract wordt in {pct}% van de gevallen gehaald, {points} punten verwacht</translation>
     </message>
     <message>
-        <source>{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.2f} ± {error:.2f} punten, contract gehaald {pct} ± {pct_error}%</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%, {best_points} points expected; your pass: {points} points (costs {cost} ± {error})</source>
+        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%, {best_points} punten verwacht; jouw pas: {points} punten (kost {cost} ± {error})</translation>
     </message>
     <message>
-        <source>bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>bod {n}: {points:.1f} ± {error:.1f} punten, precies {pct} ± {pct_error}%</translation>
+        <source>Bidding: the expert passes — {best_points} points expected; your {call}: made {pct}%, {points} points (costs {cost} ± {error})</source>
+        <translation>Bieding: de expert past – {best_points} punten verwacht; jouw {call}: gehaald in {pct}%, {points} punten (kost {cost} ± {error})</translation>
     </message>
     <message>
-        <source>{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%</source>
-        <translation>{what}: {points:.1f} ± {error:.1f} punten, bod precies {pct} ± {pct_error}%</translation>
+        <source>Bidding: the expert bids {best} — the contract is made {best_pct}%; your {call}: {pct}% (costs {cost} ± {error} points)</source>
+        <translation>Bieding: de expert biedt {best} – contract gehaald in {best_pct}%; jouw {call}: {pct}% (kost {cost} ± {error} punten)</translation>
+    </message>
+    <message>
+        <source>pass: {points} ± {error} points</source>
+        <translation>pas: {points} ± {error} punten</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, contract made {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} punten, contract gehaald {pct} ± {pct_error}%</translation>
+    </message>
+    <message>
+        <source>bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>bod {n}: {points} ± {error} punten, precies {pct} ± {pct_error}%</translation>
+    </message>
+    <message>
+        <source>{what}: {points} ± {error} points, exact {pct} ± {pct_error}%</source>
+        <translation>{what}: {points} ± {error} punten, bod precies {pct} ± {pct_error}%</translation>
     </message>
     <message>
         <source>Hand history</source>

@@ -19,7 +19,7 @@ import json
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QLocale, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, Q
 
 from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
 from ..engine import seat_name as engine_seat_name
-from ..i18n import seat_name, translate
+from ..i18n import current_language, seat_name, translate
 from ..net.deal_check import fingerprint
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
@@ -84,6 +84,14 @@ def missing_text(history: GameHistory) -> str:
     return text.format(numbers=numbers)
 
 
+def _local(figures: dict, decimals: int) -> dict:
+    """``figures`` with each float written with ``decimals`` decimals as the player's language writes
+    numbers ("0,34" in German); the rest as it is."""
+    locale = QLocale(current_language())
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return {k: locale.toString(v, "f", decimals) if isinstance(v, float) else v for k, v in figures.items()}
+
+
 def _pct(choice) -> int:
     return round(100 * choice.exact)
 
@@ -96,23 +104,24 @@ def opinion_text(opinion: Opinion) -> str:
     if opinion.trick == 0:
         if best.action == yours.action:
             return translate("HandHistory", "Bid: the expert bids {bid} too — exact {pct}% of the time, "
-                                            "{points:.1f} points expected").format(
-                bid=yours.action["tricks"], pct=_pct(yours), points=yours.mean)
-        return translate("HandHistory", "Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points "
-                                        "expected; your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± "
-                                        "{error:.1f})").format(
-            best=best.action["tricks"], best_pct=_pct(best), best_points=best.mean, yours=yours.action["tricks"],
-            pct=_pct(yours), points=yours.mean, cost=opinion.cost, error=opinion.cost_error)
+                                            "{points} points expected").format(
+                **_local({"bid": yours.action["tricks"], "pct": _pct(yours), "points": yours.mean}, 1))
+        return translate("HandHistory", "Bid: the expert bids {best} — exact {best_pct}%, {best_points} points "
+                                        "expected; your {yours}: {pct}%, {points} points (costs {cost} ± "
+                                        "{error})").format(
+            **_local({"best": best.action["tricks"], "best_pct": _pct(best), "best_points": best.mean,
+                      "yours": yours.action["tricks"], "pct": _pct(yours), "points": yours.mean, "cost": opinion.cost,
+                      "error": opinion.cost_error}, 1))
     card, bid = card_label(yours.action["card"]), opinion.bid
     if best.action == yours.action:
         return translate("HandHistory", "Trick {trick}: your {card} is the expert's card too — keeps your bid of "
                                         "{bid} at {pct}%").format(trick=opinion.trick, card=card, bid=bid,
                                                                   pct=_pct(yours))
     return translate("HandHistory", "Trick {trick}: the expert plays {best} — keeps your bid of {bid} at "
-                                    "{best_pct}%; your {card} made it {pct}% (costs {cost:.1f} ± {error:.1f} "
+                                    "{best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} "
                                     "points)").format(
-        trick=opinion.trick, best=card_label(best.action["card"]), bid=bid, best_pct=_pct(best), card=card,
-        pct=_pct(yours), cost=opinion.cost, error=opinion.cost_error)
+        **_local({"trick": opinion.trick, "best": card_label(best.action["card"]), "bid": bid, "best_pct": _pct(best),
+                  "card": card, "pct": _pct(yours), "cost": opinion.cost, "error": opinion.cost_error}, 1))
 
 
 def contract_opinion_text(opinion: Opinion) -> str:
@@ -129,14 +138,14 @@ def contract_opinion_text(opinion: Opinion) -> str:
                                             "is made {pct}% of the time")
         else:
             text = translate("HandHistory", "Partner call: the expert calls {best} — the contract is made "
-                                            "{best_pct}%; your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)")
+                                            "{best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)")
     elif best.action == yours.action:
         text = translate("HandHistory", "Trick {trick}: your {card} is the expert's choice too — the contract is "
                                         "made {pct}% of the time")
     else:
         text = translate("HandHistory", "Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; "
-                                        "your {card}: {pct}% (costs {cost:.2f} ± {error:.2f} points)")
-    return text.format(**figures)
+                                        "your {card}: {pct}% (costs {cost} ± {error} points)")
+    return text.format(**_local(figures, 2))
 
 
 def call_opinion_text(opinion: Opinion) -> str:
@@ -150,21 +159,21 @@ def call_opinion_text(opinion: Opinion) -> str:
         figures.update(best=call_label(best.action), best_pct=_pct(best))
     if best.action == yours.action:
         if yours.action["type"] == "pass":
-            text = translate("HandHistory", "Bidding: the expert passes too — {points:.2f} points expected")
+            text = translate("HandHistory", "Bidding: the expert passes too — {points} points expected")
         else:
             text = translate("HandHistory", "Bidding: your {call} is the expert's bid too — the contract is made "
-                                            "{pct}% of the time, {points:.2f} points expected")
+                                            "{pct}% of the time, {points} points expected")
     elif yours.action["type"] == "pass":
         text = translate("HandHistory", "Bidding: the expert bids {best} — the contract is made {best_pct}%, "
-                                        "{best_points:.2f} points expected; your pass: {points:.2f} points (costs "
-                                        "{cost:.2f} ± {error:.2f})")
+                                        "{best_points} points expected; your pass: {points} points (costs "
+                                        "{cost} ± {error})")
     elif best.action["type"] == "pass":
-        text = translate("HandHistory", "Bidding: the expert passes — {best_points:.2f} points expected; your "
-                                        "{call}: made {pct}%, {points:.2f} points (costs {cost:.2f} ± {error:.2f})")
+        text = translate("HandHistory", "Bidding: the expert passes — {best_points} points expected; your "
+                                        "{call}: made {pct}%, {points} points (costs {cost} ± {error})")
     else:
         text = translate("HandHistory", "Bidding: the expert bids {best} — the contract is made {best_pct}%; your "
-                                        "{call}: {pct}% (costs {cost:.2f} ± {error:.2f} points)")
-    return text.format(**figures)
+                                        "{call}: {pct}% (costs {cost} ± {error} points)")
+    return text.format(**_local(figures, 2))
 
 
 def choices_text(opinion: Opinion) -> str:
@@ -178,18 +187,18 @@ def choices_text(opinion: Opinion) -> str:
         if choice.exact is not None:
             figures.update(pct=round(100 * choice.exact), pct_error=round(100 * choice.exact_error))
         if action["type"] == "pass":
-            line = translate("HandHistory", "pass: {points:.2f} ± {error:.2f} points")
+            line = translate("HandHistory", "pass: {points} ± {error} points")
         elif opinion.chance_of == "contract":
             figures["what"] = call_label(action) if action["type"] == "bid" else card_label(action["card"])
-            line = translate("HandHistory", "{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± "
+            line = translate("HandHistory", "{what}: {points} ± {error} points, contract made {pct} ± "
                                             "{pct_error}%")
         elif action["type"] == "bid":
             figures["n"] = action["tricks"]
-            line = translate("HandHistory", "bid {n}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%")
+            line = translate("HandHistory", "bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%")
         else:
             figures["what"] = card_label(action["card"])
-            line = translate("HandHistory", "{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%")
-        rows.append(line.format(**figures))
+            line = translate("HandHistory", "{what}: {points} ± {error} points, exact {pct} ± {pct_error}%")
+        rows.append(line.format(**_local(figures, 2 if opinion.chance_of == "contract" else 1)))
     rows.append(translate("HandHistory", "%n deal(s) of the unseen cards for each choice.", opinion.samples))
     return "\n".join(rows)
 
