@@ -14,7 +14,7 @@ from cardgame_gui.ui.history import HandHistoryDialog
 
 from net.test_guest_history import frames_of_a_game, views_of
 from pseudo_locale import _strip_marked, clipped_texts, pseudo_locale, untranslated_texts
-from ui.test_history_dialog import played
+from ui.test_history_dialog import dialog as shown, played  # noqa: F401 - `shown` is a fixture
 
 
 def others_words(box: HandHistoryDialog) -> set[str]:
@@ -30,18 +30,6 @@ def assert_all_translated(box: HandHistoryDialog) -> None:
     allowed = others_words(box) if box.hand is not None else set()
     assert untranslated_texts(box, allowed) == []
     assert clipped_texts(box) == []
-
-
-@pytest.fixture
-def shown(qtbot):
-    def make(history):
-        box = HandHistoryDialog(history)
-        box.samples = 20
-        qtbot.addWidget(box)
-        box.show()
-        qtbot.waitExposed(box)
-        return box
-    return make
 
 
 def walk(box: HandHistoryDialog) -> None:
@@ -69,6 +57,7 @@ def test_the_empty_dialog_and_the_paste_box_are_translated(shown, qtbot):
 def test_a_trick_game_hand_and_its_review_are_translated(game_id, hands, shown, qtbot):
     with pseudo_locale():
         box = shown(GameHistory(played(game_id, hands, extra=3).to_json(), seat=0))  # opens on the last finished
+        box.samples = 20
         walk(box)
         least = box.minimumSizeHint()
         assert least.width() <= 1024 and least.height() <= 640  # it fits a small screen, words 35% longer
