@@ -1,5 +1,6 @@
 """Game ▸ Hand history: every hand of the game replayed trick by trick (Contract Rummy: turn by turn), the
-expert's review of your bids and cards, and the hand as text or as a saved game.
+expert's review of your bids (Reverse and Floating Bridge: calls and passes) and cards, and the hand as
+text or as a saved game.
 
     dialog = HandHistoryDialog(history, parent)   # history: session.history.GameHistory or None
     dialog.show_hand(i); dialog.go(p)             # hand i, position p (the deal, the bidding, each trick)
@@ -10,6 +11,8 @@ expert's review of your bids and cards, and the hand as text or as a saved game.
 The dialog only reads a ``GameHistory``: what it shows of a hand is what the history keeps for the seat
 (its own views, the public events, every card once a trick-game hand is over). The review runs
 ``bots/review.py`` on a ``QThread`` that reports progress by queued signals and stops when cancelled.
+A LAN guest's history says which hands it cannot show (``missing_text``). Every word goes through
+``translate("HandHistory", …)``, the review's figures written as the language writes numbers (``_local``).
 """
 
 from __future__ import annotations
