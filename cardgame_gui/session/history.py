@@ -243,17 +243,17 @@ def from_frames(game_id: str, players: int, options: dict, seat: int, log: list,
     (the last view's ``history`` counts the hands scored), or not rebuilt.
 
     Contract Rummy (other seats' cards are never revealed, so no deal can be rebuilt): each round seen
-    whole is the guest's own steps, views and events, as a local history keeps them (``rummy_frames``).
+    whole is the guest's own steps, views and events, as a local history keeps them (``_rummy_frames``).
 
-    A trick game: each finished hand is rebuilt as a game of its own, dealt as it was played: the cards from the
-    ``play`` events (every card of a trick-game hand is played in sight of the table), the dealer and
+    A trick game: each finished hand is rebuilt as a game of its own, dealt as it was played: the cards
+    from the ``play`` events (every card of a trick-game hand is played in sight of the table), the dealer and
     turned card from the ``deal`` event that opened it, the trump from the hand's score record. The first
     hand opened before any frame: its dealer and turned card are those whose view at the deal
     ``first_view_fits`` (the guest's record of the first view it was shown, ``net.deal_check.fingerprint``);
     without it, or with no fit, it is left out. A hand whose replay does not take the tricks the host
     scored is left out too. The hand being played is not shown: its deal is not known yet."""
     if game_id == RUMMY:
-        hands = rummy_frames(players, seat, log, event_lists, views or [], whole_first)
+        hands = _rummy_frames(players, seat, log, event_lists, views or [], whole_first)
     else:
         hands = _trick_frames(game_id, players, options, seat, log, event_lists, first_view_fits)
     history = GameHistory.__new__(GameHistory)
@@ -286,7 +286,7 @@ def _trick_frames(game_id, players, options, seat, log, event_lists, first_view_
     return hands
 
 
-def rummy_frames(players: int, seat: int, log: list, event_lists: list, views: list[dict],
+def _rummy_frames(players: int, seat: int, log: list, event_lists: list, views: list[dict],
                  whole_first: bool) -> list[HandRecord]:
     """Contract Rummy rounds from a guest's frames: every action with its events and the view shown after
     it, cut at each ``round_scored``; the first round only if ``whole_first``; the round being played
