@@ -4,10 +4,11 @@
 Devil's Bridge: a 4-player game is played by casual bots through its tenth hand (the up-and-down series
 deals ten cards each then); the hand history is rebuilt for South and the review weighs South's bid and
 ten cards with the game's default deals a decision (``samples_for``). Reverse and Floating Bridge: casual
-bots play the game's first scored hand (default options), and the review weighs South's thirteen cards
-(and a Floating Bridge partner call of South's). Each of ``--hands`` games (seeds 1, 2, ...) is timed in
-CPU time of this process (``time.process_time``) and in wall-clock time; the median and the slowest are
-printed, with the number of decisions that had a real choice.
+bots play the game's first scored hand (default options), and the review weighs South's calls (bids and
+passes, ``bid_samples_for`` deals each), thirteen cards and a Floating Bridge partner call of South's.
+Each of ``--hands`` games (seeds 1, 2, ...) is timed in CPU time of this process (``time.process_time``)
+and in wall-clock time; the median and the slowest are printed, with the number of decisions that had a
+real choice.
 
     nice -n 19 python benchmarks/review_speed.py --hands 5
     nice -n 19 python benchmarks/review_speed.py --game floating_bridge --hands 5
@@ -25,7 +26,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import make_bot  # noqa: E402
-from cardgame_gui.bots.review import review_hand, samples_for  # noqa: E402
+from cardgame_gui.bots.review import bid_samples_for, review_hand, samples_for  # noqa: E402
 from cardgame_gui.engine import new_game  # noqa: E402
 from cardgame_gui.session.history import GameHistory  # noqa: E402
 
@@ -79,7 +80,9 @@ def main() -> None:
         wall.append(time.perf_counter() - began_wall)
         print(f"seed {seed}: {len(decisions)} decisions, {len(opinions)} with a choice; "
               f"{cpu[-1]:.2f} s CPU, {wall[-1]:.2f} s wall")
-    print(f"{count} {name} hands, {samples_for(args.game)} deals a decision: "
+    deals = samples_for(args.game)
+    calls = bid_samples_for(args.game)
+    print(f"{count} {name} hands, {deals} deals a decision" + (f" ({calls} a call)" if calls != deals else "") + ": "
           f"median {statistics.median(cpu):.2f} s CPU (slowest {max(cpu):.2f} s); "
           f"wall clock median {statistics.median(wall):.2f} s (slowest {max(wall):.2f} s)")
 

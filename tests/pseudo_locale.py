@@ -17,10 +17,10 @@ from __future__ import annotations
 import contextlib
 import re
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QModelIndex, QTranslator
 from PySide6.QtGui import QFontMetrics, Qt  # QtGui.Qt also has mightBeRichText
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsSimpleTextItem,
-                               QGraphicsTextItem, QGraphicsView, QGroupBox, QLabel, QLineEdit, QMenu,
+                               QGraphicsTextItem, QGraphicsView, QGroupBox, QLabel, QLineEdit, QListView, QMenu,
                                QTabWidget, QTextEdit, QWidget)
 
 OPEN, CLOSE = "⟦", "⟧"
@@ -123,10 +123,12 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
                 add(widget, action.text())
         elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
-            for row in range(model.rowCount()):
-                for column in range(model.columnCount()):
+            # a list's model (QListWidget's is Qt's private QListModel) has one column and no header
+            columns = 0 if isinstance(widget, QListView) else model.columnCount()
+            for row in range(model.rowCount(QModelIndex())):
+                for column in range(max(columns, 1)):
                     add(widget, str(model.index(row, column).data() or ""))
-            for column in range(model.columnCount()):
+            for column in range(columns):
                 add(widget, str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             for item in widget.scene().items():

@@ -1,5 +1,6 @@
 """The expert's opinion of a seat's decisions in a trick-game hand: bids and cards in a bid-exactly hand
-(Devil's Bridge, German Bridge), cards in Reverse and Floating Bridge, and the Floating Bridge partner call.
+(Devil's Bridge, German Bridge); calls (bids and passes) and cards in Reverse and Floating Bridge, and the
+Floating Bridge partner call.
 
     from cardgame_gui.bots.review import review_decision, review_hand, REVIEWED_GAMES
     opinion = review_decision(view, legal, action, seed=7)   # None for a forced choice
@@ -20,7 +21,13 @@ unseen cards (Floating Bridge: ``sample_hands``, fitting the calls made, played 
 on plain lists by its ``_card_values`` / ``_call_values``, scored as my points less the table's mean;
 Reverse Bridge: ``sample_game``, engine copies played out by ``play_out``, my side's points less the
 other's). There a bid is not made "exactly": a choice's chance is that of the contract being made
-(``chance_of == "contract"``). Their bids and passes are not weighed yet.
+(``chance_of == "contract"``). A call (a bid or a pass) is weighed as that expert bids: on each deal the
+hand is played out once per strain with my side declaring (Reverse Bridge at the casual estimate of the
+level, Floating Bridge with the casual partner call), which values every legal bid of that strain at
+once, and once for passing (the auction the others then make, or the highest bid so far played out);
+every call is ranked by its mean, and the best ``BID_CANDIDATES`` bids are listed with yours and passing.
+A pass has no contract of its own: its chance is ``None``. The expert at the table keeps a margin before
+it outbids (most of all its partner, in Reverse Bridge); the review ranks by expected points alone.
 
 It never sees hidden cards: its inputs are a view and the legal actions, as for any bot
 (``tests/bots/test_review.py`` shuffles the cards the seat could not see and gets the same figures).
@@ -33,21 +40,36 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from ..engine.auction import PASS, STRAINS, make_bid
 from ..engine.cards import CODES, SUITS, card_int
+from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import auction_expert
+from .auction_bots import partner_call, reverse_level
+from .auction_rollout import play_casual
 from .exact_bid_expert import ExpertExactBidBot, bidding_order, distinct_cards
 from .exact_bid_rollout import play_random
 
 REVIEWED_GAMES = ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge")
 SAMPLES = 2000  # deals per decision: a choice's mean then has a standard error of about 0.1 point
 # Reverse Bridge plays out on engine copies (as its expert does), several times slower than the plain-list
-# rollouts of the other games: fewer deals keep a hand's review to seconds (see docs/benchmarks.md)
-REVERSE_SAMPLES = 1000
+# rollouts of the other games: fewer deals keep a hand's review, its calls included, under 5 s
+# (docs/benchmarks.md)
+REVERSE_SAMPLES = 800
+AUCTION_GAMES = ("reverse_bridge", "floating_bridge")
+# A Reverse or Floating Bridge call plays the whole hand out once per strain and once for passing, six
+# rollouts of 13 tricks a deal: fewer deals keep the hand's review within its time (docs/benchmarks.md)
+BID_SAMPLES = {"reverse_bridge": 300, "floating_bridge": 500}
+BID_CANDIDATES = 5  # a call's bids listed: the expert's best five, and yours and passing beside them
 
 
 def samples_for(game_id: str) -> int:
-    """The deals per decision a review of ``game_id`` uses unless told otherwise."""
+    """The deals per card (or partner call) a review of ``game_id`` uses unless told otherwise."""
     return REVERSE_SAMPLES if game_id == "reverse_bridge" else SAMPLES
+
+
+def bid_samples_for(game_id: str) -> int:
+    """The deals per bid: ``samples_for`` in the Oh Hell games, ``BID_SAMPLES`` in the auction games."""
+    return BID_SAMPLES.get(game_id) or samples_for(game_id)
 
 
 @dataclass
@@ -55,8 +77,8 @@ class Choice:
     action: dict
     mean: float  # expected points for the seat this hand
     mean_error: float  # its standard error
-    exact: float  # chance the bid comes out exactly (Reverse and Floating Bridge: the contract is made)
-    exact_error: float
+    exact: float | None  # chance the bid comes out exactly (Reverse and Floating Bridge: the contract is
+    exact_error: float | None  # made; None for a pass, which makes no contract of yours)
 
 
 @dataclass
@@ -87,18 +109,21 @@ def _stats(values: Sequence[float], weights: Sequence[float]) -> tuple[float, fl
 def review_decision(view: dict, legal: list[dict], action: dict, seed: int, samples: int | None = None,
                     step: int = 0, trick: int = 0) -> Opinion | None:
     """The expert's figures for every choice open at this decision and for the one made (``samples``
-    deals, by default ``samples_for`` the game); ``None`` when there was no choice (one legal action, or
-    cards that play alike, or the forehead hand) or the decision is not weighed (a Reverse or Floating
-    Bridge bid)."""
-    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "play", "call_partner"):
+    deals, by default ``samples_for`` the game, ``bid_samples_for`` for a Reverse or Floating Bridge call);
+    ``None`` when there was no choice (one legal action, or cards that play alike, or the forehead hand)
+    or the decision is not weighed (Floating Bridge's wash window)."""
+    if view.get("forehead") or len(legal) < 2 or action.get("type") not in ("bid", "pass", "play", "call_partner"):
         return None
-    samples = samples or samples_for(view["game"])
     if action["type"] == "call_partner":
-        return _review_partner_call(view, legal, action, seed, samples, step)
-    if view["game"] in ("reverse_bridge", "floating_bridge"):
-        if action["type"] != "play":
-            return None
-        return _review_auction_card(view, legal, action, seed, samples, step, trick)
+        return _review_partner_call(view, legal, action, seed, samples or samples_for(view["game"]), step)
+    if view["game"] in AUCTION_GAMES:
+        if action["type"] == "play":
+            return _review_auction_card(view, legal, action, seed, samples or samples_for(view["game"]), step,
+                                        trick)
+        return _review_auction_bid(view, legal, action, seed, samples or bid_samples_for(view["game"]), step)
+    if action["type"] == "pass":
+        return None  # no pass in the Oh Hell games
+    samples = samples or samples_for(view["game"])
     bot = ExpertExactBidBot(view["game"], seed=seed)
     if action["type"] == "bid":
         return _review_bid(bot, view, legal, action, samples, step)
@@ -210,6 +235,119 @@ def _reverse_deal(bot, view):
             out.append((auction_expert.value(entry, me), entry["takers_tricks"] >= entry["contract"]["level"]))
         return out
     return deal
+
+
+def _review_auction_bid(view, legal, action, seed, samples, step) -> Opinion | None:
+    """A Reverse or Floating Bridge call (a bid or a pass), weighed as the auction expert weighs calls:
+    on each of ``samples`` deals the hand is played out once per strain with my side declaring, which
+    values every legal bid at once, and once for passing. Every legal bid and passing are ranked by mean;
+    the opinion lists the best ``BID_CANDIDATES`` bids, and yours and passing when they are not among them."""
+    calls = [a for a in legal if a["type"] in ("bid", "pass")]
+    if len(calls) < 2 or action["type"] not in ("bid", "pass"):
+        return None
+    bot = auction_expert.ExpertAuctionBot(view["game"], seed=seed)
+    deal = _floating_calls_deal(bot, view) if view["game"] == "floating_bridge" else _reverse_calls_deal(bot, view)
+    bids = [(a["level"], a["strain"]) for a in calls if a["type"] == "bid"]
+    values: dict[int, list[float]] = {PASS: []} | {make_bid(*b): [] for b in bids}
+    made: dict[int, list[float]] = {make_bid(*b): [] for b in bids}
+    for _ in range(samples):
+        by_strain, passing = deal()
+        values[PASS].append(passing)
+        for level, strain in bids:
+            value, contract_made = by_strain[STRAINS.index(strain)](level)
+            values[make_bid(level, strain)].append(value)
+            made[make_bid(level, strain)].append(1.0 if contract_made else 0.0)
+    ones = [1.0] * samples
+    choices = {PASS: Choice({"type": "pass"}, *_stats(values[PASS], ones), None, None)}
+    for level, strain in bids:
+        key = make_bid(level, strain)
+        choices[key] = Choice({"type": "bid", "level": level, "strain": strain}, *_stats(values[key], ones),
+                              *_stats(made[key], ones))
+    mine = PASS if action["type"] == "pass" else make_bid(action["level"], action["strain"])
+    opinion = _opinion(choices, mine, values, ones, step, 0, None, samples, action)
+    opinion.chance_of = "contract"
+    shown = [c for c in opinion.choices if c.action["type"] == "bid"][:BID_CANDIDATES]
+    opinion.choices = [c for c in opinion.choices
+                       if c in shown or c.action["type"] == "pass" or _same_call(c.action, action)]
+    return opinion
+
+
+def _same_call(a: dict, b: dict) -> bool:
+    return a["type"] == b["type"] and a.get("level") == b.get("level") and a.get("strain") == b.get("strain")
+
+
+def _floating_calls_deal(bot, view):
+    """Floating Bridge: one sampled deal (``sample_hands``); per strain, the hand played out with me
+    declaring and calling as the casual bot calls (the expert's ``_floating_bid``), as a function of a
+    level giving (my value, made); and passing: the auction the others then make (``auction_after_pass``)
+    played out, 0 when everyone passes (a redeal)."""
+    me = view["seat"]
+    hand = [card_int(c) for c in view["hand"]]
+    own = view["options"]["call_own_card"]
+    allowed = set(range(52)) if own else set(range(52)) - set(hand)
+    broken = not view["options"]["trump_breaking"]
+    partner_of = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
+    secret = bot.SECRET
+
+    def side_tricks(hands, declarer, strain, card):
+        partner = next(s for s in range(4) if card in hands[s])
+        side = [s in (declarer, partner) for s in range(4)]
+        taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                            auction_expert.first_leader(view, declarer, strain), [], side, broken,
+                            secret=card if secret else None)
+        return sum(taken[s] for s in range(4) if side[s]), side
+
+    def deal():
+        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
+        by_strain = []
+        for strain in range(5):
+            taken, side = side_tricks(hands, me, strain, partner_of[strain])
+            by_strain.append(lambda level, taken=taken, side=side: (bot._score(view, side, taken, level + 6),
+                                                                    taken >= level + 6))
+        contract = auction_expert.auction_after_pass(view, hands)
+        passing = 0.0
+        if contract is not None:
+            seat, call = contract
+            mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
+            card = partner_call(hands[seat], call["strain"], mine)
+            taken, side = side_tricks(hands, seat, STRAINS.index(call["strain"]), card)
+            passing = bot._score(view, side, taken, call["level"] + 6)
+        return by_strain, passing
+    return deal
+
+
+def _reverse_calls_deal(bot, view):
+    """Reverse Bridge: one sampled engine game (``sample_game``); per strain, my side declares at the
+    casual estimate of the level (``reverse_level``) and the hand is played out (the expert's
+    ``_bid_by_strain``), giving the takers' tricks, as a function of a level giving (my side's points less
+    the takers', made: the takers reach the level); and passing: the highest bid so far played out with
+    everyone passing after me, 0 when nobody has bid (the hand would be redealt)."""
+    me = view["seat"]
+    hand = [card_int(c) for c in view["hand"]]
+    scoring = view["options"]["scoring"]
+    anyone_bid = any(e["call"] != "pass" for e in view["auction"])
+
+    def deal():
+        game = auction_expert.sample_game(view, bot.rng)
+        by_strain = []
+        for strain in range(5):
+            branch = game.clone(this_hand_only=True)
+            auction_expert.declare(branch, make_bid(reverse_level(hand, strain), STRAINS[strain]))
+            taken = auction_expert.play_out(branch)["takers_tricks"]
+            by_strain.append(lambda level, taken=taken, strain=strain: (
+                _reverse_margin(level, strain, taken, scoring), taken >= level))
+        passing = 0.0
+        if anyone_bid:
+            branch = game.clone(this_hand_only=True)
+            auction_expert.declare(branch, PASS)
+            passing = auction_expert.value(auction_expert.play_out(branch), me)
+        return by_strain, passing
+    return deal
+
+
+def _reverse_margin(level: int, strain: int, taken: int, scoring: str) -> float:
+    bidders, takers = reverse_points(level, strain, taken, scoring)
+    return float(bidders - takers)
 
 
 def _review_bid(bot, view, legal, action, samples, step) -> Opinion:

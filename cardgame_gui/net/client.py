@@ -29,6 +29,8 @@ emits ``deal_checked(ok, sentence)``.
 
 from __future__ import annotations
 
+import json
+
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
@@ -68,6 +70,7 @@ class RemoteGame(QObject):
         self.moves_before: int = max(0, started.get("moves") or 0)  # moves made before our first view
         self.views: list[tuple] = [fingerprint(started["view"])]  # at the start, then after each action
         self.event_lists: list[list] = []  # the events of each action, as sent
+        self.shown: list[str] = [json.dumps(started["view"])]  # each view, as JSON text (the hand history's)
         self.deal_verdict: tuple[bool, str] | None = None
 
     def _set_seats(self, seats: list) -> None:
@@ -119,6 +122,7 @@ class RemoteGame(QObject):
         self.events_seen += message["events"]
         self.views.append(fingerprint(message["view"]))
         self.event_lists.append(message["events"])
+        self.shown.append(json.dumps(message["view"]))
         self.updated.emit(message["seat"], message["action"], message["events"])
 
     def apply_seats(self, message: dict) -> None:

@@ -8,7 +8,9 @@
 
 The text is a file format, like a chess PGN: its keywords are English in every language of the window,
 so a text pasted from anyone's copy reads back. Tags in square brackets carry JSON values; then the deal,
-the bidding and each trick, one line each, cards written as people write them (``10♠``, ``Q♥``).
+the bidding and each trick, one line each, cards written as people write them (``10♠``, ``Q♥``). Why a
+text is refused is said in the player's language (``translate``; the engine's refusals by
+``messages.refusal_text``).
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from __future__ import annotations
 import json
 import re
 
-from ..engine import new_game
+from ..engine import RuleError, new_game
+from ..i18n import translate
 from .history import RUMMY, GameHistory, HandRecord, trick_reason
-from .messages import SUIT_SYMBOLS, card_label, card_symbols
+from .messages import SUIT_SYMBOLS, card_label, card_symbols, refusal_text
 
 OH_HELL = ("devils_bridge", "german_bridge")
 STRAIN_TEXT = {**SUIT_SYMBOLS, "NT": "NT"}
@@ -31,7 +34,7 @@ def card_from_text(text: str) -> str:
     """``"10♠"`` or ``"TS"`` → ``"TS"``; ValueError for anything else."""
     match = CARD.match(text.strip())
     if not match:
-        raise ValueError(f"{text.strip()!r} is not a card")
+        raise ValueError(translate("HandText", "{text} is not a card").format(text=repr(text.strip())))
     rank, suit = match.groups()
     return ("T" if rank == "10" else rank) + LETTERS.get(suit, suit)
 
@@ -139,13 +142,14 @@ def read_hand_text(text: str) -> str:
                 name, cards = line.split(":", 1)
                 deal[name.strip()] = [card_from_text(c) for c in cards.split()]
         except ValueError as exc:
-            raise ValueError(f"line {number}: {exc}") from None
+            raise ValueError(_at_line(number, str(exc))) from None
     for key in ("Game", "Players", "Seats", "Options", "Dealer"):
         if key not in tags:
-            raise ValueError(f"the text has no [{key} ...] line: is it a hand copied from the hand history?")
+            raise ValueError(translate("HandText", "the text has no [{key} ...] line: is it a hand copied from the "
+                                                   "hand history?").format(key=key))
     names = list(tags["Seats"])
     if sorted(deal) != sorted(names):
-        raise ValueError(f"the deal should list {', '.join(names)}")
+        raise ValueError(translate("HandText", "the deal should list {names}").format(names=", ".join(names)))
     spec: dict = {"hands": [deal[n] for n in names], "dealer": _seat(names, tags["Dealer"], "Dealer")}
     if tags["Game"] in OH_HELL:
         spec["hand"] = tags.get("Hand", 1)
@@ -161,14 +165,22 @@ def read_hand_text(text: str) -> str:
                 if kind == "trick" and {"type": "play"} in game.legal_actions(seat):
                     action = {"type": "play"}  # the forehead hand: the card is played unseen
                 game.apply(seat, action)
-            except (ValueError, KeyError) as exc:  # the engine's sentence, its cards as people write them
-                raise ValueError(f"line {number}: {card_symbols(str(exc))}") from None
+            except RuleError as exc:  # the engine's refusal in the player's words, its cards as people write them
+                reason = refusal_text(exc.code, exc.data, card_symbols(str(exc)), names, -1)
+                raise ValueError(_at_line(number, reason)) from None
+            except (ValueError, KeyError) as exc:
+                raise ValueError(_at_line(number, card_symbols(str(exc)))) from None
     return game.to_json()
+
+
+def _at_line(number: int, reason: str) -> str:
+    return translate("HandText", "line {number}: {reason}").format(number=number, reason=reason)
 
 
 def _seat(names: list[str], name: str, what: str) -> int:
     if name not in names:
-        raise ValueError(f"{what}: {name!r} is not one of {', '.join(names)}")
+        raise ValueError(translate("HandText", "{tag}: {name} is not one of {names}").format(
+            tag=what, name=repr(name), names=", ".join(names)))
     return names.index(name)
 
 
@@ -177,7 +189,8 @@ def _action(names: list[str], kind: str, token: str) -> tuple[int, dict]:
     ``"West 10♠"``: the seat and the engine action."""
     name = next((n for n in sorted(names, key=len, reverse=True) if token.startswith(n + " ")), None)
     if name is None:
-        raise ValueError(f"{token!r} does not start with a seat ({', '.join(names)})")
+        raise ValueError(translate("HandText", "{token} does not start with a seat ({names})").format(
+            token=repr(token), names=", ".join(names)))
     seat, rest = names.index(name), token[len(name) + 1:].strip()
     try:
         if kind == "trick":
@@ -193,5 +206,6 @@ def _action(names: list[str], kind: str, token: str) -> tuple[int, dict]:
         simple = {"passes": "pass", "washes": "wash", "declines": "decline"}
         return seat, {"type": simple[verb]}
     except (AttributeError, KeyError):
-        raise ValueError(f"{token!r} is not a bid, a pass or a call this format knows") from None
+        raise ValueError(translate("HandText", "{token} is not a bid, a pass or a call this format knows").format(
+            token=repr(token))) from None
 

@@ -168,9 +168,11 @@ class Decision:
 
 
 class GameHistory:
-    """Every hand of a game (finished or going), replayed from its saved game for ``seat``."""
+    """Every hand of a game (finished or going), replayed from its saved game for ``seat``. With
+    ``hand_being_played`` False the hand the game has dealt but not finished is left out: a hand read
+    from text is the whole of its game, and the next hand it deals was never played."""
 
-    def __init__(self, saved: str, seat: int | None = None):
+    def __init__(self, saved: str, seat: int | None = None, hand_being_played: bool = True):
         load_game(saved)  # refuses a damaged or foreign file with a ValueError before anything is replayed
         data = json.loads(saved)
         self.game_id: str = data["game"]
@@ -182,6 +184,7 @@ class GameHistory:
         game = new_game(self.game_id, self.players, self.options, data["seed"], data.get("deal"))
         self.names: list[str] = game.view(None).get("names") or [game.name(s) for s in range(self.players)]
         self.hands: list[HandRecord] = []
+        self.missing: list[int] = []  # numbers of hands it cannot show (a LAN guest's: from_frames)
         hand = self._new_hand(game)
         for index, (actor, action) in enumerate(data["actions"]):
             legal = game.legal_actions(actor) if actor == seat else None
@@ -194,7 +197,7 @@ class GameHistory:
                 self.hands.append(hand)
                 hand = self._new_hand(game, hand.steps[-1].view)
         hand.positions = positions(hand)
-        if not game.over:  # the hand being played (once the game is over no hand follows the last)
+        if hand_being_played and not game.over:  # once the game is over no hand follows the last
             self.hands.append(hand)
 
     def _new_hand(self, game, view: dict | None = None) -> HandRecord:
@@ -202,14 +205,14 @@ class GameHistory:
                           view if view is not None else game.view(self.seat))
 
     def decisions(self, hand: HandRecord) -> list[Decision]:
-        """The reviewing seat's bids, partner calls and cards in ``hand``, each with its view and legal
-        actions then."""
+        """The reviewing seat's bids and passes, partner calls and cards in ``hand``, each with its view and
+        legal actions then."""
         if self.seat is None:
             return []
         out = []
         tricks = 0
         for i, step in enumerate(hand.steps):
-            if step.seat == self.seat and step.action.get("type") in ("bid", "call_partner", "play"):
+            if step.seat == self.seat and step.action.get("type") in ("bid", "pass", "call_partner", "play"):
                 trick = tricks + 1 if step.action["type"] == "play" else 0
                 out.append(Decision(i, hand.view_at(i - 1), step.legal or [], step.action, trick))
             tricks += sum(1 for e in step.events if e.get("type") == "trick_won")
@@ -230,17 +233,41 @@ class GameHistory:
 
 
 def from_frames(game_id: str, players: int, options: dict, seat: int, log: list, event_lists: list,
-                first_view_fits: Callable[[dict], bool] | None = None) -> GameHistory:
-    """A LAN guest's history of a trick game, from what the host's frames carried: every action
-    (``[seat, action]``) and the events it raised, as the guest's ``RemoteGame`` keeps them.
+                first_view_fits: Callable[[dict], bool] | None = None, views: list[dict] | None = None,
+                whole_first: bool = True) -> GameHistory:
+    """A LAN guest's history, from what the host's frames carried: every action (``[seat, action]``) and
+    the events it raised, and ``views``, the views it was shown (at its first frame, then after each
+    action), as the guest's ``RemoteGame`` keeps them. ``whole_first``: the guest saw the first hand of
+    the frames from its start (it did not join or rejoin part-way). ``history.missing`` lists the
+    numbers of the game's scored hands it cannot show: played, at least in part, before its first frame
+    (the last view's ``history`` counts the hands scored), or not rebuilt.
 
-    Each finished hand is rebuilt as a game of its own, dealt as it was played: the cards from the
-    ``play`` events (every card of a trick-game hand is played in sight of the table), the dealer and
+    Contract Rummy (other seats' cards are never revealed, so no deal can be rebuilt): each round seen
+    whole is the guest's own steps, views and events, as a local history keeps them (``_rummy_frames``).
+
+    A trick game: each finished hand is rebuilt as a game of its own, dealt as it was played: the cards
+    from the ``play`` events (every card of a trick-game hand is played in sight of the table), the dealer and
     turned card from the ``deal`` event that opened it, the trump from the hand's score record. The first
     hand opened before any frame: its dealer and turned card are those whose view at the deal
     ``first_view_fits`` (the guest's record of the first view it was shown, ``net.deal_check.fingerprint``);
     without it, or with no fit, it is left out. A hand whose replay does not take the tricks the host
     scored is left out too. The hand being played is not shown: its deal is not known yet."""
+    if game_id == RUMMY:
+        hands = _rummy_frames(players, seat, log, event_lists, views or [], whole_first)
+    else:
+        hands = _trick_frames(game_id, players, options, seat, log, event_lists, first_view_fits)
+    history = GameHistory.__new__(GameHistory)
+    history.game_id, history.players, history.options, history.seat = game_id, players, options, seat
+    history.saved, history.seed, history.hands = None, 0, hands
+    history.names = new_game(game_id, players, options, seed=0).view(None).get("names") or []
+    scored = len((views[-1] if views else {}).get("history") or [])
+    shown = {h.number for h in hands if h.finished}
+    history.missing = [n for n in range(1, scored + 1) if n not in shown]
+    return history
+
+
+def _trick_frames(game_id, players, options, seat, log, event_lists, first_view_fits) -> list[HandRecord]:
+    """The finished hands of a trick game rebuilt from the frames (see ``from_frames``)."""
     hands: list[HandRecord] = []
     opening: dict | None = None  # the deal event of the hand being read
     start = 0
@@ -256,11 +283,32 @@ def from_frames(game_id: str, players: int, options: dict, seat: int, log: list,
                 hands.append(hand)
             start = index + 1
         opening = next((e for e in events if e.get("type") == "deal"), None if record is not None else opening)
-    history = GameHistory.__new__(GameHistory)
-    history.game_id, history.players, history.options, history.seat = game_id, players, options, seat
-    history.saved, history.seed, history.hands = None, 0, hands
-    history.names = new_game(game_id, players, options, seed=0).view(None).get("names") or []
-    return history
+    return hands
+
+
+def _rummy_frames(players: int, seat: int, log: list, event_lists: list, views: list[dict],
+                 whole_first: bool) -> list[HandRecord]:
+    """Contract Rummy rounds from a guest's frames: every action with its events and the view shown after
+    it, cut at each ``round_scored``; the first round only if ``whole_first``; the round being played
+    last (unless the game is over), as a local history shows it."""
+    if len(views) != len(log) + 1:
+        return []  # not the views of these actions: show nothing rather than something wrong
+    hands: list[HandRecord] = []
+    hand, whole = HandRecord(RUMMY, 0, players, seat, views[0]), whole_first
+    for index, ((actor, action), events) in enumerate(zip(log, event_lists)):
+        hand.steps.append(Step(index, actor, action, events, views[index + 1]))
+        record = next((e for e in events if e.get("type") in HAND_ENDS), None)
+        if record is not None:
+            hand.record, hand.number = record, record.get("round", 0)
+            if whole:
+                hands.append(hand)
+            hand, whole = HandRecord(RUMMY, 0, players, seat, views[index + 1]), True
+    if whole and not views[-1].get("over"):
+        hand.number = views[-1].get("round", 0)
+        hands.append(hand)
+    for hand in hands:
+        hand.positions = positions(hand)
+    return hands
 
 
 def _rebuilt_hand(game_id, players, options, seat, frames, record, opening, first_view_fits):

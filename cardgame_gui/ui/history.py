@@ -1,5 +1,6 @@
 """Game ▸ Hand history: every hand of the game replayed trick by trick (Contract Rummy: turn by turn), the
-expert's review of your bids and cards, and the hand as text or as a saved game.
+expert's review of your bids (Reverse and Floating Bridge: calls and passes) and cards, and the hand as
+text or as a saved game.
 
     dialog = HandHistoryDialog(history, parent)   # history: session.history.GameHistory or None
     dialog.show_hand(i); dialog.go(p)             # hand i, position p (the deal, the bidding, each trick)
@@ -10,37 +11,34 @@ expert's review of your bids and cards, and the hand as text or as a saved game.
 The dialog only reads a ``GameHistory``: what it shows of a hand is what the history keeps for the seat
 (its own views, the public events, every card once a trick-game hand is over). The review runs
 ``bots/review.py`` on a ``QThread`` that reports progress by queued signals and stops when cancelled.
+A LAN guest's history says which hands it cannot show (``missing_text``). Every word goes through
+``translate("HandHistory", …)``, the review's figures written as the language writes numbers (``_local``).
 """
 
 from __future__ import annotations
 
 import html
+import json
 import threading
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QLocale, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, QHBoxLayout, QLabel, QListWidget,
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
-                               QSplitter, QTextBrowser, QVBoxLayout, QWidget)
+                               QScrollArea, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
 from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
+from ..engine import seat_name as engine_seat_name
+from ..i18n import current_language, seat_name, translate
+from ..net.deal_check import fingerprint
 from ..session import saves
 from ..session.hand_text import game_text, hand_text, read_hand_text
-from ..net.deal_check import fingerprint
 from ..session.history import RUMMY, GameHistory, HandRecord, from_frames
 from ..session.messages import SUIT_SYMBOLS, card_label
 from .docks.game_log import describe_event
 
-CONTEXT = "HandHistory"
 RED = {"H", "D"}
-
-
-def tr(text: str, n: int = -1) -> str:
-    """Qt's translation in this module's context; ``n`` picks the plural form ("%n card(s)"). Until an
-    English translation supplies the plural forms, an untranslated "(s)" reads as English would."""
-    out = QCoreApplication.translate(CONTEXT, text, None, n)
-    return out.replace("(s)", "" if n == 1 else "s") if n >= 0 else out
 
 
 def card_html(code: str) -> str:
@@ -53,79 +51,159 @@ def cards_html(cards: list[str]) -> str:
 
 
 def strain_text(strain: str | None) -> str:
-    return tr("no trumps") if strain in (None, "NT") else SUIT_SYMBOLS[strain]
+    return translate("HandHistory", "no trumps") if strain in (None, "NT") else SUIT_SYMBOLS[strain]
+
+
+def call_label(action: dict) -> str:
+    """An auction bid as the table writes it: "2♥", "3NT"."""
+    return f"{action['level']}{SUIT_SYMBOLS.get(action['strain'], action['strain'])}"
 
 
 def hand_title(history: GameHistory, hand: HandRecord) -> str:
     view = hand.start_view
     if history.game_id == RUMMY:
-        return tr("Round {round}: {contract}").format(round=view.get("round", hand.number),
-                                                        contract=(view.get("contract") or {}).get("text", ""))
+        return translate("HandHistory", "Round {round}: {contract}").format(
+            round=view.get("round", hand.number), contract=(view.get("contract") or {}).get("text", ""))
     if "hand_size" in view:
         size = len(hand.deal()[0]) if hand.finished else view["hand_size"]
-        title = tr("Hand {number}: %n card(s), trump {trump}", size).format(
+        title = translate("HandHistory", "Hand {number}: %n card(s), trump {trump}", size).format(
             number=view.get("hand_number", hand.number), trump=strain_text(hand.trump))  # its place in the series
     else:
-        title = tr("Hand {number}").format(number=hand.number)
-    return title if hand.finished else tr("{title} (being played)").format(title=title)
+        title = translate("HandHistory", "Hand {number}").format(number=hand.number)
+    if hand.finished:
+        return title
+    return translate("HandHistory", "{title} (being played)").format(title=title)
+
+
+def missing_text(history: GameHistory) -> str:
+    """What a LAN guest's history cannot show: "Not shown: hands 1, 2, 3 — …"."""
+    numbers = ", ".join(str(n) for n in history.missing)
+    if history.game_id == RUMMY:
+        text = translate("HandHistory", "Not shown: %n round(s) ({numbers}), played at least in part before you "
+                                        "came to the table; the host keeps them.", len(history.missing))
+    else:
+        text = translate("HandHistory", "Not shown: %n hand(s) ({numbers}), played at least in part before you "
+                                        "came to the table; the host keeps them.", len(history.missing))
+    return text.format(numbers=numbers)
+
+
+def _local(figures: dict, decimals: int) -> dict:
+    """``figures`` with each float written with ``decimals`` decimals as the player's language writes
+    numbers ("0,34" in German); the rest as it is."""
+    locale = QLocale(current_language())
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return {k: locale.toString(v, "f", decimals) if isinstance(v, float) else v for k, v in figures.items()}
+
+
+def _pct(choice) -> int:
+    return round(100 * choice.exact)
 
 
 def opinion_text(opinion: Opinion) -> str:
     """One line of the review, costliest first: "Trick 3: the expert plays 9♥ — …"."""
-    best, yours = opinion.best, opinion.yours
-    chance = lambda c: round(100 * c.exact)  # noqa: E731
     if opinion.chance_of == "contract":  # Reverse and Floating Bridge: no bid of yours to make exactly
         return contract_opinion_text(opinion)
+    best, yours = opinion.best, opinion.yours
     if opinion.trick == 0:
         if best.action == yours.action:
-            return tr("Bid: the expert bids {bid} too — exact {pct}% of the time, {points:.1f} points "
-                      "expected").format(bid=yours.action["tricks"], pct=chance(yours), points=yours.mean)
-        return tr("Bid: the expert bids {best} — exact {best_pct}%, {best_points:.1f} points expected; "
-                  "your {yours}: {pct}%, {points:.1f} points (costs {cost:.1f} ± {error:.1f})").format(
-            best=best.action["tricks"], best_pct=chance(best), best_points=best.mean,
-            yours=yours.action["tricks"], pct=chance(yours), points=yours.mean, cost=opinion.cost,
-            error=opinion.cost_error)
+            return translate("HandHistory", "Bid: the expert bids {bid} too — exact {pct}% of the time, "
+                                            "{points} points expected").format(
+                **_local({"bid": yours.action["tricks"], "pct": _pct(yours), "points": yours.mean}, 1))
+        return translate("HandHistory", "Bid: the expert bids {best} — exact {best_pct}%, {best_points} points "
+                                        "expected; your {yours}: {pct}%, {points} points (costs {cost} ± "
+                                        "{error})").format(
+            **_local({"best": best.action["tricks"], "best_pct": _pct(best), "best_points": best.mean,
+                      "yours": yours.action["tricks"], "pct": _pct(yours), "points": yours.mean, "cost": opinion.cost,
+                      "error": opinion.cost_error}, 1))
+    card, bid = card_label(yours.action["card"]), opinion.bid
     if best.action == yours.action:
-        return tr("Trick {trick}: your {card} is the expert's card too — keeps your bid of {bid} at "
-                  "{pct}%").format(trick=opinion.trick, card=card_label(yours.action["card"]), bid=opinion.bid,
-                                   pct=chance(yours))
-    return tr("Trick {trick}: the expert plays {best} — keeps your bid of {bid} at {best_pct}%; your {card} "
-              "made it {pct}% (costs {cost:.1f} ± {error:.1f} points)").format(
-        trick=opinion.trick, best=card_label(best.action["card"]), bid=opinion.bid, best_pct=chance(best),
-        card=card_label(yours.action["card"]), pct=chance(yours), cost=opinion.cost, error=opinion.cost_error)
+        return translate("HandHistory", "Trick {trick}: your {card} is the expert's card too — keeps your bid of "
+                                        "{bid} at {pct}%").format(trick=opinion.trick, card=card, bid=bid,
+                                                                  pct=_pct(yours))
+    return translate("HandHistory", "Trick {trick}: the expert plays {best} — keeps your bid of {bid} at "
+                                    "{best_pct}%; your {card} made it {pct}% (costs {cost} ± {error} "
+                                    "points)").format(
+        **_local({"trick": opinion.trick, "best": card_label(best.action["card"]), "bid": bid, "best_pct": _pct(best),
+                  "card": card, "pct": _pct(yours), "cost": opinion.cost, "error": opinion.cost_error}, 1))
 
 
 def contract_opinion_text(opinion: Opinion) -> str:
-    """A Reverse or Floating Bridge card, or a partner call, by the chance the contract is made."""
+    """A Reverse or Floating Bridge call, card or partner call, by the chance the contract is made."""
     best, yours = opinion.best, opinion.yours
-    where = tr("Partner call") if opinion.trick == 0 else tr("Trick {trick}").format(trick=opinion.trick)
+    if yours.action["type"] in ("bid", "pass"):
+        return call_opinion_text(opinion)
+    figures = {"trick": opinion.trick, "card": card_label(yours.action["card"]), "pct": _pct(yours),
+               "best": card_label(best.action["card"]), "best_pct": _pct(best), "cost": opinion.cost,
+               "error": opinion.cost_error}
+    if opinion.trick == 0:  # the partner call
+        if best.action == yours.action:
+            text = translate("HandHistory", "Partner call: your {card} is the expert's choice too — the contract "
+                                            "is made {pct}% of the time")
+        else:
+            text = translate("HandHistory", "Partner call: the expert calls {best} — the contract is made "
+                                            "{best_pct}%; your {card}: {pct}% (costs {cost} ± {error} points)")
+    elif best.action == yours.action:
+        text = translate("HandHistory", "Trick {trick}: your {card} is the expert's choice too — the contract is "
+                                        "made {pct}% of the time")
+    else:
+        text = translate("HandHistory", "Trick {trick}: the expert plays {best} — the contract is made {best_pct}%; "
+                                        "your {card}: {pct}% (costs {cost} ± {error} points)")
+    return text.format(**_local(figures, 2))
+
+
+def call_opinion_text(opinion: Opinion) -> str:
+    """A Reverse or Floating Bridge call of yours: a bid (by the chance its contract is made) or a pass
+    (by the points it leaves you)."""
+    best, yours = opinion.best, opinion.yours
+    figures = {"cost": opinion.cost, "error": opinion.cost_error, "points": yours.mean, "best_points": best.mean}
+    if yours.action["type"] == "bid":
+        figures.update(call=call_label(yours.action), pct=_pct(yours))
+    if best.action["type"] == "bid":
+        figures.update(best=call_label(best.action), best_pct=_pct(best))
     if best.action == yours.action:
-        return tr("{where}: your {card} is the expert's choice too — the contract is made {pct}% of the "
-                  "time").format(where=where, card=card_label(yours.action["card"]), pct=round(100 * yours.exact))
-    text = (tr("{where}: the expert calls {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
-               "{cost:.2f} ± {error:.2f} points)") if opinion.trick == 0 else
-            tr("{where}: the expert plays {best} — the contract is made {best_pct}%; your {card}: {pct}% (costs "
-               "{cost:.2f} ± {error:.2f} points)"))
-    return text.format(
-        where=where, best=card_label(best.action["card"]), best_pct=round(100 * best.exact),
-        card=card_label(yours.action["card"]), pct=round(100 * yours.exact), cost=opinion.cost,
-        error=opinion.cost_error)
+        if yours.action["type"] == "pass":
+            text = translate("HandHistory", "Bidding: the expert passes too — {points} points expected")
+        else:
+            text = translate("HandHistory", "Bidding: your {call} is the expert's bid too — the contract is made "
+                                            "{pct}% of the time, {points} points expected")
+    elif yours.action["type"] == "pass":
+        text = translate("HandHistory", "Bidding: the expert bids {best} — the contract is made {best_pct}%, "
+                                        "{best_points} points expected; your pass: {points} points (costs "
+                                        "{cost} ± {error})")
+    elif best.action["type"] == "pass":
+        text = translate("HandHistory", "Bidding: the expert passes — {best_points} points expected; your "
+                                        "{call}: made {pct}%, {points} points (costs {cost} ± {error})")
+    else:
+        text = translate("HandHistory", "Bidding: the expert bids {best} — the contract is made {best_pct}%; your "
+                                        "{call}: {pct}% (costs {cost} ± {error} points)")
+    return text.format(**_local(figures, 2))
 
 
 def choices_text(opinion: Opinion) -> str:
     """Every choice weighed, best first: "9♥ 4.5 ± 0.1 points, exact 41%" (Reverse and Floating Bridge:
-    "9♥ 0.25 ± 0.04 points, contract made 25%", two decimals: a Floating Bridge hand is worth a point or so)."""
+    "9♥ 0.25 ± 0.04 points, contract made 25%", two decimals: a Floating Bridge hand is worth a point or so;
+    a pass: its points alone)."""
     rows = []
-    if opinion.chance_of == "contract":
-        line = tr("{what}: {points:.2f} ± {error:.2f} points, contract made {pct} ± {pct_error}%")
-    else:
-        line = tr("{what}: {points:.1f} ± {error:.1f} points, exact {pct} ± {pct_error}%")
     for choice in opinion.choices:
-        what = (card_label(choice.action["card"]) if "card" in choice.action
-                else tr("bid {n}").format(n=choice.action["tricks"]))
-        rows.append(line.format(what=what, points=choice.mean, error=choice.mean_error, pct=round(100 * choice.exact),
-                                pct_error=round(100 * choice.exact_error)))
-    return "\n".join(rows) + "\n" + tr("%n deal(s) of the unseen cards for each choice.", opinion.samples)
+        action = choice.action
+        figures = {"points": choice.mean, "error": choice.mean_error}
+        if choice.exact is not None:
+            figures.update(pct=round(100 * choice.exact), pct_error=round(100 * choice.exact_error))
+        if action["type"] == "pass":
+            line = translate("HandHistory", "pass: {points} ± {error} points")
+        elif opinion.chance_of == "contract":
+            figures["what"] = call_label(action) if action["type"] == "bid" else card_label(action["card"])
+            line = translate("HandHistory", "{what}: {points} ± {error} points, contract made {pct} ± "
+                                            "{pct_error}%")
+        elif action["type"] == "bid":
+            figures["n"] = action["tricks"]
+            line = translate("HandHistory", "bid {n}: {points} ± {error} points, exact {pct} ± {pct_error}%")
+        else:
+            figures["what"] = card_label(action["card"])
+            line = translate("HandHistory", "{what}: {points} ± {error} points, exact {pct} ± {pct_error}%")
+        rows.append(line.format(**_local(figures, 2 if opinion.chance_of == "contract" else 1)))
+    rows.append(translate("HandHistory", "%n deal(s) of the unseen cards for each choice.", opinion.samples))
+    return "\n".join(rows)
 
 
 class ReviewWorker(QThread):
@@ -151,7 +229,7 @@ class HandHistoryDialog(QDialog):
     def __init__(self, history: GameHistory | None = None, parent=None):
         super().__init__(parent)
         self.setObjectName("handHistory")
-        self.setWindowTitle(self.tr("Hand history"))
+        self.setWindowTitle(translate("HandHistory", "Hand history"))
         self.resize(980, 640)
         self.history: GameHistory | None = None
         self.hand: HandRecord | None = None
@@ -162,16 +240,18 @@ class HandHistoryDialog(QDialog):
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
 
         self.hand_list = QListWidget()
-        self.hand_list.setAccessibleName(self.tr("Hands"))
+        self.hand_list.setAccessibleName(translate("HandHistory", "Hands"))
         self.hand_list.currentRowChanged.connect(self.show_hand)
+        self.missing_note = QLabel()  # a LAN guest's: the hands it cannot show, and why
+        self.missing_note.setWordWrap(True)
         self.board = QTextBrowser()
-        self.board.setAccessibleName(self.tr("The hand at this point"))
+        self.board.setAccessibleName(translate("HandHistory", "The hand at this point"))
         self.board.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its caret would take the arrow keys of the replay
         self.where = QLabel()
-        self.first_button = QPushButton(self.tr("Deal"))
-        self.back_button = QPushButton(self.tr("◀ Back"))
-        self.forward_button = QPushButton(self.tr("Forward ▶"))
-        self.last_button = QPushButton(self.tr("End"))
+        self.first_button = QPushButton(translate("HandHistory", "Deal"))
+        self.back_button = QPushButton(translate("HandHistory", "◀ Back"))
+        self.forward_button = QPushButton(translate("HandHistory", "Forward ▶"))
+        self.last_button = QPushButton(translate("HandHistory", "End"))
         self.first_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
         self.forward_button.clicked.connect(self.forward)
@@ -181,20 +261,27 @@ class HandHistoryDialog(QDialog):
             steps.addWidget(widget, 1 if widget is self.where else 0)
         self.where.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        self.review_button = QPushButton(self.tr("Review this hand"))
+        self.review_button = QPushButton(translate("HandHistory", "Review this hand"))
         self.review_button.clicked.connect(self.start_review)
-        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button = QPushButton(translate("HandHistory", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel_review)
         self.progress = QProgressBar()
-        self.progress.setAccessibleName(self.tr("Review progress"))
+        self.progress.setAccessibleName(translate("HandHistory", "Review progress"))
         self.review_note = QLabel()
         self.review_note.setWordWrap(True)
+        # the splitter does not pass a wrapped label's height for its width on: room for two lines (German,
+        # French and a long English sentence need them at the dialog's default size)
+        self.review_note.setMinimumHeight(2 * self.review_note.fontMetrics().lineSpacing() + 4)
         self.opinion_list = QListWidget()
-        self.opinion_list.setAccessibleName(self.tr("The expert's opinions, costliest first"))
+        self.opinion_list.setAccessibleName(translate("HandHistory", "The expert's opinions, costliest first"))
         self.opinion_list.setWordWrap(True)
         self.opinion_list.currentRowChanged.connect(self._show_opinion)
-        self.choices = QLabel()
-        self.choices.setWordWrap(True)
+        self.choices = QLabel()  # not word-wrapped: the scroll area then gives it every line's height
+        self.choices.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        choices_view = QScrollArea()  # a choice a line: thirteen cards, or a call's seven, scroll when they must
+        choices_view.setWidget(self.choices)
+        choices_view.setWidgetResizable(True)
+        choices_view.setFrameShape(QFrame.Shape.NoFrame)
         review_row = QHBoxLayout()
         for widget in (self.review_button, self.progress, self.cancel_button):
             review_row.addWidget(widget, 1 if widget is self.progress else 0)
@@ -207,20 +294,34 @@ class HandHistoryDialog(QDialog):
         column.addLayout(review_row)
         column.addWidget(self.review_note)
         column.addWidget(self.opinion_list, 2)
-        column.addWidget(self.choices)
+        column.addWidget(choices_view, 1)
+        hands = QWidget()
+        hands_column = QVBoxLayout(hands)
+        hands_column.setContentsMargins(0, 0, 0, 0)
+        hands_column.addWidget(self.hand_list, 1)
+        hands_column.addWidget(self.missing_note)
         split = QSplitter()
-        split.addWidget(self.hand_list)
+        split.addWidget(hands)
         split.addWidget(middle)
         split.setStretchFactor(1, 1)
         split.setSizes([260, 720])
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        self.open_button = buttons.addButton(self.tr("Open a saved game…"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.paste_button = buttons.addButton(self.tr("Paste a hand…"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.copy_button = buttons.addButton(self.tr("Copy hand as text"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.text_button = buttons.addButton(self.tr("Save game as text…"), QDialogButtonBox.ButtonRole.ActionRole)
-        self.save_button = buttons.addButton(self.tr("Save hand as game…"), QDialogButtonBox.ButtonRole.ActionRole)
+        action = QDialogButtonBox.ButtonRole.ActionRole
+        self.open_button = buttons.addButton(translate("HandHistory", "Open a saved game…"), action)
+        self.paste_button = buttons.addButton(translate("HandHistory", "Paste a hand…"), action)
+        # the hand's exports in a row of their own, under the review: one row of six buttons is wider than a
+        # 1024-pixel screen in French and German
+        self.copy_button = QPushButton(translate("HandHistory", "Copy hand as text"))
+        self.text_button = QPushButton(translate("HandHistory", "Save game as text…"))
+        self.save_button = QPushButton(translate("HandHistory", "Save hand as game…"))
+        exports = QHBoxLayout()
+        exports.addStretch(1)
+        for button in (self.copy_button, self.text_button, self.save_button):
+            button.setAutoDefault(False)
+            exports.addWidget(button)
+        column.addLayout(exports)
         self.open_button.clicked.connect(self.open_saved_game)
         self.paste_button.clicked.connect(self.paste_hand)
         self.copy_button.clicked.connect(self.copy_hand)
@@ -254,14 +355,17 @@ class HandHistoryDialog(QDialog):
         for record in history.hands if history else []:
             self.hand_list.addItem(QListWidgetItem(hand_title(history, record)))
         self.hand_list.blockSignals(False)
+        self.missing_note.setText(missing_text(history) if history and history.missing else "")
+        self.missing_note.setVisible(bool(history and history.missing))
         if history and history.hands:
-            finished = [h.number - 1 for h in history.hands if h.finished]
+            finished = [row for row, h in enumerate(history.hands) if h.finished]
             row = hand if hand is not None else (finished[-1] if finished else len(history.hands) - 1)
             self.hand_list.setCurrentRow(row)
             self.show_hand(row)
         else:
             self.hand = None
-            self.board.setPlainText(self.tr("No hand has been played yet. Open a saved game or paste a hand."))
+            self.board.setPlainText(translate("HandHistory", "No hand has been played yet. Open a saved game or "
+                                                             "paste a hand."))
             self._enable()
 
     @Slot(int)
@@ -282,12 +386,12 @@ class HandHistoryDialog(QDialog):
     @Slot()
     def next_hand(self) -> None:
         if self.hand is not None:
-            self.show_hand(self.hand.number)
+            self.show_hand(self.hand_list.currentRow() + 1)
 
     @Slot()
     def previous_hand(self) -> None:
-        if self.hand is not None:
-            self.show_hand(self.hand.number - 2)
+        if self.hand is not None and self.hand_list.currentRow() > 0:
+            self.show_hand(self.hand_list.currentRow() - 1)
 
     # ----- moving through a hand -------------------------------------------------------------------------
     def go(self, position: int) -> None:
@@ -297,9 +401,10 @@ class HandHistoryDialog(QDialog):
         self.board.setHtml(self.position_html())
         pos = self.hand.positions[self.position]
         total = sum(1 for p in self.hand.positions if p.kind == pos.kind)
-        self.where.setText({"deal": self.tr("The deal"), "bidding": self.tr("The bidding"),
-                            "trick": self.tr("Trick {n} of {total}"),
-                            "turn": self.tr("Turn {n} of {total}")}[pos.kind].format(n=pos.number, total=total))
+        where = {"deal": translate("HandHistory", "The deal"), "bidding": translate("HandHistory", "The bidding"),
+                 "trick": translate("HandHistory", "Trick {n} of {total}"),
+                 "turn": translate("HandHistory", "Turn {n} of {total}")}[pos.kind]
+        self.where.setText(where.format(n=pos.number, total=total))
         self._enable()
 
     @Slot()
@@ -332,11 +437,15 @@ class HandHistoryDialog(QDialog):
         self.copy_button.setEnabled(bool(text_ok))
         self.text_button.setEnabled(bool(self.history and any(h.finished for h in self.history.hands)
                                          and self.history.game_id != RUMMY))
-        self.save_button.setEnabled(at_hand)
+        # a LAN guest's Contract Rummy round is no game of its own (the others' cards were never seen)
+        self.save_button.setEnabled(at_hand and (self.history.saved is not None or self.hand.rebuilt is not None))
 
     def names(self) -> list[str]:
-        """The seats as the window names them (Game ▸ Seat names); the text export keeps the engine's."""
-        return [self.display_names.get(n, n) for n in self.history.names]
+        """The seats as the window names them (Game ▸ Seat names; a seat nobody named in the player's words,
+        "Süd"); the text export keeps the engine's."""
+        players = self.history.players
+        return [self.display_names.get(n) or (seat_name(s, players) if n == engine_seat_name(s, players) else n)
+                for s, n in enumerate(self.history.names)]
 
     def position_html(self) -> str:
         hand, pos = self.hand, self.hand.positions[self.position]
@@ -354,20 +463,24 @@ class HandHistoryDialog(QDialog):
     def _trick_html(self, pos) -> str:
         hand, names = self.hand, self.names()
         state = hand.state(self.position)
-        rows = [f"<tr><th align=left>{self.tr('Seat')}</th><th>{self.tr('Bid')}</th>"
-                f"<th>{self.tr('Tricks')}</th><th align=left>{self.tr('Cards')}</th></tr>"]
+        seat, bid = translate("HandHistory", "Seat"), translate("HandHistory", "Bid")
+        tricks, cards = translate("HandHistory", "Tricks"), translate("HandHistory", "Cards")
+        oh_hell = "hand_size" in hand.start_view  # the auction games' bids are in the contract line
+        bid_head = f"<th>{bid}</th>" if oh_hell else ""
+        rows = [f"<tr><th align=left>{seat}</th>{bid_head}<th>{tricks}</th><th align=left>{cards}</th></tr>"]
         for seat in range(hand.players):
             cards = state.hands[seat]
             shown = cards_html(cards) if cards is not None else html.escape(
-                tr("hidden (%n card(s))", hand.view_at(pos.stop)["hand_counts"][seat]))
+                translate("HandHistory", "hidden (%n card(s))", hand.view_at(pos.stop)["hand_counts"][seat]))
             bid = "" if state.bids[seat] is None else str(state.bids[seat])
             name = html.escape(names[seat]) + (" ★" if seat == hand.seat else "")
-            rows.append(f"<tr><td>{name}</td><td align=center>{bid}</td>"
-                        f"<td align=center>{state.tricks_won[seat]}</td><td>{shown}</td></tr>")
+            bid_cell = f"<td align=center>{bid}</td>" if oh_hell else ""
+            rows.append(f"<tr><td>{name}</td>{bid_cell}<td align=center>{state.tricks_won[seat]}</td>"
+                        f"<td>{shown}</td></tr>")
         out = "<table cellspacing=6>" + "".join(rows) + "</table>"
         if state.contract:
             strain = state.contract["strain"]
-            out += "<p>" + html.escape(tr("Contract: {level}{strain} by {name}").format(
+            out += "<p>" + html.escape(translate("HandHistory", "Contract: {level}{strain} by {name}").format(
                 level=state.contract["level"], strain=SUIT_SYMBOLS.get(strain, strain),
                 name=names[state.contract["declarer"]])) + "</p>"
         if state.trick:
@@ -375,8 +488,8 @@ class HandHistoryDialog(QDialog):
             out += f"<p><b>{played}</b>"
             if state.winner is not None:
                 winning = next(p["card"] for p in state.trick if p["seat"] == state.winner)
-                why = (tr("{name} wins: the highest trump") if state.why == "trump"
-                       else tr("{name} wins: the highest card of the suit led"))
+                why = (translate("HandHistory", "{name} wins: the highest trump") if state.why == "trump"
+                       else translate("HandHistory", "{name} wins: the highest card of the suit led"))
                 out += " — " + html.escape(why.format(name=names[state.winner])) + " (" + card_html(winning) + ")"
             out += "</p>"
         return out
@@ -387,29 +500,32 @@ class HandHistoryDialog(QDialog):
             view = self.hand.view_at(pos.stop - 1)  # the last step's view is already the next round's
         out = []
         if view.get("hand") is not None:
-            out.append(f"<p><b>{html.escape(self.tr('Your hand'))}</b>: {cards_html(view['hand'])}</p>")
+            yours = html.escape(translate("HandHistory", "Your hand:"))
+            out.append(f"<p><b>{yours}</b> {cards_html(view['hand'])}</p>")
         counts = ", ".join(f"{html.escape(names[s])} {n}" for s, n in enumerate(view.get("hand_counts") or []))
-        out.append("<p>" + html.escape(self.tr("Cards held: {counts}").format(counts=counts)) + "</p>")
+        out.append("<p>" + html.escape(translate("HandHistory", "Cards held: {counts}").format(counts=counts)) + "</p>")
         for meld in view.get("table") or []:
             owner = names[meld["owner"]] if 0 <= meld["owner"] < len(names) else "?"
-            out.append("<p>" + html.escape(self.tr("{owner}'s {kind}:").format(owner=owner, kind=meld["kind"]))
-                       + " " + cards_html(meld["cards"]) + "</p>")
+            kind = (translate("HandHistory", "{owner}'s run:") if meld["kind"] == "run"
+                    else translate("HandHistory", "{owner}'s set:"))
+            out.append("<p>" + html.escape(kind.format(owner=owner)) + " " + cards_html(meld["cards"]) + "</p>")
         if view.get("top_discard"):
-            out.append("<p>" + html.escape(self.tr("Discard pile:")) + " " + card_html(view["top_discard"]) + "</p>")
+            pile = html.escape(translate("HandHistory", "Discard pile:"))
+            out.append(f"<p>{pile} {card_html(view['top_discard'])}</p>")
         return "".join(out)
 
     # ----- the review --------------------------------------------------------------------------------------
     def _review_unavailable(self) -> str | None:
         """Why this hand cannot be reviewed, or None."""
         if self.hand is None or self.history is None:
-            return self.tr("No hand to review.")
+            return translate("HandHistory", "No hand to review.")
         if self.history.game_id not in REVIEWED_GAMES:
-            return self.tr("The expert reviews Devil's Bridge, German Bridge, Reverse Bridge and Floating Bridge "
-                           "hands.")
+            return translate("HandHistory", "The expert reviews Devil's Bridge, German Bridge, Reverse Bridge and "
+                                            "Floating Bridge hands.")
         if self.history.seat is None:
-            return self.tr("No seat of yours in this game to review.")
+            return translate("HandHistory", "No seat of yours in this game to review.")
         if not self.hand.finished:
-            return self.tr("The review opens once the hand is over.")
+            return translate("HandHistory", "The review opens once the hand is over.")
         return None
 
     @Slot()
@@ -423,7 +539,7 @@ class HandHistoryDialog(QDialog):
         self.worker.reviewed.connect(self._on_reviewed)
         self.progress.setRange(0, max(1, len(decisions)))
         self.progress.setValue(0)
-        self.review_note.setText(self.tr("The expert is looking at your decisions…"))
+        self.review_note.setText(translate("HandHistory", "The expert is looking at your decisions…"))
         self.opinion_list.clear()
         self.worker.start()
         self._enable()
@@ -435,7 +551,7 @@ class HandHistoryDialog(QDialog):
             worker.cancel()
             worker.wait()
             worker.deleteLater()
-            self.review_note.setText(self.tr("Review cancelled."))
+            self.review_note.setText(translate("HandHistory", "Review cancelled."))
         self._enable()
 
     @Slot(int, int)
@@ -457,11 +573,12 @@ class HandHistoryDialog(QDialog):
         for opinion in self.opinions:
             self.opinion_list.addItem(opinion_text(opinion))
         if not self.opinions:
-            self.review_note.setText(self.tr("Every bid and card of yours in this hand was forced."))
+            self.review_note.setText(translate("HandHistory", "Every bid and card of yours in this hand was forced."))
         else:
             costly = sum(1 for o in self.opinions if o.cost > 2 * o.cost_error and o.cost > 0)
-            self.review_note.setText(tr("The expert would have done better at %n decision(s) (by more than "
-                                        "twice the sampling error); costliest first.", costly))
+            self.review_note.setText(translate("HandHistory", "The expert would have done better at %n decision(s) "
+                                                              "(by more than twice the sampling error); costliest "
+                                                              "first.", costly))
         self._enable()
 
     @Slot(int)
@@ -479,20 +596,20 @@ class HandHistoryDialog(QDialog):
     @Slot()
     def copy_hand(self) -> None:
         QGuiApplication.clipboard().setText(hand_text(self.history, self.hand))
-        self.review_note.setText(self.tr("The hand is on the clipboard as text."))
+        self.review_note.setText(translate("HandHistory", "The hand is on the clipboard as text."))
 
     @Slot()
     def save_text(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game as text"), str(Path.home() / "game.txt"),
-                                              self.tr("Text (*.txt)"))
+        path, _ = QFileDialog.getSaveFileName(self, translate("HandHistory", "Save the game as text"),
+                                              str(Path.home() / "game.txt"), translate("HandHistory", "Text (*.txt)"))
         if path:
             self._write(path, game_text(self.history))
 
     @Slot()
     def save_hand_as_game(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the game up to this hand"),
+        path, _ = QFileDialog.getSaveFileName(self, translate("HandHistory", "Save the game up to this hand"),
                                               str(Path.home() / f"hand-{self.hand.number}.json"),
-                                              self.tr("Saved games (*.json)"))
+                                              translate("HandHistory", "Saved games (*.json)"))
         if path:
             self._write(path, self.history.saved_through(self.hand))
 
@@ -500,14 +617,14 @@ class HandHistoryDialog(QDialog):
         try:
             saves.atomic_write_text(path, text)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot save"), str(exc))
+            QMessageBox.warning(self, translate("HandHistory", "Cannot save"), str(exc))
             return
-        self.review_note.setText(self.tr("Saved {name}.").format(name=Path(path).name))
+        self.review_note.setText(translate("HandHistory", "Saved {name}.").format(name=Path(path).name))
 
     @Slot()
     def open_saved_game(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a saved game"), str(Path.home()),
-                                              self.tr("Saved games (*.json);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("HandHistory", "Open a saved game"), str(Path.home()),
+                                              translate("HandHistory", "Saved games (*.json);;All files (*)"))
         if path:
             self.open_path(path)
 
@@ -515,7 +632,7 @@ class HandHistoryDialog(QDialog):
         try:
             saved = saves.open_game(path)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open this file"), str(exc))
+            QMessageBox.warning(self, translate("HandHistory", "Cannot open this file"), str(exc))
             return False
         seats = saved.seats or []
         mine = next((s for s, seat in enumerate(seats) if seat.get("kind") == "human"), None)
@@ -524,29 +641,34 @@ class HandHistoryDialog(QDialog):
 
     @Slot()
     def paste_hand(self) -> None:
+        box, edit = self.paste_dialog()
+        if box.exec() == QDialog.DialogCode.Accepted:
+            self.read_text(edit.toPlainText())
+
+    def paste_dialog(self) -> tuple[QDialog, QPlainTextEdit]:
+        """The Paste a hand box (the clipboard's text in its editor) and its editor."""
         box = QDialog(self)
-        box.setWindowTitle(self.tr("Paste a hand"))
+        box.setWindowTitle(translate("HandHistory", "Paste a hand"))
         edit = QPlainTextEdit(QGuiApplication.clipboard().text())
-        edit.setAccessibleName(self.tr("The hand as text"))
+        edit.setAccessibleName(translate("HandHistory", "The hand as text"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(box.accept)
         buttons.rejected.connect(box.reject)
         layout = QVBoxLayout(box)
-        layout.addWidget(QLabel(self.tr("Paste a hand copied from the hand history:")))
+        layout.addWidget(QLabel(translate("HandHistory", "Paste a hand copied from the hand history:")))
         layout.addWidget(edit)
         layout.addWidget(buttons)
         box.resize(640, 480)
-        if box.exec() == QDialog.DialogCode.Accepted:
-            self.read_text(edit.toPlainText())
+        return box, edit
 
     def read_text(self, text: str) -> bool:
         """Show the first hand of ``text`` (as Copy hand as text writes it) from the first seat's chair."""
         try:
             saved = read_hand_text(text)
         except ValueError as exc:
-            QMessageBox.warning(self, self.tr("Cannot read this hand"), str(exc))
+            QMessageBox.warning(self, translate("HandHistory", "Cannot read this hand"), str(exc))
             return False
-        self.set_history(GameHistory(saved, seat=0), hand=0)
+        self.set_history(GameHistory(saved, seat=0, hand_being_played=False), hand=0)
         return True
 
     def done(self, result: int) -> None:
@@ -556,14 +678,15 @@ class HandHistoryDialog(QDialog):
 
 def guest_history(remote) -> GameHistory | None:
     """A LAN guest's hand history from what its ``RemoteGame`` kept of the host's frames (the actions,
-    their events, and a fingerprint of each view it was shown): ``session.history.from_frames``. None for
-    Contract Rummy (other hands are never revealed) and for an onlooker."""
-    if remote.info.id == RUMMY or remote.seat is None:
+    their events, the views it was shown and a fingerprint of each): ``session.history.from_frames``.
+    None for an onlooker."""
+    if remote.seat is None:
         return None
     first = remote.views[0] if remote.moves_before == 0 and remote.views else None
     fits = (lambda view: fingerprint(view) == first) if first is not None else None  # noqa: E731
     return from_frames(remote.info.id, remote.players, remote.options, remote.seat, remote.log,
-                       remote.event_lists, fits)
+                       remote.event_lists, fits, [json.loads(v) for v in remote.shown],
+                       whole_first=remote.moves_before == 0)
 
 
 def show_hand_history(window) -> HandHistoryDialog:
@@ -575,14 +698,14 @@ def show_hand_history(window) -> HandHistoryDialog:
     if getattr(game, "remote", False):
         history = guest_history(game)
         if history is None:
-            reason = tr("the host keeps this game, and its hands are rebuilt for a guest in trick games only")
+            reason = translate("HandHistory", "No hand history for an onlooker: the host keeps this game.")
     elif game is not None:
         history = GameHistory(game.to_json(), controller.me if controller.human_count else None)
     dialog = HandHistoryDialog(None, window)
     dialog.display_names = dict(controller.display_names)
     dialog.set_history(history)
     if reason:
-        dialog.board.setPlainText(tr("No hand history at this table: {reason}.").format(reason=reason))
+        dialog.board.setPlainText(reason)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cardgame_gui.bots import make_bot
-from cardgame_gui.bots.review import review_decision, review_hand
+from cardgame_gui.bots.review import BID_CANDIDATES, review_decision, review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.history import GameHistory
 from test_expert_bots import drive, first_hand_spec, shuffled_others, twin_positions
@@ -13,8 +13,10 @@ from test_expert_bots import drive, first_hand_spec, shuffled_others, twin_posit
 SAMPLES = 150  # enough to tell choices apart in these tests, quick to run
 
 
-# Reverse and Floating Bridge: cards (a choice from the first card on), weighed by the chance the contract is made
-AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6)]
+# Reverse and Floating Bridge: the first call (0 cards played) and cards (a choice from the first card on),
+# weighed by the chance the contract is made
+AUCTION_TWINS = [("reverse_bridge", 1), ("reverse_bridge", 4), ("floating_bridge", 1), ("floating_bridge", 6),
+                 ("reverse_bridge", 0), ("floating_bridge", 0)]
 
 
 @pytest.mark.parametrize("game_id,plays_before", [(g, p) for g in ("devils_bridge", "german_bridge") for p in (0, 6)]
@@ -101,7 +103,7 @@ def test_a_cancelled_review_stops_and_returns_nothing():
 
 
 # ----- Reverse and Floating Bridge -------------------------------------------------------------------------
-@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS[1::2])
+@pytest.mark.parametrize("game_id,plays_before", AUCTION_TWINS[1:4:2])
 def test_auction_game_card_review_repeats_with_its_seed_and_ranks_the_best_card_first(game_id, plays_before):
     game, _, me = twin_positions(game_id, plays_before)
     view, legal = game.view(me), game.legal_actions(me)
@@ -125,15 +127,44 @@ def test_a_floating_bridge_defenders_best_card_sets_the_contract_most_often():
 
 
 @pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
-def test_auction_game_bids_are_not_weighed(game_id):
+def test_an_auction_call_is_weighed_against_the_experts_best_bids_and_passing(game_id):
     game, _, me = twin_positions(game_id, 0)
-    legal = game.legal_actions(me)
-    bid = next(a for a in legal if a["type"] == "bid")
-    assert review_decision(game.view(me), legal, bid, seed=1, samples=SAMPLES) is None
+    view, legal = game.view(me), game.legal_actions(me)
+    passing = {"type": "pass"}
+    opinion = review_decision(view, legal, passing, seed=5, samples=SAMPLES)
+    assert opinion == review_decision(view, legal, passing, seed=5, samples=SAMPLES)
+    assert opinion.trick == 0 and opinion.chance_of == "contract" and opinion.yours.action == passing
+    assert opinion.yours.exact is None  # a pass makes no contract of yours
+    bids = [c for c in opinion.choices if c.action["type"] == "bid"]
+    assert len(bids) == BID_CANDIDATES and passing in [c.action for c in opinion.choices]
+    assert [c.mean for c in opinion.choices] == sorted((c.mean for c in opinion.choices), reverse=True)
+    assert all(0 <= c.exact <= 1 and c.exact_error >= 0 for c in bids)
+    # the same deals value every call: bidding the worst bid listed gives the same figures, it among them
+    worst = bids[-1].action
+    as_bid = review_decision(view, legal, worst, seed=5, samples=SAMPLES)
+    assert as_bid.choices == opinion.choices and as_bid.yours.mean == bids[-1].mean
+    assert as_bid.cost == pytest.approx(as_bid.best.mean - as_bid.yours.mean) and as_bid.cost_error > 0
 
 
 @pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
-def test_an_auction_game_hand_review_lists_the_costliest_card_first_and_repeats(game_id):
+def test_a_higher_bid_in_the_same_strain_is_made_no_more_often(game_id):
+    game, _, me = twin_positions(game_id, 0)
+    view, legal = game.view(me), game.legal_actions(me)
+    top = [a for a in legal if a["type"] == "bid"][-1]  # the highest bid: listed beside the best five
+    opinion = review_decision(view, legal, top, seed=2, samples=SAMPLES)
+    assert top in [c.action for c in opinion.choices]
+    by_strain: dict[str, list] = {}
+    for choice in opinion.choices:
+        if choice.action["type"] == "bid":
+            by_strain.setdefault(choice.action["strain"], []).append((choice.action["level"], choice.exact))
+    assert any(len(levels) > 1 for levels in by_strain.values()) or opinion.yours.exact == 0
+    for levels in by_strain.values():
+        chances = [chance for _, chance in sorted(levels)]
+        assert chances == sorted(chances, reverse=True)
+
+
+@pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
+def test_an_auction_game_hand_review_weighs_calls_and_cards_costliest_first_and_repeats(game_id):
     game = new_game(game_id, 4, seed=3)
     bots = [make_bot("casual", game_id, seed=s) for s in range(4)]
     while not game.view(None)["history"]:
@@ -142,7 +173,9 @@ def test_an_auction_game_hand_review_lists_the_costliest_card_first_and_repeats(
     history = GameHistory(game.to_json(), seat=0)
     hand = next(h for h in history.hands if h.finished)
     opinions = review_hand(history.decisions(hand), seed=1, samples=60)
-    assert opinions and all(o.trick > 0 and o.chance_of == "contract" for o in opinions)
+    assert opinions and all(o.chance_of == "contract" for o in opinions)
+    calls = [o for o in opinions if o.trick == 0 and o.yours.action["type"] in ("bid", "pass")]
+    assert calls and len(calls) == sum(1 for d in history.decisions(hand) if d.action["type"] in ("bid", "pass"))
     assert [o.cost for o in opinions] == sorted((o.cost for o in opinions), reverse=True)
     assert opinions == review_hand(history.decisions(hand), seed=1, samples=60)
 

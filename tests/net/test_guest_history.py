@@ -59,15 +59,23 @@ def mine(view: dict) -> dict:
 
 @pytest.mark.parametrize("game_id,options", [("devils_bridge", {"sequence": "down_up", "target_score": 1}),
                                              ("german_bridge", {"rounds": 4}),
-                                             ("floating_bridge", {"deals": 4})])
+                                             ("floating_bridge", {"deals": 4}),
+                                             ("contract_rummy", {})])
 def test_a_guests_history_is_the_hosts_record_seen_from_the_guests_seat(qtbot, host, game_id, options):
     guest = play_as_a_guest(qtbot, host, game_id, options)
     remote = guest.controller.game
     game = next(iter(host.tables.values())).table.game
     theirs = GameHistory(game.to_json(), remote.seat)
     ours = guest_history(remote)
-    assert ours is not None and ours.hands
+    assert ours is not None and ours.hands and ours.missing == []
     assert [h.number for h in ours.hands] == [h.number for h in theirs.hands if h.finished]
+    if game_id == "contract_rummy":  # the guest's own views, steps and events; no other seat's cards
+        for hand, record in zip(ours.hands, theirs.hands, strict=True):
+            assert [(s.seat, s.action, s.events) for s in hand.steps] == \
+                [(s.seat, s.action, s.events) for s in record.steps]
+            assert [mine(s.view) for s in hand.steps] == [mine(s.view) for s in record.steps]
+            assert all(s.view["seat"] == remote.seat for s in hand.steps)
+        return
     for hand in ours.hands:
         record = theirs.hands[hand.number - 1]
         played = after_redeal(record.steps)  # a Floating Bridge hand everyone passed is dealt again
@@ -100,11 +108,40 @@ def frames_of_a_game(game_id: str, options: dict, seed: int):
 
 
 def test_a_guest_rebuilds_nothing_from_a_hand_it_did_not_see_whole():
-    _, log, events = frames_of_a_game("german_bridge", {"rounds": 3}, seed=5)
-    whole = from_frames("german_bridge", 4, {"rounds": 3}, 1, log, events)
+    game, log, events = frames_of_a_game("german_bridge", {"rounds": 3}, seed=5)
+    views = views_of(game, log, 1)
+    whole = from_frames("german_bridge", 4, {"rounds": 3}, 1, log, events, views=views)
     assert [h.number for h in whole.hands] == [2, 3]  # the first hand's deal event came before any frame
-    late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[9:], events[9:])  # came in during hand 2
-    assert [h.number for h in late.hands] == [3]
+    assert whole.missing == [1]
+    late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[9:], events[9:], views=views[9:],
+                       whole_first=False)  # came in (or came back) during hand 2
+    assert [h.number for h in late.hands] == [3] and late.missing == [1, 2]
+
+
+def views_of(game, log: list, seat: int) -> list[dict]:
+    """The views ``seat`` was shown as ``log`` was played from the start of ``game``'s record: at the start,
+    then after each action (what a guest's RemoteGame keeps as ``shown``)."""
+    replay = new_game(game.info.id, game.players, game.options, seed=game.seed)
+    views = [replay.view(seat)]
+    for actor, action in log:
+        replay.apply(actor, action)
+        views.append(replay.view(seat))
+    return views
+
+
+def test_a_guest_joining_a_contract_rummy_game_part_way_sees_the_rounds_it_saw_whole():
+    game, log, events = frames_of_a_game("contract_rummy", {}, seed=4)
+    views = views_of(game, log, 2)
+    theirs = GameHistory(game.to_json(), 2)
+    cut = next(i for i, raised in enumerate(events) if any(e["type"] == "round_scored" for e in raised)) - 5
+    late = from_frames("contract_rummy", 4, {}, 2, log[cut:], events[cut:], views=views[cut:], whole_first=False)
+    assert [h.number for h in late.hands] == [2, 3, 4, 5, 6, 7] and late.missing == [1]
+    for hand in late.hands:
+        record = theirs.hands[hand.number - 1]
+        assert [(s.seat, s.action, s.events, s.view) for s in hand.steps] == \
+            [(s.seat, s.action, s.events, s.view) for s in record.steps]
+        assert hand.start_view == record.start_view and hand.positions == record.positions
+    assert from_frames("contract_rummy", 4, {}, 2, log, events, views=views[1:]).hands == []  # views that don't fit
 
 
 def after_redeal(steps):

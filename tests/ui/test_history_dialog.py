@@ -10,8 +10,10 @@ from PySide6.QtWidgets import QMessageBox
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.hand_text import hand_text
-from cardgame_gui.session.history import GameHistory
+from cardgame_gui.session.history import GameHistory, from_frames
 from cardgame_gui.ui.history import HandHistoryDialog
+
+from net.test_guest_history import frames_of_a_game, views_of
 
 BOTS = [None, "casual", "casual", "casual"]
 
@@ -102,8 +104,8 @@ def test_the_review_runs_off_the_gui_thread_with_progress_and_lists_the_costlies
 
 
 @pytest.mark.parametrize("game_id", ["reverse_bridge", "floating_bridge"])
-def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_contract_is_made(game_id, dialog,
-                                                                                                 qtbot):
+def test_the_review_button_weighs_an_auction_game_hands_calls_and_cards_by_the_chance_the_contract_is_made(
+        game_id, dialog, qtbot):
     box = dialog(GameHistory(played(game_id, 1).to_json(), seat=0))
     box.show_hand(0)
     assert box.hand.finished and box.review_button.isEnabled() and not box.review_note.text()
@@ -111,12 +113,16 @@ def test_the_review_button_weighs_an_auction_game_hands_cards_by_the_chance_the_
     qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
     assert box.opinion_list.count() == len(box.opinions) > 0
     lines = [box.opinion_list.item(i).text() for i in range(box.opinion_list.count())]
-    assert all(line.startswith(("Trick ", "Partner call: ")) for line in lines)
+    assert all(line.startswith(("Trick ", "Partner call: ", "Bidding: ")) for line in lines)
+    assert any(line.startswith("Bidding: ") for line in lines)  # your bids and passes are weighed too
     called = any(d.action["type"] == "call_partner" for d in box.history.decisions(box.hand))
     assert called == any(line.startswith("Partner call: ") for line in lines) == (game_id == "floating_bridge")
     assert "the contract is made" in box.opinion_list.item(0).text()
     box.opinion_list.setCurrentRow(0)
     assert "points, contract made" in box.choices.text() and "exact" not in box.choices.text()
+    call = next(i for i, line in enumerate(lines) if line.startswith("Bidding: "))
+    box.opinion_list.setCurrentRow(call)
+    assert "pass: " in box.choices.text() and box.where.text() in ("The deal", "The bidding")
 
 
 def test_a_review_can_be_cancelled(dialog, qtbot):
@@ -139,7 +145,7 @@ def test_contract_rummy_replays_turn_by_turn_with_only_your_cards(dialog):
     box.first()
     box.forward()
     assert box.where.text().startswith("Turn 1 of ")
-    assert "Your hand" in box.board.toPlainText() and "Cards held" in box.board.toPlainText()
+    assert "Your hand:" in box.board.toPlainText() and "Cards held" in box.board.toPlainText()
     assert not box.copy_button.isEnabled() and not box.review_button.isEnabled()
 
 
@@ -153,6 +159,7 @@ def test_a_hand_copied_as_text_pastes_back_and_bad_text_says_why(dialog, monkeyp
     assert text == hand_text(history, history.hands[2])
     assert box.read_text(text)
     assert box.history is not history and box.hand.deal() == history.hands[2].deal()
+    assert box.hand_list.count() == 1  # the hand pasted, and no empty "(being played)" hand after it
     warned = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args: warned.append(args[2]))
     assert not box.read_text(text.replace("Trick 1:", "Trick 1: North 11♠,"))
@@ -202,3 +209,31 @@ def test_a_lan_guest_opens_the_hands_it_played_and_has_them_reviewed(qtbot, make
     qtbot.waitUntil(lambda: box.worker is None, timeout=60000)
     assert box.opinions and "Save hand as game" in box.save_button.text() and box.save_button.isEnabled()
     box.close()
+
+
+def test_a_guest_who_came_in_part_way_is_told_which_hands_are_not_shown_and_pages_through_the_rest(dialog, qtbot):
+    game, log, events = frames_of_a_game("german_bridge", {"rounds": 3}, seed=5)
+    late = from_frames("german_bridge", 4, {"rounds": 3}, 1, log[4:], events[4:], views=views_of(game, log, 1)[4:],
+                       whole_first=False)  # came in during hand 1: hands 2, 3, 4, 5 (up 3, down 3 less the 3)
+    box = dialog(late)
+    assert late.missing == [1] and box.missing_note.isVisible()
+    assert box.missing_note.text() == ("Not shown: 1 hand (1), played at least in part before you came to the "
+                                       "table; the host keeps them.")
+    shown = [h.number for h in late.hands]
+    assert shown[0] == 2 and box.hand is late.hands[-1]  # it opens on the last hand
+    qtbot.keyClick(box.hand_list, Qt.Key.Key_Home)
+    for _ in shown:
+        qtbot.keyClick(box.hand_list, Qt.Key.Key_PageUp)
+    assert box.hand is late.hands[0]
+    qtbot.keyClick(box.hand_list, Qt.Key.Key_PageDown)
+    assert box.hand is late.hands[1]  # by row: the hands' numbers start at 2
+
+
+def test_a_guests_contract_rummy_round_replays_but_is_not_saved_as_a_game(dialog):
+    game, log, events = frames_of_a_game("contract_rummy", {}, seed=4)
+    box = dialog(from_frames("contract_rummy", 4, {}, 0, log, events, views=views_of(game, log, 0)))
+    assert [h.number for h in box.history.hands] == list(range(1, 8)) and not box.missing_note.isVisible()
+    box.first()
+    box.forward()
+    assert box.where.text().startswith("Turn 1 of ") and "Your hand:" in box.board.toPlainText()
+    assert not box.save_button.isEnabled() and not box.copy_button.isEnabled()
