@@ -1,0 +1,97 @@
+"""The LAN's words in the player's language (QtCore): a ``words.Said`` (a code and its arguments, as the host
+sends them in protocol 3) rendered by the window that shows it.
+
+    say(Said("room_full", room="Friday", seats=4))   # "Friday ist voll (4 Plätze)" with German loaded
+    count("seconds", 30)                              # "30 Sekunden"
+    bot_name("casual")                                # "Gelegenheitsspieler-Bot": a bot's seat name
+
+A code this app does not know (a newer host's) shows the English sentence the frame carried.
+"""
+
+from __future__ import annotations
+
+from ..i18n import game_name, translate
+from .words import COUNTS, SENTENCES, Said
+
+
+def count(kind: str, n: int) -> str:
+    """A count argument in words, its plural form by the language's rules."""
+    if kind == "seconds":
+        return translate("LanWords", "%n second(s)", n)
+    if kind == "seats":
+        return translate("LanWords", "%n seat(s)", n)
+    if kind == "tables":
+        return translate("LanWords", "%n table(s)", n)
+    if kind == "connections":
+        return translate("LanWords", "%n connection(s)", n)
+    if kind == "characters":
+        return translate("LanWords", "%n character(s)", n)
+    if kind == "people":
+        return translate("LanWords", "%n person(s)", n)
+    if kind == "attempts":
+        return translate("LanWords", "%n attempt(s)", n)
+    if kind == "moves":
+        return translate("LanWords", "%n move(s)", n)
+    return str(n)
+
+
+def a_bot(level: str) -> str:
+    """"an expert bot" in the player's words (a ``level`` argument)."""
+    if level == "random":
+        return translate("LanWords", "a random bot")
+    if level == "casual":
+        return translate("LanWords", "a casual bot")
+    if level == "expert":
+        return translate("LanWords", "an expert bot")
+    return translate("LanWords", "a bot")
+
+
+def bot_name(level: str) -> str:
+    """The name a host gives a bot's seat ("Casual bot"), in the player's words."""
+    if level == "random":
+        return translate("LanWords", "Random bot")
+    if level == "casual":
+        return translate("LanWords", "Casual bot")
+    if level == "expert":
+        return translate("LanWords", "Expert bot")
+    return translate("LanWords", "Bot")
+
+
+def level_label(level: str) -> str:
+    """A bot level as the lobby lists it ("Expert")."""
+    if level == "random":
+        return translate("LanWords", "Random")
+    if level == "casual":
+        return translate("LanWords", "Casual")
+    if level == "expert":
+        return translate("LanWords", "Expert")
+    return level.capitalize()
+
+
+def argument(name: str, value) -> str:
+    if name in COUNTS and isinstance(value, int) and not isinstance(value, bool):
+        return count(name, value)
+    if name in COUNTS and isinstance(value, float):  # (half a second: the plural form, the number as it is)
+        return count(name, 2).replace("2", f"{value:g}", 1)
+    if name == "game" and isinstance(value, str):
+        return game_name(value)
+    if name == "level" and isinstance(value, str):
+        return a_bot(value)
+    if isinstance(value, Said):
+        return say(value)
+    if isinstance(value, dict):
+        return say(Said.from_data(value))
+    return str(value)
+
+
+def say(said: str) -> str:
+    """``said`` in the player's language; a plain ``str`` (words without a code) as it is."""
+    if not isinstance(said, Said) or said.code not in SENTENCES:
+        return str(said)
+    if said.code == "socket_error":
+        return str(said)  # Qt's own words (already in the player's language) or an older peer's
+    try:
+        return translate("LanWords", SENTENCES[said.code]).format(
+            **{key: argument(key, value) for key, value in said.data.items()})
+    except (KeyError, IndexError, ValueError):  # a translation that lost a placeholder: the English is right
+        return str(said)
