@@ -10,29 +10,54 @@ A code this app does not know (a newer host's) shows the English sentence the fr
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
+
 from ..i18n import game_name, translate
 from .words import COUNTS, SENTENCES, Said
 
 
+class LanCounts(QObject):
+    """Counts in the player's words, each language's plural forms ("1 Sekunde", "30 Sekunden"). They are
+    ``self.tr`` calls with the number: the one form pyside6-lupdate writes as a plural message (it drops
+    ``i18n.translate(context, text, n)``, reading ``n`` as a disambiguation that is not text)."""
+
+    def phrase(self, kind: str, n: int) -> str:
+        if kind == "seconds":
+            return self.tr("%n second(s)", "", n)
+        if kind == "seats":
+            return self.tr("%n seat(s)", "", n)
+        if kind == "tables":
+            return self.tr("%n table(s)", "", n)
+        if kind == "connections":
+            return self.tr("%n connection(s)", "", n)
+        if kind == "characters":
+            return self.tr("%n character(s)", "", n)
+        if kind == "people":
+            return self.tr("%n person(s)", "", n)
+        if kind == "attempts":
+            return self.tr("%n attempt(s)", "", n)
+        if kind == "moves":
+            return self.tr("%n move(s)", "", n)
+        if kind == "games":
+            return self.tr("%n game(s)", "", n)
+        if kind == "connected_players":
+            return self.tr("%n connected player(s)", "", n)
+        if kind == "more_requests":
+            return self.tr("%n more request(s)", "", n)
+        return str(n)
+
+
+_counts: list[LanCounts] = []  # made at the first count (a QObject; the module loads before any application)
+
+
 def count(kind: str, n: int) -> str:
-    """A count argument in words, its plural form by the language's rules."""
-    if kind == "seconds":
-        return translate("LanWords", "%n second(s)", n)
-    if kind == "seats":
-        return translate("LanWords", "%n seat(s)", n)
-    if kind == "tables":
-        return translate("LanWords", "%n table(s)", n)
-    if kind == "connections":
-        return translate("LanWords", "%n connection(s)", n)
-    if kind == "characters":
-        return translate("LanWords", "%n character(s)", n)
-    if kind == "people":
-        return translate("LanWords", "%n person(s)", n)
-    if kind == "attempts":
-        return translate("LanWords", "%n attempt(s)", n)
-    if kind == "moves":
-        return translate("LanWords", "%n move(s)", n)
-    return str(n)
+    """A count argument in words, its plural form by the language's rules ("30 seconds")."""
+    if not _counts:
+        _counts.append(LanCounts())
+    out = _counts[0].phrase(kind, n)
+    if "(s)" in out:  # no translation loaded (English is the source): English's own rule
+        out = out.replace("person(s)", "person" if n == 1 else "people").replace("(s)", "" if n == 1 else "s")
+    return out
 
 
 def a_bot(level: str) -> str:

@@ -36,7 +36,7 @@ from ..i18n import game_name, translate
 from ..net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from ..net.host import LanHost
 from ..net.rooms import RoomError
-from ..net.wording import a_bot, say as in_words
+from ..net.wording import a_bot, count as count_words, say as in_words
 from ..net.words import Said
 from ..session.controller import SPEEDS, GameController
 from ..session.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
@@ -244,8 +244,9 @@ class RoomLog(QObject):
     def _end_refusal_window(self, player: str, name: str) -> None:
         count = self._refusals.pop(player, 0)
         if count > REFUSALS_LOGGED:
-            self.write(translate("ServerLog", "refused %n more request(s) from {name} in {seconds} s (not logged one "
-                                 "by one)", count - REFUSALS_LOGGED).format(name=name, seconds=f"{self.refusal_window:g}"))
+            self.write(translate("ServerLog", "refused {requests} from {name} in {seconds} s (not logged one by "
+                                 "one)").format(requests=count_words("more_requests", count - REFUSALS_LOGGED),
+                                                name=name, seconds=f"{self.refusal_window:g}"))
 
     @Slot(str, object)
     def on_room_changed(self, room_id: str, public: dict | None) -> None:
@@ -443,8 +444,8 @@ class DedicatedServer(QObject):
         self.log.muted = True  # each connection closing would read as a player dropping
         told = len(self.host.connections)
         self.host.shut_down(SHUTDOWN_REASON)
-        say(translate("ServerLog", "told %n connected player(s): \"{reason}\"", told).format(
-            reason=in_words(SHUTDOWN_REASON)))
+        say(translate("ServerLog", "told {players}: \"{reason}\"").format(
+            players=count_words("connected_players", told), reason=in_words(SHUTDOWN_REASON)))
         QTimer.singleShot(FLUSH_MS, self, self._quit)
 
     def save_all(self) -> list[Path]:
@@ -456,8 +457,8 @@ class DedicatedServer(QObject):
         try:
             folder = data_dir(self.save_dir)
         except OSError as exc:
-            say(translate("ServerLog", "could not save %n game(s): the folder {folder} cannot be made ({error})",
-                          len(rooms)).format(folder=self.save_dir, error=exc.strerror or exc))
+            say(translate("ServerLog", "could not save {games}: the folder {folder} cannot be made ({error})").format(
+                games=count_words("games", len(rooms)), folder=self.save_dir, error=exc.strerror or exc))
             self.exit_code = 1
             return []
         for room in rooms:
