@@ -131,7 +131,7 @@ class Room:
                 "host": self.seat_of(self.host),
                 "seats": [{"name": m.name, "ready": m.ready, "host": m.player == self.host, "left": m.left,
                            "away": m.away, "bot": m.left or m.bot} for m in self.members],
-                "game": self.game, "game_name": GAMES[self.game].name, "players": self.players,
+                "game": self.game, "players": self.players,
                 "options": dict(self.options), "bot_level": self.bot_level,
                 "started": self.started, "ended": self.ended, "grace": self.grace,
                 "spectators": list(self.watchers.values())}
@@ -139,7 +139,7 @@ class Room:
     def summary(self) -> dict:
         """One line of the room list a client gets on connecting."""
         return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
-                "game_name": GAMES[self.game].name, "seated": len(self.present), "players": self.players,
+                "game": self.game, "seated": len(self.present), "players": self.players,
                 "started": self.started, "ended": self.ended}
 
     def to_dict(self) -> dict:

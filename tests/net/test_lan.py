@@ -103,7 +103,7 @@ def test_the_hosting_window_opens_a_room_and_a_client_joins_with_the_code(qtbot,
     bob.client.join(code="4711KX")
     wait_room(qtbot, bob)
     assert bob.client.seat == 1 and [s["name"] for s in bob.client.room["seats"]] == ["Ann", "Bob"]
-    assert bob.client.room["game_name"] and bob.client.room["options"] is not None
+    assert bob.client.room["game"] and bob.client.room["options"] is not None
 
 
 def test_refusals_come_back_as_errors(qtbot, host):
