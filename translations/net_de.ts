@@ -1124,11 +1124,11 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     </message>
     <message>
         <source>Disconnected — a bot plays</source>
-        <translation>Verbindung weg — ein Bot spielt</translation>
+        <translation>Getrennt — Bot spielt</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>
-        <translation>Verbindung weg — warte {waiting} s</translation>
+        <translation>Getrennt — noch {waiting} s</translation>
     </message>
     <message>
         <source>This is not a saved LAN table</source>

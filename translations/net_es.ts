@@ -1124,11 +1124,11 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     </message>
     <message>
         <source>Disconnected — a bot plays</source>
-        <translation>Desconectado — juega un bot</translation>
+        <translation>Ausente — juega un bot</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>
-        <translation>Desconectado — esperando {waiting} s</translation>
+        <translation>Ausente — faltan {waiting} s</translation>
     </message>
     <message>
         <source>This is not a saved LAN table</source>

@@ -1124,11 +1124,11 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     </message>
     <message>
         <source>Disconnected — a bot plays</source>
-        <translation>Déconnecté — un bot joue</translation>
+        <translation>Absent — un bot joue</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>
-        <translation>Déconnecté — attente {waiting} s</translation>
+        <translation>Absent — encore {waiting} s</translation>
     </message>
     <message>
         <source>This is not a saved LAN table</source>

@@ -1124,11 +1124,11 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     </message>
     <message>
         <source>Disconnected — a bot plays</source>
-        <translation>Verbinding weg — een bot speelt</translation>
+        <translation>Weg — bot speelt</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>
-        <translation>Verbinding weg — wacht {waiting} s</translation>
+        <translation>Weg — nog {waiting} s</translation>
     </message>
     <message>
         <source>This is not a saved LAN table</source>
