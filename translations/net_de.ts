@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Host</source>
-        <translation>Gastgeber</translation>
+        <translation>Eröffnen</translation>
     </message>
 </context>
 <context>

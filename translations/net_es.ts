@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Host</source>
-        <translation>Anfitrión</translation>
+        <translation>Abrir</translation>
     </message>
 </context>
 <context>

@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Host</source>
-        <translation>Hôte</translation>
+        <translation>Héberger</translation>
     </message>
 </context>
 <context>

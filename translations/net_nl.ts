@@ -202,7 +202,7 @@
     </message>
     <message>
         <source>Host</source>
-        <translation>Host</translation>
+        <translation>Hosten</translation>
     </message>
 </context>
 <context>
