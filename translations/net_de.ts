@@ -131,6 +131,17 @@
     </message>
 </context>
 <context>
+    <name>LanDiscovery</name>
+    <message>
+        <source>{text} is not an address to announce to: write one like 192.168.1.255</source>
+        <translation>{text} ist keine Adresse zum Ankündigen: Schreib eine wie 192.168.1.255</translation>
+    </message>
+    <message>
+        <source>Cannot listen for tables on port {port}: {error}. Type the host&apos;s address instead.</source>
+        <translation>Kann auf Port {port} nicht nach Tischen lauschen: {error}. Gib stattdessen die Adresse des Gastgebers ein.</translation>
+    </message>
+</context>
+<context>
     <name>LanHostDialog</name>
     <message>
         <source>Host a table</source>

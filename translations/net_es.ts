@@ -131,6 +131,17 @@
     </message>
 </context>
 <context>
+    <name>LanDiscovery</name>
+    <message>
+        <source>{text} is not an address to announce to: write one like 192.168.1.255</source>
+        <translation>{text} no es una dirección a la que anunciar: escribe una como 192.168.1.255</translation>
+    </message>
+    <message>
+        <source>Cannot listen for tables on port {port}: {error}. Type the host&apos;s address instead.</source>
+        <translation>No se pueden buscar mesas en el puerto {port}: {error}. Escribe en su lugar la dirección del anfitrión.</translation>
+    </message>
+</context>
+<context>
     <name>LanHostDialog</name>
     <message>
         <source>Host a table</source>

@@ -131,6 +131,17 @@
     </message>
 </context>
 <context>
+    <name>LanDiscovery</name>
+    <message>
+        <source>{text} is not an address to announce to: write one like 192.168.1.255</source>
+        <translation>{text} n&apos;est pas une adresse où annoncer : écrivez-en une comme 192.168.1.255</translation>
+    </message>
+    <message>
+        <source>Cannot listen for tables on port {port}: {error}. Type the host&apos;s address instead.</source>
+        <translation>Impossible d&apos;écouter les tables sur le port {port} : {error}. Saisissez plutôt l&apos;adresse de l&apos;hôte.</translation>
+    </message>
+</context>
+<context>
     <name>LanHostDialog</name>
     <message>
         <source>Host a table</source>

@@ -131,6 +131,17 @@
     </message>
 </context>
 <context>
+    <name>LanDiscovery</name>
+    <message>
+        <source>{text} is not an address to announce to: write one like 192.168.1.255</source>
+        <translation>{text} is geen adres om aan te kondigen: schrijf er een zoals 192.168.1.255</translation>
+    </message>
+    <message>
+        <source>Cannot listen for tables on port {port}: {error}. Type the host&apos;s address instead.</source>
+        <translation>Kan op poort {port} niet naar tafels luisteren: {error}. Typ in plaats daarvan het adres van de host.</translation>
+    </message>
+</context>
+<context>
     <name>LanHostDialog</name>
     <message>
         <source>Host a table</source>
