@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ..i18n import game_name, translate
+from ..i18n import game_name, translate, translate_noop
 from .words import COUNTS, SENTENCES, Said
 
 
@@ -60,37 +60,31 @@ def count(kind: str, n: int) -> str:
     return out
 
 
+# a bot level's words: (as an argument, the name of a bot's seat, the lobby's list)
+_LEVELS = {
+    "random": (translate_noop("LanWords", "a random bot"), translate_noop("LanWords", "Random bot"),
+               translate_noop("LanWords", "Random")),
+    "casual": (translate_noop("LanWords", "a casual bot"), translate_noop("LanWords", "Casual bot"),
+               translate_noop("LanWords", "Casual")),
+    "expert": (translate_noop("LanWords", "an expert bot"), translate_noop("LanWords", "Expert bot"),
+               translate_noop("LanWords", "Expert")),
+}
+_ANY_LEVEL = (translate_noop("LanWords", "a bot"), translate_noop("LanWords", "Bot"), None)
+
+
 def a_bot(level: str) -> str:
     """"an expert bot" in the player's words (a ``level`` argument)."""
-    if level == "random":
-        return translate("LanWords", "a random bot")
-    if level == "casual":
-        return translate("LanWords", "a casual bot")
-    if level == "expert":
-        return translate("LanWords", "an expert bot")
-    return translate("LanWords", "a bot")
+    return translate("LanWords", _LEVELS.get(level, _ANY_LEVEL)[0])
 
 
 def bot_name(level: str) -> str:
     """The name a host gives a bot's seat ("Casual bot"), in the player's words."""
-    if level == "random":
-        return translate("LanWords", "Random bot")
-    if level == "casual":
-        return translate("LanWords", "Casual bot")
-    if level == "expert":
-        return translate("LanWords", "Expert bot")
-    return translate("LanWords", "Bot")
+    return translate("LanWords", _LEVELS.get(level, _ANY_LEVEL)[1])
 
 
 def level_label(level: str) -> str:
     """A bot level as the lobby lists it ("Expert")."""
-    if level == "random":
-        return translate("LanWords", "Random")
-    if level == "casual":
-        return translate("LanWords", "Casual")
-    if level == "expert":
-        return translate("LanWords", "Expert")
-    return level.capitalize()
+    return translate("LanWords", _LEVELS[level][2]) if level in _LEVELS else level.capitalize()
 
 
 def argument(name: str, value) -> str:
