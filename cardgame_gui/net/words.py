@@ -192,6 +192,7 @@ COUNTS: dict[str, tuple[str, str]] = {
 }
 LEVELS = ("random", "casual", "expert")  # the bot levels a ``level`` argument names in words
 TEXT_LIMIT = 300  # characters of one argument taken from a peer's frame
+NESTING = 4  # words within words a peer's frame may hold ("lost connection (Could not connect: …)")
 
 
 def a_bot(level: str) -> str:
@@ -243,16 +244,17 @@ class Said(str):
         return cls("socket_error", str(text), error=str(text))
 
     @classmethod
-    def from_data(cls, value: dict, fallback: str = "") -> "Said":
-        """A ``{"code", "data"}`` from a peer, checked: an unknown code, or arguments that are not names,
-        numbers or nested words, give the fallback words as they are."""
+    def from_data(cls, value: dict, fallback: str = "", depth: int = 0) -> "Said":
+        """A ``{"code", "data"}`` from a peer, checked: an unknown code, arguments that are not names, numbers
+        or nested words, or words nested more than ``NESTING`` deep give the fallback words as they are."""
         code, data = value.get("code"), value.get("data")
-        if not isinstance(code, str) or code not in SENTENCES or not isinstance(data, (dict, type(None))):
+        if not isinstance(code, str) or code not in SENTENCES or not isinstance(data, (dict, type(None))) \
+                or depth > NESTING:
             return cls.plain(fallback)
         clean = {}
         for key, item in (data or {}).items():
             if isinstance(item, dict):
-                clean[key] = cls.from_data(item)
+                clean[key] = cls.from_data(item, depth=depth + 1)
             elif isinstance(item, str):
                 clean[key] = item[:TEXT_LIMIT]
             elif isinstance(item, (int, float)) and not isinstance(item, bool) or item is None:

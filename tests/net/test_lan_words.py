@@ -67,6 +67,14 @@ def test_words_a_peer_sends_that_this_app_cannot_say_show_the_english_it_sent(wi
     assert said == "Bob lost connection" and said.code == "socket_error"
 
 
+def test_words_nested_too_deep_are_not_followed():
+    deep = {"code": "back", "data": {"name": "Bob"}}
+    for _ in range(500):
+        deep = {"code": "could_not_connect", "data": {"error": deep}}
+    said = Said.from_data(deep, "fallback")  # (the words nested past the bound are left out)
+    assert said == "Could not connect: " * 5
+
+
 def test_a_peers_long_argument_is_cut():
     said = Said.from_data({"code": "back", "data": {"name": "x" * 10_000}})
     assert len(said) < 400
