@@ -19,7 +19,8 @@ dialog lists what it hears and forgets a host after ~5 s of silence. The datagra
 under way (one may watch them; a player who dropped gets their seat back by rejoining); ``more`` counts the
 ones left out to keep the datagram under ``MAX_DATAGRAM`` bytes (games under way go first). The join code is
 never announced. A listener of an older version ignores ``playing``. ``game_name`` is the game's English name,
-for the listeners of protocol 2 (they show it); a listener of protocol 3 shows ``game`` in its player's words. ``parse`` refuses anything else with
+for the listeners of protocol 2 (they show it); a listener of protocol 3 shows ``game`` in its player's words.
+``parse`` refuses anything else with
 ``AnnouncementError`` (a ``ValueError``): a listener drops it silently, so a hostile datagram can never do
 more than be ignored. Names are cleaned as the lobby cleans them (``messages.clean_name``: no control or
 invisible characters).
@@ -267,7 +268,8 @@ class Sightings:
                     "mismatch": mismatch(announcement), "twin": twins[looks[address, port]] > 1,
                     "mixed": mixed_alphabets(announcement["name"]), "table": None, "room": None,
                     "game": "", "game_name": "", "free": 0, "invite_only": False, "playing": False}
-            tables = [dict(base, table=t["name"], room=t["id"], game=t["game"], game_name=t["game_name"], free=t["free"],
+            tables = [dict(base, table=t["name"], room=t["id"], game=t["game"], game_name=t["game_name"],
+                           free=t["free"],
                            invite_only=t["invite_only"]) for t in announcement["tables"]]
             tables += [dict(base, table=g["name"], room=g["id"], game=g["game"], game_name=g["game_name"],
                             invite_only=g["invite_only"], playing=True) for g in announcement.get("playing", ())]

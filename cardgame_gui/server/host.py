@@ -85,8 +85,8 @@ def read_saved_room(path: str) -> dict:
     except UnicodeDecodeError:
         raise ValueError(translate("ServerLog", "it is not text (not a saved room)")) from None
     except json.JSONDecodeError as exc:
-        raise ValueError(translate("ServerLog", "it is damaged (not valid JSON at line {line}, column {column})").format(
-            line=exc.lineno, column=exc.colno)) from None
+        raise ValueError(translate("ServerLog", "it is damaged (not valid JSON at line {line}, column {column})")
+                         .format(line=exc.lineno, column=exc.colno)) from None
     if not isinstance(saved, dict):
         raise ValueError(translate("ServerLog", "it holds no saved room"))
     return saved

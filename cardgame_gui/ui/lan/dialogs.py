@@ -171,7 +171,8 @@ class JoinDialog(QDialog):
         self._expiry.timeout.connect(self.refresh)
         if self.listener.start():
             self._expiry.start()
-            self.found_note.setText(translate("LanJoinDialog", "Listening for tables… or type the host's address below."))
+            self.found_note.setText(translate("LanJoinDialog",
+                                              "Listening for tables… or type the host's address below."))
         else:
             self.found_note.setText(self.listener.error)
         form = QFormLayout()
@@ -369,7 +370,8 @@ class LobbyDialog(QDialog):
         self.players = QSpinBox()
         self.preset = QComboBox()
         self.bot_level = QComboBox()
-        for label, widget in ((translate("LanLobby", "&Game"), self.game), (translate("LanLobby", "S&eats"), self.players),
+        for label, widget in ((translate("LanLobby", "&Game"), self.game),
+                              (translate("LanLobby", "S&eats"), self.players),
                               (translate("LanLobby", "&Rules"), self.preset),
                               (translate("LanLobby", "&Bots in empty seats"), self.bot_level)):
             widget.setAccessibleName(label.replace("&", ""))

@@ -23,7 +23,7 @@ from .dialogs import JoinDialog
 
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
-QUIT_REASON = Said("closed_app")  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed …)")
+QUIT_REASON = Said("closed_app")  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed…)")
 OWN_DOING = ("could_not_join", "you_left", "started_another")  # codes of a close by the person: said already
 
 

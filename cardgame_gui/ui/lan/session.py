@@ -117,7 +117,8 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             grace = float(room.get("grace") or 0)
             text = translate("LanSession", "Quit and leave {table}?\n\nYour seat is held for {seconds}, then a bot "
                              "plays it until you come back: the next start offers to rejoin, or join the table "
-                             "again.").format(table=table, seconds=argument("seconds", int(grace) if grace.is_integer() else grace))
+                             "again.").format(table=table,
+                                              seconds=argument("seconds", int(grace) if grace.is_integer() else grace))
         elif game is not None and game.seat is not None:
             text = translate("LanSession", "Quit and leave {table}?\n\nYour seat is kept for the next game: the next "
                              "start offers to rejoin, or join the table again.").format(table=table)
