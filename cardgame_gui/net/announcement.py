@@ -18,7 +18,9 @@ dialog lists what it hears and forgets a host after ~5 s of silence. The datagra
 ``tables`` holds the tables one can join now (not started, not ended, a seat free), ``playing`` the games
 under way (one may watch them; a player who dropped gets their seat back by rejoining); ``more`` counts the
 ones left out to keep the datagram under ``MAX_DATAGRAM`` bytes (games under way go first). The join code is
-never announced. A listener of an older version ignores ``playing``. ``parse`` refuses anything else with
+never announced. A listener of an older version ignores ``playing``. ``game_name`` is the game's English name,
+for the listeners of protocol 2 (they show it); a listener of protocol 3 shows ``game`` in its player's words.
+``parse`` refuses anything else with
 ``AnnouncementError`` (a ``ValueError``): a listener drops it silently, so a hostile datagram can never do
 more than be ignored. Names are cleaned as the lobby cleans them (``messages.clean_name``: no control or
 invisible characters).
@@ -43,7 +45,9 @@ import unicodedata
 from collections import Counter
 
 from .. import __version__
-from .messages import NAME_LIMIT, PROTOCOL_VERSION, clean_name
+from ..engine import GAMES
+from .messages import NAME_LIMIT, PROTOCOL_VERSION, clean_name, version_refusal
+from .words import Said
 
 APP = "cardgame_gui"
 ANNOUNCE_FORMAT = 1
@@ -73,7 +77,7 @@ def open_tables(rooms) -> list[dict]:
         if summary["started"] or summary["ended"] or free <= 0:
             continue
         tables.append({"id": summary["id"], "name": summary["name"], "game": room.game,
-                       "game_name": summary["game_name"], "free": free,
+                       "game_name": GAMES[room.game].name, "free": free,
                        "invite_only": bool(summary["invite_only"])})
     return tables
 
@@ -85,7 +89,7 @@ def games_under_way(rooms) -> list[dict]:
         summary = room.summary()
         if summary["started"] and not summary["ended"]:
             games.append({"id": summary["id"], "name": summary["name"], "game": room.game,
-                          "game_name": summary["game_name"], "seated": summary["seated"],
+                          "game_name": GAMES[room.game].name, "seated": summary["seated"],
                           "players": summary["players"], "invite_only": bool(summary["invite_only"])})
     return games
 
@@ -173,13 +177,12 @@ def parse(data: bytes) -> dict:
             "more": more if isinstance(more, int) and not isinstance(more, bool) and 0 <= more < 10**6 else 0}
 
 
-def mismatch(announcement: dict, protocol: int = PROTOCOL_VERSION, version: str = __version__) -> str | None:
-    """Why this app cannot join the announcing host (its protocol differs), or None."""
+def mismatch(announcement: dict, protocol: int = PROTOCOL_VERSION, version: str = __version__) -> Said | None:
+    """Why this app cannot join the announcing host (its protocol differs: whose app to update), or None."""
     theirs = announcement["protocol"]
     if theirs == protocol:
         return None
-    return (f"This host speaks protocol {theirs} (cardgame_gui {announcement['version']}); your app speaks "
-            f"protocol {protocol} (cardgame_gui {version}). Install the same version as the host to join.")
+    return version_refusal(theirs, announcement["version"], protocol, version)
 
 
 # letters drawn like Latin ones, after ``str.casefold`` (Cyrillic, Greek), and digits read as letters
@@ -264,10 +267,11 @@ class Sightings:
             base = {"address": address, "port": port, "host": announcement["name"],
                     "mismatch": mismatch(announcement), "twin": twins[looks[address, port]] > 1,
                     "mixed": mixed_alphabets(announcement["name"]), "table": None, "room": None,
-                    "game_name": "", "free": 0, "invite_only": False, "playing": False}
-            tables = [dict(base, table=t["name"], room=t["id"], game_name=t["game_name"], free=t["free"],
+                    "game": "", "game_name": "", "free": 0, "invite_only": False, "playing": False}
+            tables = [dict(base, table=t["name"], room=t["id"], game=t["game"], game_name=t["game_name"],
+                           free=t["free"],
                            invite_only=t["invite_only"]) for t in announcement["tables"]]
-            tables += [dict(base, table=g["name"], room=g["id"], game_name=g["game_name"],
+            tables += [dict(base, table=g["name"], room=g["id"], game=g["game"], game_name=g["game_name"],
                             invite_only=g["invite_only"], playing=True) for g in announcement.get("playing", ())]
             rows += tables or [base]
         self.unlisted = max(0, len(rows) - self.max_rows)

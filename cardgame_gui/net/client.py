@@ -34,12 +34,22 @@ import json
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from PySide6.QtNetwork import QTcpSocket
 
+import re
+
+from .. import __version__
 from ..engine import GAMES
+from ..engine.base import seat_name
+from ..i18n import translate
+from ..session.messages import refusal_text
 from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import fingerprint, verify
-from .messages import HOST_MESSAGES, hello, seat_flags
+from .messages import HOST_MESSAGES, PROTOCOL_VERSION, distinct_names, hello, seat_flags
+from .wording import bot_name, say
+from .words import SENTENCES, Said
 
 REJOIN_DELAYS = (500, 1000, 2000, 4000, 8000)  # ms before each automatic attempt to rejoin
+# how a host of protocol 2 refused our hello (it sends no code): its versions, to say whose app to update
+OLD_REFUSAL = re.compile(r"^This table speaks protocol (\d+) \(cardgame_gui ([^)]{1,40})\)")
 MAX_LOG_EVENTS = 100_000  # events of a game log a host may send before a rejoin or a watch
 
 
@@ -49,7 +59,7 @@ class RemoteGame(QObject):
     remote = True  # the controller sends requests to ``request`` instead of applying them
     seed = None  # the deal is the host's secret
     updated = Signal(int, object, object)  # seat, action, events: the view and legal list are new already
-    rejected = Signal(str)  # the host's engine refused our action: its reason
+    rejected = Signal(str)  # the host refused our action: its reason, in our player's words
     seats_changed = Signal()  # who plays a seat changed (dropped, a bot took over, back): view is new
 
     def __init__(self, client: "LanClient", started: dict):
@@ -60,7 +70,7 @@ class RemoteGame(QObject):
         self.options = started["options"]
         self.seat = started["seat"]
         self._set_seats(started["seats"])
-        self._view = started["view"]
+        self._view = self._local(started["view"])
         self._legal = started["legal"]
         self.log: list[list] = []  # [seat, action] of every action seen since the start, as the host told it
         self.events_seen: list[dict] = []  # every event the host sent our seat, in order (the game log)
@@ -76,7 +86,9 @@ class RemoteGame(QObject):
     def _set_seats(self, seats: list) -> None:
         seats = [s if isinstance(s, dict) else {} for s in seats][:self.players]
         seats += [{}] * (self.players - len(seats))
-        self.seat_names = [str(s.get("name", "")) for s in seats]
+        # a bot's name the host made up ("auto") is said in our player's words ("Gelegenheitsspieler-Bot")
+        self.seat_names = distinct_names([bot_name(str(s.get("level"))) if s.get("auto") and s.get("bot")
+                                          else str(s.get("name", "")) for s in seats])
         # per seat: None for a person, else the level of the host's bot there (for the seat labels)
         self.seat_kinds = [str(s.get("level") or "bot") if s.get("bot") else None for s in seats]
         self.seat_states = seats  # as the host sent them: name, bot, level, away, waiting (seconds)
@@ -107,17 +119,44 @@ class RemoteGame(QObject):
     def to_json(self) -> str:
         raise ValueError("The host keeps this game: ask them to save it")
 
+    def _local(self, view: dict) -> dict:
+        """The host's view as our window shows it: the seats' names and a held seat's note (``seat_notes``:
+        codes) in our player's words."""
+        notes = view.get("seat_notes")
+        if not ("names" in view or isinstance(notes, list)):
+            return view
+        view = dict(view)
+        if isinstance(view.get("names"), list) and len(view["names"]) == len(self.seat_names):
+            view["names"] = list(self.seat_names)
+        if isinstance(notes, list):
+            view["seat_notes"] = [say(Said.from_data(note)) if isinstance(note, dict) else note for note in notes]
+        return view
+
+    def refusal(self, message: dict) -> str:
+        """A ``rejected`` frame in our player's words: the engine's code through ``refusal_text`` (the person's
+        own seat as "you", the others by the names the table shows), the host's own (``words.SENTENCES``)
+        through ``wording.say``; the English ``reason`` for a code this app does not know."""
+        code, data, reason = message.get("code"), message.get("data"), message["reason"]
+        if not isinstance(code, str):
+            return reason
+        if code in SENTENCES:
+            return say(Said.from_data(message, reason))
+        names = list(self.seat_names)
+        given = {seat_name(s, self.players): names[s] for s in range(min(len(names), self.players))}
+        return refusal_text(code, data if isinstance(data, dict) else {}, reason, names,
+                            self.seat if self.seat is not None else -1, given)
+
     # ----- talking to the host -------------------------------------------------------------------------
     def request(self, action: dict) -> bool:
         """Send our intended action; the answer comes as ``updated`` or ``rejected``. False when the
         connection is gone (``rejected`` says so)."""
         if not self.live or not self.client.send({"type": "action", "action": action}):
-            self.rejected.emit("You are not connected to the host any more")
+            self.rejected.emit(translate("LanClient", "You are not connected to the host any more"))
             return False
         return True
 
     def apply_update(self, message: dict) -> None:
-        self._view, self._legal = message["view"], message["legal"]
+        self._view, self._legal = self._local(message["view"]), message["legal"]
         self.log.append([message["seat"], message["action"]])
         self.events_seen += message["events"]
         self.views.append(fingerprint(message["view"]))
@@ -128,7 +167,7 @@ class RemoteGame(QObject):
     def apply_seats(self, message: dict) -> None:
         changed = seat_flags(self.seat_states) != seat_flags(message["seats"])
         self._set_seats(message["seats"])
-        self._view = message["view"]
+        self._view = self._local(message["view"])
         if "legal" in message and message["legal"] is not None:
             self._legal = message["legal"]
         if changed:
@@ -146,13 +185,14 @@ class LanClient(QObject):
     welcomed = Signal(object)
     room_changed = Signal(object, object)  # room dict or None, your seat or None
     started = Signal(object)  # RemoteGame
-    refused = Signal(str)
+    # words (``words.Said``: the English as a str, with the code each window says in its own language)
+    refused = Signal(object)
     chat_received = Signal(str, str)  # name, text
-    notice_received = Signal(str)  # a line from the table itself (someone dropped, a bot took a seat, back)
-    closed = Signal(str)
-    reconnecting = Signal(str)  # lost during a game: a sentence saying we are trying to rejoin
+    notice_received = Signal(object)  # a line from the table itself (someone dropped, a bot took a seat, back)
+    closed = Signal(object)
+    reconnecting = Signal(object)  # lost during a game: words saying we are trying to rejoin
     seats = Signal(object)  # the host's list of who plays each seat (names, bots, away, waiting)
-    deal_checked = Signal(bool, str)  # the host's deal kept its promise (or not), in a sentence
+    deal_checked = Signal(bool, object)  # the host's deal kept its promise (or not): words (``words.Said``)
 
     def __init__(self, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
                  idle_timeout: int = IDLE_TIMEOUT, game_class: type | None = None):
@@ -200,7 +240,7 @@ class LanClient(QObject):
         socket.connected.disconnect(self._on_connected)
         socket.errorOccurred.disconnect(self._on_connect_error)
         self.connection = Connection(socket, HOST_MESSAGES, self, self.ping_interval, self.idle_timeout,
-                                     peer_label="The host")
+                                     peer_label="host")
         self.connection.received.connect(self._on_received)
         self.connection.closed.connect(self._on_closed)
         self.connection.send(hello(self.name, self.token))
@@ -210,14 +250,14 @@ class LanClient(QObject):
         text = self._socket.errorString()
         self._drop_socket()
         if self._attempt:
-            self._retry(f"Could not connect: {text}")
+            self._retry(Said("could_not_connect", error=text))
             return
-        self._end(f"Could not connect: {text}")
+        self._end(Said("could_not_connect", error=text))
 
     def send(self, message: dict) -> bool:
         return self.connection is not None and self.connection.send(message)
 
-    def close(self, reason: str = "You left the table", hold_seat: bool = False) -> None:
+    def close(self, reason: Said = Said("you_left"), hold_seat: bool = False) -> None:
         """End the connection with ``bye``: we leave the table for good — or, ``hold_seat`` (the app is
         quitting), the bye says ``lost`` and the host holds our seat as for a drop, for our token."""
         self._bye = True
@@ -247,18 +287,17 @@ class LanClient(QObject):
             self._socket.deleteLater()
             self._socket = None
 
-    def _retry(self, reason: str) -> None:
+    def _retry(self, reason: Said) -> None:
         """A rejoin attempt failed, or the connection dropped mid-game: try again later, or give up."""
         if self._attempt >= len(self.rejoin_delays):
             self._attempt = 0
-            self._end(f"{reason}. Gave up rejoining after {len(self.rejoin_delays)} attempts")
+            self._end(Said("gave_up", reason=reason, attempts=len(self.rejoin_delays)))
             return
         delay = self.rejoin_delays[self._attempt]
         self._attempt += 1
         if self.game is not None:
             self.game.live = False
-        self.reconnecting.emit(f"Connection lost — trying to rejoin… (attempt {self._attempt} of "
-                               f"{len(self.rejoin_delays)}; {reason})")
+        self.reconnecting.emit(Said("rejoining", attempt=self._attempt, most=len(self.rejoin_delays), reason=reason))
         self._rejoin_timer.start(delay)
 
     def watch(self, room: str | None = None, code: str | None = None) -> None:
@@ -310,7 +349,7 @@ class LanClient(QObject):
                 self._log += [e for e in message["events"] if isinstance(e, dict)]
         elif kind == "started":
             if message["game"] not in GAMES:
-                self.close(f"The host plays a game this app does not know ({message['game'][:40]})")
+                self.close(Said("unknown_game_played", text=message["game"][:40]))
                 return
             if self.game is not None:
                 self.game.live = False
@@ -322,15 +361,15 @@ class LanClient(QObject):
                 self.game.apply_update(message)
         elif kind == "rejected":
             if self.game is not None:
-                self.game.rejected.emit(message["reason"])
+                self.game.rejected.emit(self.game.refusal(message))
             else:
-                self.refused.emit(message["reason"])
+                self.refused.emit(Said.from_wire(message, "reason"))
         elif kind == "error":
-            self.refused.emit(message["message"])
+            self.refused.emit(Said.from_wire(message, "message"))
         elif kind == "chat":
             self.chat_received.emit(message["name"], message["text"])
         elif kind == "notice":
-            self.notice_received.emit(message["text"])
+            self.notice_received.emit(Said.from_wire(message, "text"))
         elif kind == "seats":
             if self.game is not None:
                 self.game.apply_seats(message)
@@ -340,10 +379,19 @@ class LanClient(QObject):
                 self.deal_checked.emit(*self.game.check_deal(message["seed"], message["salt"]))
         elif kind == "bye":
             self._bye = not message.get("lost")  # the host gave up on a silent line: we may rejoin
-            connection.close(message["reason"], tell=False)
+            connection.close(self._bye_words(message), tell=False)
+
+    def _bye_words(self, message: dict) -> Said:
+        """Why the host said bye. A host of protocol 2 sends only English, and refuses our hello with its
+        versions named: we say, in our player's words, that the host's app needs updating."""
+        old = OLD_REFUSAL.match(message["reason"]) if "code" not in message else None
+        if old is not None and int(old.group(1)) < PROTOCOL_VERSION:
+            return Said("update_host_app", theirs=int(old.group(1)), their_app=old.group(2), ours=PROTOCOL_VERSION,
+                        our_app=__version__)
+        return Said.from_wire(message, "reason")
 
     @Slot(object, str)
-    def _on_closed(self, connection: Connection, reason: str) -> None:
+    def _on_closed(self, connection: Connection, reason: Said) -> None:
         if connection is self.connection:
             self.connection = None
             if not self._bye and self.game is not None and not self.game.over and self.rejoin_delays:
@@ -351,7 +399,7 @@ class LanClient(QObject):
                 return
             self._end(reason)
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: Said) -> None:
         if self._ended:
             return
         self._ended = True

@@ -5,7 +5,7 @@ client holds one to the host.
     conn.received.connect(self.on_message)                  # (Connection, dict): a checked message
     conn.closed.connect(self.on_closed)                     # (Connection, str): why, in a sentence
     conn.send({"type": "chat", "name": "Ann", "text": "hi"})
-    conn.close("You left the table")                        # says ``bye`` first when still connected
+    conn.close(Said("you_left"))                            # says ``bye`` first when still connected
 
 Bytes go through ``framing.Decoder``; each message is checked with ``messages.check`` against the schema of
 what the peer may send. A framing error closes the connection (the stream cannot resynchronise); a bad
@@ -31,19 +31,20 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from .framing import Decoder, FrameError, encode
 from .limits import FRAME_DEADLINE, IDLE_TIMEOUT, MAX_QUEUED, PING_INTERVAL, READ_BUFFER, READ_CHUNK
 from .messages import MessageError, check, quote
+from .words import Said, frame
 
 __all__ = ["Connection", "IDLE_TIMEOUT", "PING_INTERVAL"]
 
 
 class Connection(QObject):
     received = Signal(object, object)  # connection, message dict
-    closed = Signal(object, str)  # connection, reason
+    closed = Signal(object, object)  # connection, reason (a ``words.Said``: English as a str, and its code)
 
     def __init__(self, socket: QTcpSocket, schema: dict, parent: QObject | None = None,
                  ping_interval: int = PING_INTERVAL, idle_timeout: int = IDLE_TIMEOUT,
-                 peer_label: str = "The other side"):
+                 peer_label: str = "peer"):
         super().__init__(parent)
-        self.peer_label = peer_label  # how reasons name the peer: "The host", "The other side"
+        self.peer_label = peer_label  # how reasons name the peer: "host" or "peer" ("The host", "The other side")
         self.address = ""  # the peer's address, as the host counts connections per address
         self.socket = socket
         socket.setParent(self)
@@ -95,14 +96,13 @@ class Connection(QObject):
         except FrameError as exc:  # never raised into a slot: the peer hears why, in a short error
             self.unsendable += 1
             kind = message.get("type") if isinstance(message, dict) else None
-            data = encode({"type": "error", "message": f"An answer could not be sent: {quote(str(exc), 120)}",
-                           "refused": quote(message.get("refused")) if kind == "error" else None})
+            data = encode(frame("error", "message", Said("unsendable", error=quote(str(exc), 120)),
+                                refused=quote(message.get("refused")) if kind == "error" else None))
         self.socket.write(data)
         self.sent_frames += 1
         if self.socket.bytesToWrite() > self.max_queued:
             self.overflowed = True
-            self.close(f"{self.peer_label} did not read what was sent: over {self.max_queued // 1024} KiB were "
-                       "waiting", tell=False, lost=True)
+            self.close(Said(f"{self.peer_label}_did_not_read", kib=self.max_queued // 1024), tell=False, lost=True)
             return False
         return True
 
@@ -118,14 +118,14 @@ class Connection(QObject):
         if not self.open:
             return
         self.open = False
+        reason = reason if isinstance(reason, Said) else Said.plain(reason)
         self._ping.stop()
         self._idle.stop()
         self._frame.stop()
         if shiboken6.isValid(self.socket):
             if tell and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
-                said = quote(reason, 400)
-                self.socket.write(encode({"type": "bye", "reason": said, "lost": True} if lost
-                                         else {"type": "bye", "reason": said}))
+                self.socket.write(encode(frame("bye", "reason", reason, 400, lost=True) if lost
+                                         else frame("bye", "reason", reason, 400)))
                 self.socket.flush()
             self.socket.blockSignals(True)
             if self.socket.bytesToWrite() and not self.overflowed:
@@ -154,8 +154,9 @@ class Connection(QObject):
         try:
             messages = self.decoder.feed(data)
         except FrameError as exc:
-            self.send({"type": "error", "message": f"Broken frame, disconnecting: {exc}"})
-            self.close(str(exc), tell=True)
+            said = Said("broken_frame", error=str(exc))
+            self.send(frame("error", "message", said))
+            self.close(said, tell=True)
             return
         if not self.decoder.pending:
             self._frame.stop()
@@ -167,7 +168,8 @@ class Connection(QObject):
             try:
                 check(message, self.schema)
             except MessageError as exc:
-                self.send({"type": "error", "message": str(exc), "refused": _kind(message)})
+                self.send(frame("error", "message", Said("bad_message", error=quote(str(exc), 200)),
+                                refused=_kind(message)))
                 continue
             kind = message["type"]
             if kind == "ping":
@@ -184,23 +186,22 @@ class Connection(QObject):
 
     @Slot()
     def _on_idle(self) -> None:
-        self.close(f"Nothing heard for {self.idle_timeout // 1000} seconds: the connection was lost", lost=True)
+        self.close(Said("idle", seconds=self.idle_timeout // 1000), lost=True)
 
     @Slot()
     def _on_frame_late(self) -> None:
-        self.close(f"A frame was not finished within {self.frame_deadline // 1000} seconds of its first byte: "
-                   "disconnected", lost=True)
+        self.close(Said("frame_late", seconds=self.frame_deadline // 1000), lost=True)
 
     @Slot()
     def _on_disconnected(self) -> None:
-        self.close(f"{self.peer_label} closed the connection", tell=False)
+        self.close(Said(f"{self.peer_label}_closed"), tell=False)
 
     @Slot(QAbstractSocket.SocketError)
     def _on_error(self, error) -> None:
         if error == QAbstractSocket.SocketError.RemoteHostClosedError:
             return  # ``disconnected`` follows and says it
         text = self.socket.errorString() if shiboken6.isValid(self.socket) else str(error)
-        self.close(text, tell=False)
+        self.close(Said.plain(text), tell=False)
 
 
 def _kind(message) -> str | None:

@@ -48,6 +48,7 @@ import secrets
 
 from ..engine import CODES, RuleError, new_game
 from .filtering import must_not_learn, scrub
+from .words import Said
 
 DOMAIN = b"cardgame_gui deal v1\n"
 SALT_BYTES = 16
@@ -136,13 +137,13 @@ def _has_hole(value) -> bool:
     return False
 
 
-def _difference(seen: tuple, expected: tuple) -> str:
+def _difference(seen: tuple, expected: tuple) -> Said:
     """Which part of a view differs, in words."""
-    return "your cards" if seen[0] != expected[0] else "the table you were shown"
+    return Said("deal_your_cards") if seen[0] != expected[0] else Said("deal_the_table")
 
 
 class _Mismatch(Exception):
-    pass
+    """What the seat was shown does not follow from the promised deal: ``args[0]`` (a ``Said``) says how."""
 
 
 class _TooMany(Exception):
@@ -155,21 +156,21 @@ def _step(world, seat, who: int, action: dict, index: int, views, events) -> Non
     try:
         produced = world.apply(who, action)
     except (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # any bad move
-        raise _Mismatch(f"move {index + 1} ({_plain(action)}) cannot be played in the promised deal: {exc}")
+        raise _Mismatch(Said("deal_move_unplayable", move=index + 1, action=str(_plain(action)), error=str(exc)))
     if events is not None and index < len(events):
         secret = must_not_learn(before, set(world.hidden_cards(seat)), action)
         if _plain(scrub(produced, secret)) != events[index]:
-            raise _Mismatch(f"what happened at move {index + 1} is not what the promised deal gives")
+            raise _Mismatch(Said("deal_move_differs", move=index + 1))
     if views is not None and index + 1 < len(views):
         expected = fingerprint(_plain(world.view(seat)))
         seen = _kept(views[index + 1])
         if seen != expected:
-            raise _Mismatch(f"after move {index + 1}, {_difference(seen, expected)} differ from the promised deal")
+            raise _Mismatch(Said("deal_after_move", move=index + 1, what=_difference(seen, expected)))
 
 
 def verify(digest: str, seed, salt, game: str, players: int, options: dict, actions: list,
            seat: int | None = None, views: list | None = None, events: list | None = None,
-           scores: list | None = None, first: int = 0) -> tuple[bool, str]:
+           scores: list | None = None, first: int = 0) -> tuple[bool, Said]:
     """Check a revealed deal against its promise and against what ``seat`` saw (see the module docstring).
 
     ``actions``: ``[seat, action]`` of every action the seat was told about, in order; ``views``: the view in
@@ -177,47 +178,45 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
     ``scores``: the final scores shown; ``first``: how many actions had been played before ``started``.
     ``views`` and ``events`` are as they came over the wire (JSON: lists, text keys); a view may be given as
     its ``fingerprint`` (what ``RemoteGame`` keeps).
-    ``(True, sentence)`` when it all agrees, else ``(False, sentence)`` saying what does not."""
+    ``(True, sentence)`` when it all agrees, else ``(False, sentence)`` saying what does not (a ``words.Said``:
+    the English, and the code each window says in its player's words)."""
     if isinstance(seed, bool) or not isinstance(seed, int) or not isinstance(salt, str) or not salt.isascii():
-        return False, f"{BROKEN}: it revealed no proper seed and salt."
+        return False, Said("deal_broken", detail=Said("deal_no_seed"))
     if not isinstance(digest, str) or not hmac.compare_digest(digest_of(seed, salt), digest):
-        return False, (f"{BROKEN}: the seed it revealed at the end ({seed}) is not the one it promised "
-                       "before the deal.")
+        return False, Said("deal_broken", detail=Said("deal_other_seed", seed=str(seed)))
     if first:
-        return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but you joined "
-                      f"after {first} moves, so the game could not be replayed here.")
+        return True, Said("deal_partly_late", seed=str(seed), moves=first)
     try:
         worlds = [new_game(game, players, options, seed)]
     except ValueError as exc:
-        return False, f"{BROKEN}: seed {seed} cannot deal this game ({exc})."
+        return False, Said("deal_broken", detail=Said("deal_seed_unusable", seed=str(seed), error=str(exc)))
     budget = [MAX_BRANCHES]
     try:
         if views:
             expected = fingerprint(_plain(worlds[0].view(seat)))
             seen = _kept(views[0])
             if seen != expected:
-                raise _Mismatch(f"{_difference(seen, expected)} as dealt at the start differ from the promised deal")
+                raise _Mismatch(Said("deal_at_start", what=_difference(seen, expected)))
         for index, (who, action) in enumerate(actions):
             worlds = _advance(worlds, seat, who, action, index, views, events, budget)
             if len(worlds) > MAX_WORLDS:
                 raise _TooMany
         if scores is not None and all(list(world.scores()) != list(scores) for world in worlds):
-            raise _Mismatch(f"the final scores {list(scores)} are not the promised deal's {worlds[0].scores()}")
+            raise _Mismatch(Said("deal_scores", shown=str(list(scores)), promised=str(worlds[0].scores())))
     except _Mismatch as exc:
-        return False, f"{BROKEN}: {exc}."
+        return False, Said("deal_broken", detail=exc.args[0])
     except ValueError as exc:  # (RuleError too) a seat the promised game does not have
-        return False, f"{BROKEN}: what you were shown cannot come from it ({exc})."
+        return False, Said("deal_broken", detail=Said("deal_cannot_come", error=str(exc)))
     except _TooMany:
-        return True, (f"Deal partly checked: the host revealed the seed it promised ({seed}), but too many "
-                      "hidden moves could not be told apart to replay the game here.")
-    return True, f"{VERIFIED}: the host dealt from the seed it promised before the first card ({seed})."
+        return True, Said("deal_partly_many", seed=str(seed))
+    return True, Said("deal_verified", seed=str(seed))
 
 
 def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events, budget: list) -> list:
     """Every replay that stays consistent with what the seat saw after this action (``_Mismatch`` if none;
     ``_TooMany`` once ``budget[0]`` alternatives have been tried)."""
     hole = _has_hole(action)
-    kept, reason = [], f"move {index + 1}: a hidden move fits nothing the promised deal allows"
+    kept, reason = [], Said("deal_hidden_nothing", move=index + 1)
     for world in worlds:
         if not hole:
             branches = [(world, action)]
@@ -234,7 +233,7 @@ def _advance(worlds: list, seat, who: int, action: dict, index: int, views, even
             try:
                 _step(branch, seat, who, chosen, index, views, events)
             except _Mismatch as exc:
-                reason = str(exc)
+                reason = exc.args[0]
                 continue
             kept.append(branch)
     if not kept:

@@ -26,6 +26,7 @@ import os
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal, Slot
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QUdpSocket
 
+from ..i18n import translate
 from .announcement import (ADDRESS_ENV, ADDRESS_KEY, DEFAULT_ADDRESS, DISCOVERY_PORT, MAX_DATAGRAM,
                            AnnouncementError, encode, games_under_way, open_tables, parse)
 
@@ -51,7 +52,8 @@ def check_address(text: str) -> str:
     """``text`` if it is an IPv4 or IPv6 address, else ``ValueError`` saying so."""
     text = text.strip()
     if QHostAddress(text).isNull():
-        raise ValueError(f"{text!r} is not an address to announce to: write one like 192.168.1.255")
+        raise ValueError(translate("LanDiscovery", "{text} is not an address to announce to: write one like "
+                                   "192.168.1.255").format(text=repr(text)))
     return text
 
 
@@ -125,8 +127,9 @@ class DiscoveryListener(QObject):
         if self.socket.state() == QAbstractSocket.SocketState.BoundState:
             return True
         if not self.socket.bind(QHostAddress(self.bind_address), self.wanted_port, mode):
-            self.error = (f"Cannot listen for tables on port {self.wanted_port}: {self.socket.errorString()}. "
-                          "Type the host's address instead.")
+            self.error = translate("LanDiscovery", "Cannot listen for tables on port {port}: {error}. Type the "
+                                   "host's address instead.").format(port=self.wanted_port,
+                                                                     error=self.socket.errorString())
             return False
         return True
 

@@ -50,13 +50,14 @@ from .connection import IDLE_TIMEOUT, PING_INTERVAL, Connection
 from .deal_check import commit
 from .limits import (ACTION_RATE, CHAT_RATE, FLOOD, FLOODED, HELLO_DEADLINE, MAX_CONNECTIONS, MAX_PER_ADDRESS,
                      MAX_ROOMS, OK, TABLE_CONNECTIONS, TOO_FAST, CodeGuard, RateLimits)
-from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, a_bot, clean_name, distinct_names, echo,
-                       guest_name, quote, version_refusal)
+from .messages import (CHAT_LIMIT, CLIENT_MESSAGES, PROTOCOL_VERSION, clean_name, distinct_names, echo, guest_name,
+                       quote, version_refusal)
 from .peer import _Peer
 from .room_saves import SAVE_FORMAT, RoomSaving  # noqa: F401 (SAVE_FORMAT: imported from here by benchmarks)
 from .rooms import Lobby, Room, RoomError, WrongCode
 from .seat_hold import SeatHolds
 from .table_feed import TableFeed, _RoomTable
+from .words import Said, frame
 
 LOCAL = "local"  # the player id of the person at the hosting window
 SEED_LIMIT = 2**63  # seeds are whole numbers 0 <= seed < 2**63 (docs/engine.md)
@@ -67,8 +68,8 @@ REPLY_LIMIT = 300  # characters of a sentence that may repeat what a client sent
 class LanHost(QObject, TableFeed, RoomSaving):
     room_changed = Signal(str, object)  # room id, the room's public dict (None once deleted)
     chat_received = Signal(str, str)  # name, text
-    notice = Signal(str)  # a sentence for the hosting window's status bar
-    table_notice = Signal(str)  # a line from the table itself (sent to the clients as ``notice``), for the chat
+    notice = Signal(object)  # a ``words.Said`` for the hosting window's status bar (and the server's log)
+    table_notice = Signal(object)  # a line from the table itself (a ``Said``, sent to the clients as ``notice``)
     seats_changed = Signal(str, object)  # room id, seats (as ``seats`` frames): on a change; each second of a hold
 
     def __init__(self, table_factory, parent: QObject | None = None, ping_interval: int = PING_INTERVAL,
@@ -103,14 +104,14 @@ class LanHost(QObject, TableFeed, RoomSaving):
     def listen(self, port: int = 0, address: str = "127.0.0.1") -> int:
         """Start listening; the port in use. ``RuntimeError`` with Qt's reason when it cannot."""
         if not self.server.listen(QHostAddress(address), port):
-            raise RuntimeError(f"Cannot host on {address} port {port}: {self.server.errorString()}")
+            raise RuntimeError(Said("cannot_listen", address=address, port=port, error=self.server.errorString()))
         return self.server.serverPort()
 
     @property
     def port(self) -> int:
         return self.server.serverPort()
 
-    def shut_down(self, reason: str = "The host closed the table") -> None:
+    def shut_down(self, reason: Said = Said("host_closed_table")) -> None:
         """Tell every client, close every connection, stop listening, forget the rooms; nothing of it ticks on."""
         self._closing = True  # the connections closing now are not players dropping out
         self._hello_sweep.stop()
@@ -134,12 +135,10 @@ class LanHost(QObject, TableFeed, RoomSaving):
             connection = Connection(socket, CLIENT_MESSAGES, self, self.ping_interval, self.idle_timeout)
             same = sum(1 for other in self._peers if other.address == address)
             if len(self._peers) >= self.max_connections:
-                self._turn_away(connection, address, f"This host is full: it holds {len(self._peers)} "
-                                "connections, its most. Try again when someone has left")
+                self._turn_away(connection, address, Said("host_full", connections=len(self._peers)))
                 continue
             if same >= self.max_per_address:
-                self._turn_away(connection, address, f"This host already has {same} connections from your "
-                                "address, its most: close one of them first")
+                self._turn_away(connection, address, Said("address_full", connections=same))
                 continue
             connection.address = address
             peer = _Peer(connection, RateLimits(self.chat_rate, self.action_rate))
@@ -149,15 +148,15 @@ class LanHost(QObject, TableFeed, RoomSaving):
             if not self._hello_sweep.isActive():
                 self._hello_sweep.start(min(1000, self.hello_deadline))
 
-    def _turn_away(self, connection: Connection, address: str, text: str) -> None:
+    def _turn_away(self, connection: Connection, address: str, text: Said) -> None:
         """A connection over a cap: one short ``error`` saying why, then closed (no ``bye``: a client may
         try again later). The hosting window hears of it at most every 10 s (a flood is one line)."""
-        connection.send({"type": "error", "message": text, "refused": None})
+        connection.send(frame("error", "message", text, refused=None))
         connection.close(text, tell=False)
         now = time.monotonic()
         if now - self._turned_away_at >= 10:
             self._turned_away_at = now
-            self.notice.emit(f"Refused a connection from {address}: {text}")
+            self.notice.emit(Said("turned_away", address=address, reason=text))
 
     @Slot()
     def _sweep_hellos(self) -> None:
@@ -167,7 +166,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         waiting = [peer for peer in self._peers.values() if not peer.greeted]
         for peer in waiting:
             if peer.since <= late:
-                peer.connection.close(f"No hello within {self.hello_deadline // 1000} seconds: disconnected")
+                peer.connection.close(Said("no_hello", seconds=self.hello_deadline // 1000))
         if not any(not peer.greeted for peer in self._peers.values()):
             self._hello_sweep.stop()
 
@@ -180,7 +179,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         kind = message["type"]
         if not peer.greeted:
             if kind != "hello":
-                connection.close("Say hello first: send a 'hello' with your protocol version and name")
+                connection.close(Said("hello_first"))
                 return
             self._hello(peer, message)
             return
@@ -193,10 +192,11 @@ class LanHost(QObject, TableFeed, RoomSaving):
                 self._error(peer, TOO_FAST, kind)
                 return
         if kind == "hello":
-            self._error(peer, "You have already said hello", kind)
+            self._error(peer, Said("already_hello"), kind)
         elif kind == "bye":  # a deliberate goodbye leaves the table for good ("lost": the client gave up on us)
             peer.leaving = not message.get("lost")
-            connection.close(message.get("reason") or "left", tell=False)
+            said = Said.from_wire(message, "reason")
+            connection.close(said if str(said) else Said("left"), tell=False)
         elif kind == "action":
             self._remote_action(peer, message["action"])
         else:
@@ -214,7 +214,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if back:
             old = self._by_player.get(token)
             if old is not None:  # the old connection has not noticed it is dead yet: it is a drop now
-                old.connection.close("You connected again from another window")
+                old.connection.close(Said("connected_again"))
             peer.player = token
         peer.name = name
         self.names[peer.player] = peer.name
@@ -225,11 +225,11 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if back:
             self._come_back(peer)
 
-    def _error(self, peer: _Peer | None, text: str, refused: str | None) -> None:
+    def _error(self, peer: _Peer | None, text: Said, refused: str | None) -> None:
         if peer is None:
             self.notice.emit(text)
         else:
-            peer.connection.send({"type": "error", "message": quote(text, REPLY_LIMIT), "refused": refused})
+            peer.connection.send(frame("error", "message", text, REPLY_LIMIT, refused=refused))
 
     # ----- lobby requests (from a client or from the hosting window) -------------------------------
     def open_room(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
@@ -250,13 +250,13 @@ class LanHost(QObject, TableFeed, RoomSaving):
             self._lobby_request(player, kind, message, address)
         except WrongCode as exc:
             self.codes.wrong(address or LOCAL)
-            self._error(peer, str(exc), kind)
+            self._error(peer, exc.said, kind)
             return False
         except RoomError as exc:
-            self._error(peer, str(exc), kind)
+            self._error(peer, exc.said, kind)
             return False
         except (ValueError, RuleError) as exc:  # a game that cannot start with these settings
-            self._error(peer, f"Cannot start: {quote(exc, 200)}", kind)
+            self._error(peer, Said("cannot_start", error=quote(exc, 200)), kind)
             return False
         return True
 
@@ -264,26 +264,24 @@ class LanHost(QObject, TableFeed, RoomSaving):
         """``RoomError`` while ``address`` must wait after too many wrong join codes (``limits.CodeGuard``)."""
         wait = self.codes.wait(address)
         if wait > 0:
-            raise RoomError(f"Too many wrong join codes from your address: wait {wait:.0f} seconds before trying "
-                            "again")
+            raise RoomError("code_pause", seconds=round(wait))
 
     def _lobby_request(self, player: str, kind: str, message: dict, address: str | None = None) -> None:
         lobby = self.lobby
         name = self.names.get(player, "?")
         if kind == "create":
             if self.one_table and player != LOCAL:
-                raise RoomError("This host runs one table, its own: join it (or watch it) — no other table can "
-                                "be opened here")
+                raise RoomError("one_table")
             self._room_changed(lobby.create(player, name, clean_name(message.get("name") or "", ""),
                                             bool(message.get("invite_only")), message.get("code")))
         elif kind == "join":
             room = lobby.join(player, name, self._named_room(message, "join"), message.get("code"), address)
-            self.notice.emit(f"{name} joined {room.name}")
+            self.notice.emit(Said("joined", name=name, room=room.name))
             self._room_changed(room)
         elif kind == "leave":
             if lobby.room_of(player) is None:
-                raise RoomError("You are not at a table")
-            self._leave(player, "left the table")
+                raise RoomError("not_at_a_table")
+            self._leave(player)
         elif kind == "ready":
             lobby.toggle_ready(player)
             self._room_changed(lobby.room_of(player))
@@ -296,14 +294,14 @@ class LanHost(QObject, TableFeed, RoomSaving):
         elif kind == "chat":
             room = lobby.room_of(player)
             if room is None:
-                raise RoomError("Sit at a table to chat")
+                raise RoomError("sit_to_chat")
             self._chat(room, name, message["text"])
         elif kind == "watch":
             self._watch(player, name, message)
         elif kind == "remove":
             self._remove_seat(player, message["seat"])
         else:
-            raise RoomError(f"Unknown request {kind!r}")
+            raise RoomError("unknown_request", request=quote(kind))
 
     def _start(self, player: str, same_deal: bool = False) -> None:
         """Start the room's game — or, once a game there has ended, the next one at the same table ("play
@@ -311,7 +309,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         as after a drop."""
         room = self.lobby.room_of(player)
         if self.one_table and player != LOCAL and room is not None:
-            raise RoomError("Only the host can start the game")
+            raise RoomError("only_host_starts")
         again = room is not None and room.ended
         seats = self.lobby.start(player)
         last = self.tables.pop(room.id, None)
@@ -321,9 +319,10 @@ class LanHost(QObject, TableFeed, RoomSaving):
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             self.tables[room.id] = room_table
-            room_table.names = distinct_names([  # a held seat keeps its person's name, a bot's has its own
-                room.members[s].name if s < len(room.members) and not room.members[s].left else
-                f"{seats[s].capitalize()} bot" for s in range(room.players)])
+            # a held seat keeps its person's name; a bot's has its own, which each window says in its own words
+            room_table.auto = {s for s in range(room.players) if s >= len(room.members) or room.members[s].left}
+            room_table.names = distinct_names([room.members[s].name if s not in room_table.auto else
+                                               f"{seats[s].capitalize()} bot" for s in range(room.players)])
             for member in room.members:  # (between games, a dropped person's seat is held from the deal on)
                 if member.away and not member.bot:
                     self.holds.hold(room.id, member.player, room.grace)
@@ -347,13 +346,13 @@ class LanHost(QObject, TableFeed, RoomSaving):
         room = self.lobby.room_of(player)
         removed = self.lobby.remove_seat(player, seat)
         peer = self._by_player.get(removed.player)
-        text = f"{self.names.get(player, '?')} removed {removed.name} from the table"
+        text = Said("removed", host=self.names.get(player, "?"), name=removed.name)
         self.notice.emit(text)
         self._table_chat(room, text)
         self._room_changed(room)
         if peer is not None:
             room.barred.add(peer.connection.address)
-            peer.connection.close(f"The host of {room.name} removed you from its seats: you cannot sit there again")
+            peer.connection.close(Said("removed_you", room=room.name))
 
     def _chat(self, room: Room, name: str, text: str) -> None:
         text = "".join(ch for ch in text if ch.isprintable())[:CHAT_LIMIT].strip()
@@ -364,21 +363,23 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if room.seat_of(LOCAL) is not None:
             self.chat_received.emit(name, text)
 
-    def _leave(self, player: str, why: str) -> None:
+    def _leave(self, player: str, lost: Said | None = None) -> None:
+        """``player`` leaves their table: they left (``lost`` None), or their connection was lost, why."""
         room = self.lobby.room_of(player)
         if room is None:
             return
         name = self.names.get(player, "?")
         self.holds.release(player)
         result = self.lobby.leave(player)
-        self.notice.emit(f"{name} {why}")
+        self.notice.emit(Said("left_table", name=name) if lost is None
+                         else Said("lost_connection", name=name, reason=lost))
         room_table = self.tables.get(room.id)
+        why = "left" if lost is None else "lost"
         if result.bot_seat and room_table is not None and not result.deleted:
             room_table.table.seat_to_bot(result.seat, room.bot_level)
-            self._table_chat(room, f"{name} {why}: {a_bot(room.bot_level)} plays their seat now")
+            self._table_chat(room, Said(f"{why}_bot_now", name=name, level=room.bot_level))
         elif room.ended and not result.deleted:
-            self._table_chat(room, f"{name} {why}: {a_bot(room.bot_level)} plays their seat from the next game, "
-                             "unless someone joins in it")
+            self._table_chat(room, Said(f"{why}_bot_next", name=name, level=room.bot_level))
         if result.deleted:
             if room_table is not None:
                 room_table.detach()
@@ -406,17 +407,17 @@ class LanHost(QObject, TableFeed, RoomSaving):
         room_table = self.tables.get(room.id) if room is not None else None
         seat = room.seat_of(peer.player) if room is not None else None
         if room_table is None or seat is None:
-            self._refuse(peer, action, "Spectators watch: they do not play"
-                         if room is not None and peer.player in room.watchers else "There is no game at your table yet")
+            self._refuse(peer, action, Said("spectators_watch")
+                         if room is not None and peer.player in room.watchers else Said("no_game_yet"))
             return
         try:
             room_table.table.act_for(seat, action)
-        except RuleError as exc:
-            self._refuse(peer, action, str(exc))
+        except RuleError as exc:  # the engine's code and data go with its English sentence
+            self._refuse(peer, action, Said(exc.code, str(exc), **exc.data))
         except Exception as exc:  # an action the engine did not expect: refuse it, keep serving
-            self._refuse(peer, action, f"That action is not understood ({quote(repr(exc), 200)})")
+            self._refuse(peer, action, Said("not_understood", error=quote(repr(exc), 200)))
 
-    def _refuse(self, peer: _Peer, action: dict, reason: str) -> None:
+    def _refuse(self, peer: _Peer, action: dict, reason: Said) -> None:
         """A refused action, counted against the rate limit (an accepted one never is: the game paces those,
         and a legal move is never turned away): ``rejected`` with the reason — or, over the limit, with
         "You are sending too fast", and far over it the connection is closed."""
@@ -424,26 +425,26 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if verdict == FLOOD:
             self._flooded(peer)
             return
-        peer.connection.send({"type": "rejected", "reason": quote(reason, REPLY_LIMIT) if verdict == OK else TOO_FAST,
-                              "action": echo(action)})
+        peer.connection.send(frame("rejected", "reason", reason if verdict == OK else TOO_FAST, REPLY_LIMIT,
+                                   action=echo(action)))
 
     def _flooded(self, peer: _Peer) -> None:
-        self.notice.emit(f"{peer.name} sent far too many messages and was disconnected")
+        self.notice.emit(Said("flooder", name=peer.name))
         peer.connection.close(FLOODED)
 
 
     @Slot(object, str)
-    def _on_closed(self, connection: Connection, reason: str) -> None:
+    def _on_closed(self, connection: Connection, reason: Said) -> None:
         peer = self._peers.pop(connection, None)
         if peer is None:
             return
         if connection.overflowed:
-            self.notice.emit(f"{peer.name} ({connection.address}) was disconnected: {reason}")
+            self.notice.emit(Said("overflowed", name=peer.name, address=connection.address, reason=reason))
         if self._by_player.get(peer.player) is peer:
             self._by_player.pop(peer.player, None)
         if peer.greeted and self._by_player.get(peer.player) is None and not self._closing:
             if peer.leaving:
-                self._leave(peer.player, "left the table")
+                self._leave(peer.player)
             else:
                 self._drop(peer.player, reason)
         self._forget_name(peer.player)
@@ -460,20 +461,21 @@ class LanHost(QObject, TableFeed, RoomSaving):
         room = self.lobby.room_of(player)
         return room is not None and room.started and room.seat_of(player) is not None and room.id in self.tables
 
-    def _drop(self, player: str, reason: str) -> None:
+    def _drop(self, player: str, reason: Said) -> None:
         if not self._holds_seat(player):
-            self._leave(player, f"lost connection ({reason})")
+            self._leave(player, reason)
             return
         room = self.lobby.drop(player)
         name = self.names.get(player, "?")
         if room.ended:  # between games: the seat waits for them, the next game holds it as after a drop
-            self.notice.emit(f"{name} lost connection ({reason}): their seat is kept for the next game")
-            self._table_chat(room, f"{name} lost connection: their seat is kept for the next game")
+            self.notice.emit(Said("kept_why", name=name, reason=reason))
+            self._table_chat(room, Said("kept", name=name))
             self._room_changed(room)
             return
         self.holds.hold(room.id, player, room.grace)
-        self.notice.emit(f"{name} lost connection ({reason}): their seat is held for {room.grace:g} seconds")
-        self._table_chat(room, f"{name} lost connection: their seat is held for {room.grace:g} seconds")
+        seconds = int(room.grace) if float(room.grace).is_integer() else room.grace
+        self.notice.emit(Said("held_why", name=name, reason=reason, seconds=seconds))
+        self._table_chat(room, Said("held", name=name, seconds=seconds))
         self._send_seats(room.id)
         self._room_changed(room)
 
@@ -485,9 +487,8 @@ class LanHost(QObject, TableFeed, RoomSaving):
         room.members[seat].bot = True
         name = self.names.get(player, room.members[seat].name)
         room_table.table.seat_to_bot(seat, room.bot_level)
-        bot = a_bot(room.bot_level)
-        self.notice.emit(f"{name} did not come back: {bot} plays their seat")
-        self._table_chat(room, f"{name} did not come back: {bot} plays their seat until they rejoin")
+        self.notice.emit(Said("bot_took_seat", name=name, level=room.bot_level))
+        self._table_chat(room, Said("bot_took_seat_until", name=name, level=room.bot_level))
         self._send_seats(room_id)
         self._room_changed(room)
 
@@ -504,16 +505,16 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if seat < len(room_table.names):
             room_table.names[seat] = peer.name
         self._send_started(room_table, only=peer)
-        self.notice.emit(f"{peer.name} is back")
-        self._table_chat(room, f"{peer.name} is back")
+        self.notice.emit(Said("back", name=peer.name))
+        self._table_chat(room, Said("back", name=peer.name))
         self._send_seats(room.id)
         self._room_changed(room)
 
-    def _table_chat(self, room: Room, text: str) -> None:
+    def _table_chat(self, room: Room, text: Said) -> None:
         """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
         name can pass for it)."""
         for peer in self._room_peers(room):
-            peer.connection.send({"type": "notice", "text": text})
+            peer.connection.send(frame("notice", "text", text, REPLY_LIMIT))
         if room.seat_of(LOCAL) is not None:
             self.table_notice.emit(text)
 
@@ -524,13 +525,13 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if room_id is not None:
             return room_id
         if len(self.lobby.rooms) != 1:
-            raise RoomError(f"Say which table to {verb}" if self.lobby.rooms else "Nobody has opened a table here")
+            raise RoomError(f"say_which_{verb}" if self.lobby.rooms else "no_table_open")
         return next(iter(self.lobby.rooms))
 
     # ----- spectators ------------------------------------------------------------------------------
     def _watch(self, player: str, name: str, message: dict) -> None:
         room = self.lobby.watch(player, name, self._named_room(message, "watch"), message.get("code"))
-        self.notice.emit(f"{name} is watching {room.name}")
+        self.notice.emit(Said("watching", name=name, room=room.name))
         self._room_changed(room)
         peer = self._by_player.get(player)
         room_table = self.tables.get(room.id)

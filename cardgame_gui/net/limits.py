@@ -34,6 +34,8 @@ from __future__ import annotations
 
 import time
 
+from .words import Said
+
 CHAT_RATE = (5, 10.0)  # chat lines: at most 5 per 10 seconds (a burst of 5)
 ACTION_RATE = (20, 1.0)  # actions and lobby requests: at most 20 a second (a burst of 20)
 FLOOD_FACTOR = 10  # a peer this many times over its limit, sustained, is disconnected
@@ -57,8 +59,8 @@ CODE_FORGET = 600.0  # seconds without a wrong code, after which an address's co
 CODE_ADDRESSES = 4096  # addresses whose wrong codes are remembered at once
 
 OK, SLOW, FLOOD = "ok", "slow", "flood"
-TOO_FAST = "You are sending too fast — wait a moment"
-FLOODED = "You sent far too many messages too fast: disconnected"
+TOO_FAST = Said("too_fast")  # "You are sending too fast — wait a moment"
+FLOODED = Said("flooded")  # "You sent far too many messages too fast: disconnected"
 
 
 class TokenBucket:

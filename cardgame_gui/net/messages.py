@@ -1,7 +1,7 @@
 """The LAN protocol's messages: their types, fields and field types, checked before anything acts on them.
 
     check(message, CLIENT_MESSAGES)   # -> message, or MessageError naming the type and the field
-    hello(name="Ann")                 # {"type": "hello", "protocol": 2, "app": "0.1.0", "name": "Ann"}
+    hello(name="Ann")                 # {"type": "hello", "protocol": 3, "app": "0.1.0", "name": "Ann"}
 
 Pure Python (no Qt). Every message is a JSON object with a ``type``; ``docs/protocol.md`` lists each one
 with an example. ``CLIENT_MESSAGES`` are what a host accepts from a client, ``HOST_MESSAGES`` what a client
@@ -15,8 +15,11 @@ import json
 from collections import Counter
 
 from .. import __version__
+from .words import Said
 
-PROTOCOL_VERSION = 2  # 2: the notice message, strict JSON (numbers of at most 30 digits), one table per app host
+# 2: the notice message, strict JSON (numbers of at most 30 digits), one table per app host; 3: what a person
+# reads travels as a code with its arguments (``words.py``), each window says it in its player's language
+PROTOCOL_VERSION = 3
 NAME_LIMIT = 24  # characters in a player's or a table's name
 CHAT_LIMIT = 300  # characters in one chat line
 NOTICE_MARK = "✦"  # starts the table's own lines in a chat; no player's line or name starts with it
@@ -25,6 +28,8 @@ ECHO_LIMIT = 2048  # bytes of a client's action a ``rejected`` sends back
 _OPT = False
 _REQ = True
 _NONE = type(None)
+# protocol 3: a message a person reads carries its code and arguments (``words.Said``) beside the English
+_WORDS = {"code": ((str,), _OPT), "data": ((dict, _NONE), _OPT)}
 
 CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "hello": {"protocol": ((int,), _REQ), "app": ((str,), _REQ), "name": ((str,), _REQ),
@@ -42,7 +47,7 @@ CLIENT_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "action": {"action": ((dict,), _REQ)},
     "chat": {"text": ((str,), _REQ)},
     "watch": {"room": ((str, _NONE), _OPT), "code": ((str, _NONE), _OPT)},
-    "bye": {"reason": ((str,), _OPT), "lost": ((bool,), _OPT)},
+    "bye": {"reason": ((str,), _OPT), "lost": ((bool,), _OPT), **_WORDS},
 }
 
 HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
@@ -50,7 +55,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
                 "rooms": ((list,), _REQ)},
     "ping": {"t": ((int, float), _OPT)},
     "pong": {"t": ((int, float), _OPT)},
-    "error": {"message": ((str,), _REQ), "refused": ((str, _NONE), _OPT)},
+    "error": {"message": ((str,), _REQ), "refused": ((str, _NONE), _OPT), **_WORDS},
     "room": {"room": ((dict, _NONE), _REQ), "you": ((int, _NONE), _OPT)},
     "started": {"seat": ((int, _NONE), _REQ), "game": ((str,), _REQ), "players": ((int,), _REQ),
                 "options": ((dict,), _REQ), "seats": ((list,), _REQ), "view": ((dict,), _REQ),
@@ -58,12 +63,12 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "log": {"events": ((list,), _REQ)},
     "update": {"seat": ((int,), _REQ), "action": ((dict,), _REQ), "events": ((list,), _REQ),
                "view": ((dict,), _REQ), "legal": ((list,), _REQ)},
-    "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT)},
+    "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT), **_WORDS},
     "chat": {"name": ((str,), _REQ), "text": ((str,), _REQ)},
-    "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT)},
+    "bye": {"reason": ((str,), _REQ), "lost": ((bool,), _OPT), **_WORDS},
     "seats": {"seats": ((list,), _REQ), "view": ((dict,), _REQ), "legal": ((list,), _OPT)},
     "reveal": {"seed": ((int,), _REQ), "salt": ((str,), _REQ)},
-    "notice": {"text": ((str,), _REQ)},
+    "notice": {"text": ((str,), _REQ), **_WORDS},
 }
 
 
@@ -160,11 +165,6 @@ def seat_flags(seats: list) -> list[tuple]:
     return [(s.get("bot"), s.get("away")) if isinstance(s, dict) else (None, None) for s in seats]
 
 
-def a_bot(level: str) -> str:
-    """"a casual bot", "an expert bot": how the host and the lobby name a bot of a level."""
-    return f"{'an' if level[:1] in 'aeiou' else 'a'} {level} bot"
-
-
 def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,
           app: str = __version__) -> dict:
     message = {"type": "hello", "protocol": protocol, "app": app, "name": name}
@@ -173,7 +173,8 @@ def hello(name: str, token: str | None = None, protocol: int = PROTOCOL_VERSION,
     return message
 
 
-def version_refusal(host_protocol: int, host_app: str, client_protocol: int, client_app: str) -> str:
-    """The sentence a refused ``hello`` gets: both versions named."""
-    return (f"This table speaks protocol {host_protocol} (cardgame_gui {host_app}); your app speaks protocol "
-            f"{client_protocol} (cardgame_gui {client_app}). Install the same version as the host to join.")
+def version_refusal(host_protocol: int, host_app: str, client_protocol: int, client_app: str) -> Said:
+    """Why a ``hello`` of another protocol is refused, both versions named, and whose app to update: the
+    guest's when it is older ("update your app"), else the host's."""
+    code = "update_your_app" if client_protocol < host_protocol else "update_host_app"
+    return Said(code, theirs=host_protocol, their_app=host_app, ours=client_protocol, our_app=client_app)

@@ -45,24 +45,25 @@ class RoomSaving:
         those in ``present`` (the hosting window's ``LOCAL``), who sit down at once. ``RoomError`` says
         why a damaged save cannot be resumed."""
         if not isinstance(saved, dict) or saved.get("format") != SAVE_FORMAT:
-            raise RoomError("This is not a saved LAN table")
+            raise RoomError("not_a_saved_table")
         try:
             game = load_game(json.dumps(saved["game"]))
             names = [str(n) for n in saved["names"]]
             bots = list(saved["bots"])
         except (KeyError, TypeError, ValueError) as exc:
-            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
+            raise RoomError("saved_cannot_resume", error=str(exc)) from None
         if len(names) != game.players or len(bots) != game.players:
-            raise RoomError("The saved LAN table's seats do not match its game")
+            raise RoomError("saved_seats_mismatch")
         try:
             deal = saved_promise(saved.get("deal"), game.seed)
         except ValueError as exc:
-            raise RoomError(f"The saved LAN table's deal check is damaged: {exc}") from None
+            raise RoomError("saved_deal_damaged", error=str(exc)) from None
         room = self.lobby.restore(saved.get("room"), present)
         try:
             table = self.table_factory(room)
             room_table = _RoomTable(self, room, table)
             room_table.names = names
+            room_table.auto = {s for s, level in enumerate(bots) if level is not None}  # (bots' own names)
             if deal is not None:
                 room_table.seed, room_table.salt, room_table.digest = deal
             self.tables[room.id] = room_table
@@ -71,7 +72,7 @@ class RoomSaving:
             table.adopt(game, bots)  # None: a person's seat (held, or theirs when present)
         except Exception as exc:
             self._forget_room(room)
-            raise RoomError(f"The saved LAN table cannot be resumed: {exc}") from None
+            raise RoomError("saved_cannot_resume", error=str(exc)) from None
         for member in room.members:
             if member.away:
                 self.holds.hold(room.id, member.player, room.grace)

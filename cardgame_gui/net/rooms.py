@@ -42,6 +42,7 @@ from ..engine import GAMES
 from ..engine.options import resolve_options
 from .limits import CODE_LENGTH, CODE_MAX
 from .messages import quote
+from .words import Said
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to mix up when a code is read out
 
@@ -57,7 +58,15 @@ def new_code(length: int = CODE_LENGTH) -> str:
 
 
 class RoomError(ValueError):
-    """A lobby request the rules refuse; the message says why."""
+    """A lobby request the rules refuse: ``str()`` is the English sentence, ``said`` the code and arguments
+    that every window puts in its player's words (``words.SENTENCES``)."""
+
+    def __init__(self, code: str, **data):
+        super().__init__(Said(code, **data))
+
+    @property
+    def said(self) -> Said:
+        return self.args[0]
 
 
 class WrongCode(RoomError):
@@ -122,7 +131,7 @@ class Room:
                 "host": self.seat_of(self.host),
                 "seats": [{"name": m.name, "ready": m.ready, "host": m.player == self.host, "left": m.left,
                            "away": m.away, "bot": m.left or m.bot} for m in self.members],
-                "game": self.game, "game_name": GAMES[self.game].name, "players": self.players,
+                "game": self.game, "players": self.players,
                 "options": dict(self.options), "bot_level": self.bot_level,
                 "started": self.started, "ended": self.ended, "grace": self.grace,
                 "spectators": list(self.watchers.values())}
@@ -130,7 +139,7 @@ class Room:
     def summary(self) -> dict:
         """One line of the room list a client gets on connecting."""
         return {"id": self.id, "name": self.name, "invite_only": self.invite_only,
-                "game_name": GAMES[self.game].name, "seated": len(self.present), "players": self.players,
+                "game": self.game, "seated": len(self.present), "players": self.players,
                 "started": self.started, "ended": self.ended}
 
     def to_dict(self) -> dict:
@@ -164,25 +173,25 @@ class Lobby:
     def _room(self, room_id) -> Room:
         room = self.rooms.get(room_id)
         if room is None:
-            raise RoomError(f"There is no table {quote(room_id)!r} here")
+            raise RoomError("no_such_table", room=quote(room_id))
         return room
 
     def _member_room(self, player: str, room_id: str | None) -> Room:
         room = self.room_of(player)
         if room is None or (room_id is not None and room.id != room_id):
-            raise RoomError("You are not at that table" if room_id is not None else "You are not at a table")
+            raise RoomError("not_at_that_table" if room_id is not None else "not_at_a_table")
         return room
 
     # ----- the room API ----------------------------------------------------------------------------
     def create(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
                code: str | None = None) -> Room:
         if player in self._where:
-            raise RoomError("You are already at a table: leave it before opening another")
+            raise RoomError("already_at_table_open")
         if invite_only and not code:
-            raise RoomError("An invite-only table needs a join code")
+            raise RoomError("invite_needs_code")
         if invite_only and not CODE_LENGTH <= len(code) <= CODE_MAX:
-            raise RoomError(f"A join code needs at least {CODE_LENGTH} characters, so that nobody finds it by "
-                            "trying" if len(code) < CODE_LENGTH else f"A join code has at most {CODE_MAX} characters")
+            raise RoomError("code_too_short", characters=CODE_LENGTH) if len(code) < CODE_LENGTH \
+                else RoomError("code_too_long", characters=CODE_MAX)
         self._check_room_cap()
         room_id = str(next(self._ids))
         room = Room(room_id, table_name or f"{name}'s table", player, invite_only, code if invite_only else None)
@@ -194,15 +203,15 @@ class Lobby:
     def join(self, player: str, name: str, room_id: str, code: str | None = None,
              address: str | None = None) -> Room:
         if player in self._where:
-            raise RoomError("You are already at a table: leave it before joining another")
+            raise RoomError("already_at_table_join")
         room = self._room(room_id)
         if room.barred & {player, address}:
-            raise RoomError(f"The host of {room.name} removed you from its seats: you cannot sit there again")
+            raise RoomError("removed_you", room=room.name)
         if room.started and not room.ended:
-            raise RoomError(f"The game at {room.name} has already started")
+            raise RoomError("game_started_at", room=room.name)
         seat = self._free_seat(room)
         if seat is None:
-            raise RoomError(f"{room.name} is full ({room.players} seats)")
+            raise RoomError("room_full", room=room.name, seats=room.players)
         self.check_code(room, code)
         if seat < len(room.members):
             room.members[seat] = Member(player, name)  # between games: the seat of someone who left
@@ -223,7 +232,7 @@ class Lobby:
     def watch(self, player: str, name: str, room_id: str, code: str | None = None) -> Room:
         """Watch a room's table (started or not) as a spectator: no seat, the view of nobody."""
         if player in self._where:
-            raise RoomError("You are already at a table: leave it before watching another")
+            raise RoomError("already_at_table_watch")
         room = self._room(room_id)
         self.check_code(room, code)
         room.watchers[player] = name
@@ -232,16 +241,15 @@ class Lobby:
 
     def _check_room_cap(self) -> None:
         if self.max_rooms is not None and len(self.rooms) >= self.max_rooms:
-            raise RoomError(f"This host already has {len(self.rooms)} tables open, its most: join one of them, "
-                            "or open yours when one closes")
+            raise RoomError("too_many_tables", tables=len(self.rooms))
 
     def check_code(self, room: Room, code) -> None:
         """``RoomError`` unless ``code`` opens ``room`` (any code opens a table open to all)."""
         if room.invite_only and not (isinstance(code, str) and hmac.compare_digest(code.encode(),
                                                                                     room.code.encode())):
             if not code:
-                raise RoomError(f"{room.name} is invite-only: ask the host for the join code")
-            raise WrongCode("That join code is wrong: ask the host for it again")
+                raise RoomError("invite_only", room=room.name)
+            raise WrongCode("wrong_code")
 
     def drop(self, player: str) -> Room | None:
         """A player's connection was lost (not a ``leave``): in a game under way, or between games, the seat is
@@ -279,13 +287,13 @@ class Lobby:
                         saved.get("code"), members, game, int(saved["players"]), dict(saved.get("options") or {}),
                         str(saved["bot_level"]), started=True, grace=float(saved.get("grace", DEFAULT_GRACE)))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RoomError(f"The saved table is damaged ({exc!r})") from None
+            raise RoomError("saved_damaged", error=repr(exc)) from None
         if not members or len(members) > room.players or not info.min_players <= room.players <= info.max_players:
-            raise RoomError("The saved table's seats do not fit its game")
+            raise RoomError("saved_seats_misfit")
         self._check_room_cap()
         taken = [m.player for m in members if not m.left and m.player in self._where]
         if taken:
-            raise RoomError("Someone from the saved table is already at another table here")
+            raise RoomError("saved_someone_elsewhere")
         room.id = str(next(self._ids))
         for member in members:
             if not member.left:
@@ -324,11 +332,11 @@ class Lobby:
     def toggle_ready(self, player: str, room_id: str | None = None) -> bool:
         room = self._member_room(player, room_id)
         if room.ended:
-            raise RoomError("The game at this table has ended")
+            raise RoomError("game_ended")
         if room.started:
-            raise RoomError("The game has already started")
+            raise RoomError("game_already_started")
         if player in room.watchers:
-            raise RoomError("You are watching this table: spectators have no seat to be ready in")
+            raise RoomError("spectator_not_ready")
         member = room.members[room.seat_of(player)]
         member.ready = not member.ready
         return member.ready
@@ -339,29 +347,30 @@ class Lobby:
         Everyone's ready tick is cleared: they agreed to the old settings, not these."""
         room = self._member_room(player, None)
         if room.host != player:
-            raise RoomError("Only the host chooses the game")
+            raise RoomError("only_host_chooses")
         if room.started or room.ended:
-            raise RoomError("The game has already started")
+            raise RoomError("game_already_started")
         if game not in GAMES:
-            raise RoomError(f"Unknown game {quote(game)!r}")
+            raise RoomError("unknown_game", text=quote(game))
         info = GAMES[game]
         if isinstance(players, bool) or not isinstance(players, int) \
                 or not info.min_players <= players <= info.max_players:
-            raise RoomError(f"{info.name} is for {info.min_players}–{info.max_players} players, not {players!r}")
+            raise RoomError("players_range", game=game, low=info.min_players, high=info.max_players,
+                            value=quote(repr(players)))
         if players < len(room.members):
-            raise RoomError(f"{len(room.members)} people are seated: choose at least {len(room.members)} seats")
+            raise RoomError("seats_below_people", people=len(room.members), seats=len(room.members))
         try:
             resolved = resolve_options(info.options, options)
         except ValueError as exc:
-            raise RoomError(f"{info.name}: {quote(exc, 200)}") from None
+            raise RoomError("bad_option", game=game, error=quote(exc, 200)) from None
         level = bot_level or room.bot_level
         levels = available_levels(game)
         if level not in levels:
             if bot_level is not None or players > len(room.members):
-                raise RoomError(f"No {quote(level)!r} bot plays {info.name} (levels: {', '.join(levels) or 'none'})")
+                raise RoomError("no_such_bot", text=quote(level), game=game, levels=", ".join(levels) or "—")
         if grace is not None and (isinstance(grace, bool) or not isinstance(grace, (int, float))
                                   or not 0 <= grace <= MAX_GRACE):
-            raise RoomError(f"The wait for a dropped player must be 0–{MAX_GRACE:.0f} seconds, not {grace!r}")
+            raise RoomError("bad_grace", most=f"{MAX_GRACE:.0f}", value=quote(repr(grace)))
         room.game, room.players, room.options, room.bot_level = game, players, resolved, level
         if grace is not None:
             room.grace = float(grace)
@@ -373,21 +382,21 @@ class Lobby:
         """Start the room's game: the controller's seats (``None`` = a person, else a bot level)."""
         room = self.room_of(player)
         if room is None:
-            raise RoomError("You are not at a table")
+            raise RoomError("not_at_a_table")
         if room.started and not room.ended:
-            raise RoomError("The game has already started")
+            raise RoomError("game_already_started")
         if room.host != player:
-            raise RoomError("Only the host can start the game")
+            raise RoomError("only_host_starts")
         if room.ended:  # play again: everyone at the table is in; no ready ticks asked
             seats = [room.bot_level if m.left or m.bot else None for m in room.members]
         else:
             waiting = [m.name for m in room.members if not m.ready]
             if waiting:
-                raise RoomError(f"Not everyone is ready: waiting for {', '.join(waiting)}")
+                raise RoomError("not_everyone_ready", names=", ".join(waiting))
             seats = [None] * len(room.members)
         seats += [room.bot_level] * (room.players - len(room.members))
         if any(seats) and room.bot_level not in available_levels(room.game):
-            raise RoomError(f"No {room.bot_level!r} bot plays {GAMES[room.game].name}: fill every seat")
+            raise RoomError("no_bot_fill", text=room.bot_level, game=room.game)
         room.started, room.ended = True, False
         return seats
 
@@ -396,15 +405,14 @@ class Lobby:
         barred from the room (``Room.barred``). The member removed; ``RoomError`` says why not."""
         room = self._member_room(player, None)
         if room.host != player:
-            raise RoomError("Only the host can free a seat")
+            raise RoomError("only_host_frees")
         if room.started or room.ended:
-            raise RoomError("The game has started: a seat is freed only before the start (a player who leaves "
-                            "or drops is played by a bot)")
+            raise RoomError("free_after_start")
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(room.members):
-            raise RoomError(f"There is nobody to remove in that seat ({len(room.members)} seated)")
+            raise RoomError("nobody_in_seat", seated=len(room.members))
         member = room.members[seat]
         if member.player == player:
-            raise RoomError("You cannot remove yourself: leave the table instead")
+            raise RoomError("remove_yourself")
         self.leave(member.player)
         room.barred.add(member.player)
         return member

@@ -19,6 +19,8 @@ import time
 
 from PySide6.QtCore import QObject, QTimer, Slot
 
+from .words import Said
+
 
 class SeatHolds(QObject):
     def __init__(self, parent: QObject, on_expired, on_tick):
@@ -79,7 +81,8 @@ class SeatHolds(QObject):
             self._on_tick(room_id)
 
 
-def seat_notes(seats: list[dict]) -> list[str | None]:
-    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing)."""
-    return [None if not state.get("away") else "Disconnected — a bot plays" if state.get("bot")
-            else f"Disconnected — waiting {state.get('waiting') or 0}s" for state in seats]
+def seat_notes(seats: list[dict]) -> list[Said | None]:
+    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing), as words
+    each window says in its own language ("Disconnected — waiting 27s")."""
+    return [None if not state.get("away") else Said("seat_bot_plays") if state.get("bot")
+            else Said("seat_waiting", waiting=state.get("waiting") or 0) for state in seats]

@@ -5,7 +5,8 @@ the players' names per seat, and what each seat could not see after the last act
 ``LanHost`` that turns the table's signals into frames: ``started`` (with the game log for a rejoin or a spectator),
 ``update`` (each card a seat may not learn taken out, ``filtering.py``), ``seats`` and, at game over, ``reveal``
 (``deal_check.py``). It is a mixin of ``LanHost`` and uses the host's ``lobby``, ``tables``, ``holds``,
-``_room_peers``, ``_room_changed`` and ``seats_changed``.
+``_room_peers``, ``_room_changed`` and ``seats_changed``. Words in a frame are codes (protocol 3): a held seat's
+``seat_notes``, and ``auto`` in ``seats`` marks a name the host made up for a bot, which each window says itself.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ class _RoomTable(QObject):
             table.setParent(self)
         self.hidden: dict[int | None, set[str]] = {}
         self.names: list[str] = []  # per seat: the people's names, then "Casual bot" ...
+        self.auto: set[int] = set()  # the seats whose name the host made up for a bot ("Casual bot")
         self.seed: int | None = None  # the deal's seed, its salt and the promise sent in ``started``
         self.salt = self.digest = None
         table.game_started.connect(self.on_game_started)
@@ -72,7 +74,8 @@ class TableFeed:
             member = members[s] if s < len(members) else None
             away = member is not None and member.away
             seats.append({"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s],
-                          "away": away, "waiting": self.holds.seconds_left(member.player) if away else None})
+                          "away": away, "waiting": self.holds.seconds_left(member.player) if away else None,
+                          "auto": s in room_table.auto})
         return seats
 
     def _send_started(self, room_table: _RoomTable, only: _Peer | None = None) -> None:
@@ -140,8 +143,8 @@ class TableFeed:
         held ``seat_notes`` (``seat_hold.seat_notes``)."""
         view = room_table.table.game.view(seat)
         notes = seat_notes(seats or [])
-        if any(notes):
-            view = dict(view, seat_notes=notes)
+        if any(notes):  # (codes: each window says them in its own words)
+            view = dict(view, seat_notes=[note.wire() if note else None for note in notes])
         return dict(view, names=list(room_table.names)) if "names" in view else view
 
     @staticmethod

@@ -32,17 +32,18 @@ from pathlib import Path
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, QTimer, Signal, Slot
 
+from ..i18n import game_name, translate
 from ..net.discovery import DISCOVERY_PORT, Announcer, announce_address
 from ..net.host import LanHost
-from ..net.messages import a_bot
 from ..net.rooms import RoomError
+from ..net.wording import a_bot, count as count_words, say as in_words
+from ..net.words import Said
 from ..session.controller import SPEEDS, GameController
 from ..session.saves import APPLICATION, ORGANIZATION, SaveError, atomic_write_text, data_dir, prepare_data_dir
 
 REFUSALS_LOGGED = 5  # refused requests logged per player and window; the rest are counted
 REFUSAL_WINDOW = 10.0  # seconds
-SHUTDOWN_REASON = ("The server is shutting down: games under way are saved, and you can rejoin yours when it "
-                   "is back")
+SHUTDOWN_REASON = Said("server_shutting_down")
 TICK_MS = 100  # Python sees a signal only when it runs: a timer lets it, this often
 FLUSH_MS = 300  # after telling the clients, time for the last frames to leave before the loop ends
 MAX_RESUME_BYTES = 16 * 1024 * 1024  # a saved room is tens of kilobytes; anything this big is not one
@@ -75,17 +76,19 @@ def read_saved_room(path: str) -> dict:
     except OSError as exc:
         raise ValueError(exc.strerror or str(exc)) from None
     if len(data) > MAX_RESUME_BYTES:
-        raise ValueError(f"it is over {MAX_RESUME_BYTES // (1024 * 1024)} MB: not a saved room")
+        raise ValueError(translate("ServerLog", "it is over {size} MB: not a saved room").format(
+            size=MAX_RESUME_BYTES // (1024 * 1024)))
     if not data.strip():
-        raise ValueError("it is empty")
+        raise ValueError(translate("ServerLog", "it is empty"))
     try:
         saved = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
-        raise ValueError("it is not text (not a saved room)") from None
+        raise ValueError(translate("ServerLog", "it is not text (not a saved room)")) from None
     except json.JSONDecodeError as exc:
-        raise ValueError(f"it is damaged (not valid JSON at line {exc.lineno}, column {exc.colno})") from None
+        raise ValueError(translate("ServerLog", "it is damaged (not valid JSON at line {line}, column {column})")
+                         .format(line=exc.lineno, column=exc.colno)) from None
     if not isinstance(saved, dict):
-        raise ValueError("it holds no saved room")
+        raise ValueError(translate("ServerLog", "it holds no saved room"))
     return saved
 
 
@@ -107,7 +110,7 @@ class ServerHost(LanHost):
     table watches the oldest game under way (else the oldest table). A room whose game is over with
     nobody connected is closed (``close_if_abandoned``)."""
 
-    refused = Signal(str, str, str, str)  # player id, name, request, sentence
+    refused = Signal(str, str, str, object)  # player id, name, request, words (``net.words.Said``)
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -140,7 +143,7 @@ class ServerHost(LanHost):
                 try:
                     self.check_code_pause(address)
                 except RoomError as exc:
-                    self._error(peer, str(exc), kind)
+                    self._error(peer, exc.said, kind)
                     return False
             if kind == "join":
                 room = self.open_table(code, address)
@@ -174,7 +177,7 @@ class ServerHost(LanHost):
                     return room
         return next((room for room in rooms if not room.invite_only), None)
 
-    def _error(self, peer, text: str, refused: str | None) -> None:
+    def _error(self, peer, text: Said, refused: str | None) -> None:
         super()._error(peer, text, refused)
         if peer is not None:
             self.refused.emit(peer.player, peer.name, refused or "?", text)
@@ -204,8 +207,8 @@ class RoomLog(QObject):
         if not self.muted:
             self.out(text)
 
-    @Slot(str)
-    def on_notice(self, text: str) -> None:
+    @Slot(object)
+    def on_notice(self, text: Said) -> None:
         """A sentence about a person (joined, lost connection, is back): told with the room change that
         follows it at once, or alone when none does."""
         self._notices.append(text)
@@ -215,17 +218,18 @@ class RoomLog(QObject):
     def _flush_notices(self) -> None:
         notices, self._notices = self._notices, []
         for text in notices:
-            self.write(text)
+            self.write(in_words(text))
 
     def _notice_about(self, name: str) -> str | None:
+        """The notice about ``name`` waiting to be told, taken out, in the server's words (None: none)."""
         for text in self._notices:
-            if text.startswith(name + " "):
+            if text.data.get("name") == name if isinstance(text, Said) else text.startswith(name + " "):
                 self._notices.remove(text)
-                return text
+                return in_words(text)
         return None
 
-    @Slot(str, str, str, str)
-    def on_refused(self, player: str, name: str, request: str, text: str) -> None:
+    @Slot(str, str, str, object)
+    def on_refused(self, player: str, name: str, request: str, text: Said) -> None:
         count = self._refusals.get(player, 0) + 1
         self._refusals[player] = count
         if count == 1:
@@ -234,13 +238,15 @@ class RoomLog(QObject):
             return
         room = self.host.lobby.room_of(player)
         where = f"{room_label(room.public())}: " if room is not None else ""
-        self.write(f"{where}refused {name}'s {request}: {text}")
+        self.write(where + translate("ServerLog", "refused {name}'s {request}: {reason}").format(
+            name=name, request=request, reason=in_words(text)))
 
     def _end_refusal_window(self, player: str, name: str) -> None:
         count = self._refusals.pop(player, 0)
         if count > REFUSALS_LOGGED:
-            self.write(f"refused {count - REFUSALS_LOGGED} more requests from {name} in "
-                       f"{self.refusal_window:g} s (not logged one by one)")
+            self.write(translate("ServerLog", "refused {requests} from {name} in {seconds} s (not logged one by "
+                                 "one)").format(requests=count_words("more_requests", count - REFUSALS_LOGGED),
+                                                name=name, seconds=f"{self.refusal_window:g}"))
 
     @Slot(str, object)
     def on_room_changed(self, room_id: str, public: dict | None) -> None:
@@ -252,32 +258,40 @@ class RoomLog(QObject):
                     told = self._notice_about(name)
                     if told:
                         self.write(f"{room_label(old)}: {told}")
-                self.write(f"{room_label(old)} closed")
+                self.write(translate("ServerLog", "{room} closed").format(room=room_label(old)))
             return
         self.rooms[room_id] = public
         label = room_label(public)
         if old is None:
             names = ", ".join(_seat_names(public))
             if public["started"]:
-                source = f" from {self.source}" if self.source else ""
-                self.write(f"{label} resumed{source}: {public['game_name']} for {public['players']}, seats "
-                           f"held for {names}")
+                if self.source:
+                    line = translate("ServerLog", "{room} resumed from {file}: {game} for {players}, seats held for "
+                                     "{names}")
+                else:
+                    line = translate("ServerLog", "{room} resumed: {game} for {players}, seats held for {names}")
+                self.write(line.format(room=label, file=self.source, game=game_name(public["game"]),
+                                       players=public["players"], names=names))
             else:
-                self.write(f"{label} opened by {names}")
+                self.write(translate("ServerLog", "{room} opened by {names}").format(room=label, names=names))
             return
         for line in self._people(old, public):
             self.write(f"{label}: {line}")
         if (old["game"], old["players"], old["options"], old["bot_level"]) != \
                 (public["game"], public["players"], public["options"], public["bot_level"]):
-            self.write(f"{label}: set to {public['game_name']} for {public['players']}, {public['bot_level']} "
-                       f"bots, options {json.dumps(public['options'], sort_keys=True)}")
+            self.write(label + ": " + translate("ServerLog", "set to {game} for {players}, {level} bots, options "
+                                                "{options}").format(
+                game=game_name(public["game"]), players=public["players"], level=public["bot_level"],
+                options=json.dumps(public["options"], sort_keys=True)))
+        played = {"game": game_name(public["game"]), "players": public["players"], "names": self._players(room_id)}
         if public["started"] and not old["started"]:
-            self.write(f"{label}: started {public['game_name']} for {public['players']}: {self._players(room_id)}")
+            self.write(label + ": " + translate("ServerLog", "started {game} for {players}: {names}").format(**played))
         elif old["ended"] and public["started"] and not public["ended"]:  # its owner dealt the next game
-            self.write(f"{label}: started the next game of {public['game_name']} for {public['players']}: "
-                       f"{self._players(room_id)}")
+            self.write(label + ": " + translate("ServerLog", "started the next game of {game} for {players}: "
+                                                "{names}").format(**played))
         if public["ended"] and not old["ended"]:
-            self.write(f"{label}: game over: {self._result(room_id)}")
+            self.write(label + ": " + translate("ServerLog", "game over: {result}").format(
+                result=self._result(room_id)))
 
     def _people(self, old: dict, new: dict) -> list[str]:
         """Who joined, left, dropped, was replaced by a bot, came back, or came to watch, between two public
@@ -291,31 +305,36 @@ class RoomLog(QObject):
             before, after = Counter(_seat_names(old)), Counter(_seat_names(new))
             for name in (after - before).elements():
                 self._notice_about(name)  # "Bob joined Friday": the line below says it with the seat
-                lines.append(f"{name} joined (seat {_seat_names(new).index(name) + 1})")
+                lines.append(translate("ServerLog", "{name} joined (seat {seat})").format(
+                    name=name, seat=_seat_names(new).index(name) + 1))
             for name in (before - after).elements():
-                lines.append(self._notice_about(name) or f"{name} left")
+                lines.append(self._notice_about(name) or translate("ServerLog", "{name} left").format(name=name))
         before, after = Counter(old.get("spectators") or []), Counter(new.get("spectators") or [])
         for name in (after - before).elements():
             self._notice_about(name)
-            lines.append(f"{name} is watching")
+            lines.append(translate("ServerLog", "{name} is watching").format(name=name))
         for name in (before - after).elements():
-            lines.append(f"{name} stopped watching")
+            lines.append(translate("ServerLog", "{name} stopped watching").format(name=name))
         return lines
 
     def _seat_change(self, seat: int, was: dict, now: dict, level: str) -> list[str]:
         name = now["name"]
         if was.get("left") and not now.get("left"):  # between games, someone sat down in a seat left
             self._notice_about(name)
-            return [f"{name} joined (seat {seat})"]
+            return [translate("ServerLog", "{name} joined (seat {seat})").format(name=name, seat=seat)]
         if now.get("left") and not was.get("left"):
-            told = self._notice_about(was["name"]) or f"{was['name']} left"
-            return [f"{told}: {a_bot(level)} plays seat {seat}"]
+            told = self._notice_about(was["name"]) or translate("ServerLog", "{name} left").format(name=was["name"])
+            return [translate("ServerLog", "{told}: {bot} plays seat {seat}").format(told=told, bot=a_bot(level),
+                                                                                     seat=seat)]
         if now.get("away") and not was.get("away"):
-            return [self._notice_about(name) or f"{name} dropped: seat {seat} is held for them"]
+            return [self._notice_about(name) or translate("ServerLog", "{name} dropped: seat {seat} is held for "
+                                                          "them").format(name=name, seat=seat)]
         if now.get("away") and now.get("bot") and not was.get("bot"):
-            return [self._notice_about(name) or f"{name} did not come back: {a_bot(level)} plays seat {seat}"]
+            return [self._notice_about(name) or translate("ServerLog", "{name} did not come back: {bot} plays seat "
+                                                          "{seat}").format(name=name, bot=a_bot(level), seat=seat)]
         if was.get("away") and not now.get("away") and not now.get("left"):
-            return [f"{self._notice_about(name) or name + ' is back'} (seat {seat})"]
+            told = self._notice_about(name) or in_words(Said("back", name=name))
+            return [translate("ServerLog", "{told} (seat {seat})").format(told=told, seat=seat)]
         return []
 
     def _players(self, room_id: str) -> str:
@@ -328,11 +347,17 @@ class RoomLog(QObject):
         room_table = self.host.tables.get(room_id)
         game = room_table.table.game if room_table is not None else None
         if game is None:
-            return "no scores"
+            return translate("ServerLog", "no scores")
         names = room_table.names or [game.name(s) for s in range(game.players)]  # distinct (LanHost._start)
         scores = ", ".join(f"{names[s]} {score}" for s, score in enumerate(game.scores()))
         winners = [names[s] for s in game.winners()]
-        verdict = f"{' and '.join(winners)} {'wins' if len(winners) == 1 else 'win'}" if winners else "no winner"
+        if not winners:
+            verdict = translate("ServerLog", "no winner")
+        elif len(winners) == 1:
+            verdict = translate("ServerLog", "{name} wins").format(name=winners[0])
+        else:
+            verdict = translate("ServerLog", "{names} and {last} win").format(names=", ".join(winners[:-1]),
+                                                                               last=winners[-1])
         return f"{scores}; {verdict}"
 
 
@@ -365,7 +390,9 @@ class DedicatedServer(QObject):
         try:
             self.host.resume_room(saved)
         except Exception as exc:  # a file can be wrong in many ways: each is a reason, none is a crash
-            raise ValueError(f"it is not a room this server can resume ({exc})") from None
+            reason = in_words(exc.said) if isinstance(exc, RoomError) else str(exc)
+            raise ValueError(translate("ServerLog", "it is not a room this server can resume ({reason})").format(
+                reason=reason)) from None
         finally:
             self.log.source = None
 
@@ -407,7 +434,7 @@ class DedicatedServer(QObject):
         """Stop the bots, save every game under way, tell every client, end the event loop soon after."""
         self._stopping = True
         self._tick.stop()
-        say(f"shutting down ({why})")
+        say(translate("ServerLog", "shutting down ({why})").format(why=why))
         self._tables = [room_table.table for room_table in self.host.tables.values()]
         for table in self._tables:
             table.stop()
@@ -417,7 +444,8 @@ class DedicatedServer(QObject):
         self.log.muted = True  # each connection closing would read as a player dropping
         told = len(self.host.connections)
         self.host.shut_down(SHUTDOWN_REASON)
-        say(f'told {told} connected player{"" if told == 1 else "s"}: "{SHUTDOWN_REASON}"')
+        say(translate("ServerLog", "told {players}: \"{reason}\"").format(
+            players=count_words("connected_players", told), reason=in_words(SHUTDOWN_REASON)))
         QTimer.singleShot(FLUSH_MS, self, self._quit)
 
     def save_all(self) -> list[Path]:
@@ -429,8 +457,8 @@ class DedicatedServer(QObject):
         try:
             folder = data_dir(self.save_dir)
         except OSError as exc:
-            say(f"could not save {len(rooms)} game(s): the folder {self.save_dir} cannot be made "
-                f"({exc.strerror or exc})")
+            say(translate("ServerLog", "could not save {games}: the folder {folder} cannot be made ({error})").format(
+                games=count_words("games", len(rooms)), folder=self.save_dir, error=exc.strerror or exc))
             self.exit_code = 1
             return []
         for room in rooms:
@@ -439,11 +467,11 @@ class DedicatedServer(QObject):
             try:
                 atomic_write_text(path, json.dumps(self.host.save_room(room.id)) + "\n")
             except (SaveError, ValueError, TypeError, KeyError) as exc:
-                say(f"could not save {label}: {exc}")
+                say(translate("ServerLog", "could not save {room}: {error}").format(room=label, error=exc))
                 self.exit_code = 1
                 continue
             self.saved.append(path)
-            say(f"saved {label} to {path}")
+            say(translate("ServerLog", "saved {room} to {file}").format(room=label, file=path))
         return self.saved
 
     @Slot()

@@ -6,6 +6,7 @@ import struct
 import pytest
 from PySide6.QtNetwork import QTcpSocket
 
+from cardgame_gui.session.messages import card_symbols
 from cardgame_gui.net.framing import MAX_FRAME, encode
 from cardgame_gui.net.host import LOCAL, LanHost
 from cardgame_gui.net.messages import PROTOCOL_VERSION, hello
@@ -102,7 +103,7 @@ def test_the_hosting_window_opens_a_room_and_a_client_joins_with_the_code(qtbot,
     bob.client.join(code="4711KX")
     wait_room(qtbot, bob)
     assert bob.client.seat == 1 and [s["name"] for s in bob.client.room["seats"]] == ["Ann", "Bob"]
-    assert bob.client.room["game_name"] and bob.client.room["options"] is not None
+    assert bob.client.room["game"] and bob.client.room["options"] is not None
 
 
 def test_refusals_come_back_as_errors(qtbot, host):
@@ -309,7 +310,8 @@ def test_out_of_turn_and_not_held_actions_get_the_engines_reason(qtbot, busy_hos
     with qtbot.waitSignal(mover.controller.action_rejected, timeout=WAIT) as refusal:
         mover.controller.request({"type": "play", "card": not_held} if view.get("phase") == "playing"
                                  else {"type": "bid", "tricks": 99})
-    assert refusal.args[0] and (not_held in refusal.args[0] or "99" in refusal.args[0])
+    # the guest's window says it in its player's words (session.messages.refusal_text): the card as "A♠"
+    assert refusal.args[0] and (card_symbols(not_held) in refusal.args[0] or "99" in refusal.args[0])
     raw = greeted_raw(qtbot, host)  # not at the table at all
     raw.send(encode({"type": "action", "action": {"type": "play", "card": "AS"}}))
     qtbot.waitUntil(lambda: "rejected" in raw.kinds(), timeout=WAIT)

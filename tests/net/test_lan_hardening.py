@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtNetwork import QAbstractSocket
 
+from cardgame_gui.net.words import Said
 from cardgame_gui.net.framing import MAX_FRAME, encode
 from cardgame_gui.net.host import LOCAL, LanHost
 from cardgame_gui.net.limits import CodeGuard
@@ -144,7 +145,7 @@ def test_a_frame_trickled_a_byte_at_a_time_is_closed_at_its_deadline(qtbot, host
     with qtbot.waitSignal(connection.closed, timeout=WAIT) as closed:
         pass
     trickle.stop()
-    assert "not finished within 1 seconds" in closed.args[1]
+    assert "not finished within 1 second " in closed.args[1]
     qtbot.waitUntil(raw.closed, timeout=WAIT)
 
 
@@ -236,7 +237,7 @@ def test_the_tables_own_lines_are_notices_not_chat(qtbot, host):
     chat, notices = [], []
     ann.client.chat_received.connect(lambda name, text: chat.append(name))
     ann.client.notice_received.connect(notices.append)
-    host._table_chat(host.lobby.rooms[ann.client.room["id"]], "Bob is back")
+    host._table_chat(host.lobby.rooms[ann.client.room["id"]], Said("back", name="Bob"))
     bob.client.chat("hello")
     qtbot.waitUntil(lambda: chat == ["Bob"] and notices == ["Bob is back"], timeout=WAIT)
 

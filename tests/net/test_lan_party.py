@@ -512,7 +512,7 @@ def test_connections_per_address_and_rooms_are_capped_with_a_reason(qtbot):
         qtbot.waitUntil(lambda: "room" in first.kinds(), timeout=WAIT)
         second.send({"type": "create", "name": "Another"})
         qtbot.waitUntil(lambda: "error" in second.kinds(), timeout=WAIT)
-        assert "already has 1 tables open, its most" in second.said("error")[0]
+        assert "already has 1 table open, its most" in second.said("error")[0]
         assert not first.closed() and not second.closed()
     finally:
         close_host(server)

@@ -345,7 +345,7 @@ def test_a_save_folder_that_cannot_be_made_is_said_and_the_exit_code_is_1(qtbot,
     open_and_start(qtbot, ann, "Ann's", "german_bridge", 3, {"rounds": 1}, play=False)
     server.process.send_signal(signal.SIGINT)
     assert server.finish(qtbot) == 1
-    assert server.matching(r"could not save 1 game\(s\): the folder .*file cannot be made")
+    assert server.matching(r"could not save 1 game: the folder .*file cannot be made")
     assert not_a_folder.read_text() == "in the way"
 
 

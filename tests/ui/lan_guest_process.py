@@ -7,6 +7,9 @@ happened. Run: ``python -m tests.ui.lan_guest_process MODE REPORT [PORT]``:
     join      start (continuing the autosaved game), join 127.0.0.1:PORT as Bob, tick Ready and play the
               first legal action at each turn until the process is killed ("playing seat N" once seated)
     restart   start and answer the start-up questions; "back seat N" once the host gave the seat back
+    words     as join, but first asks the host to start (a guest may not: "refused: <the lobby's words>"), and
+              reports each line of the table's own in the chat ("notice: <line>"): the guest's own language
+              (CARDGAME_LANGUAGE) for what the host sent as codes
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ def main(mode: str, report_path: str, port: int | None = None) -> int:
         say(f"asked: {title}")
         return QMessageBox.StandardButton.Yes
     QMessageBox.question = question
-    state = {"joined": False, "ready": False, "seated": False, "back": False}
+    state = {"joined": False, "ready": False, "seated": False, "back": False, "asked": False, "told": set()}
 
     def window() -> MainWindow | None:
         return next((w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)), None)
@@ -41,14 +44,29 @@ def main(mode: str, report_path: str, port: int | None = None) -> int:
             return
         if mode == "quit":
             win.close()
-        elif mode == "join" and not state["joined"]:
+        if mode == "words":
+            lobby = win.lan.lobby
+            if lobby is not None and lobby.room is not None and not state["asked"]:
+                state["asked"] = True
+                win.lan.request("start", {})  # only the host starts: refused
+            elif lobby is not None and state["asked"] and lobby.message.text() and "refused" not in state["told"]:
+                state["told"].add("refused")
+                say(f"refused: {lobby.message.text()}")
+            for line in win.lan.chat.lines.toPlainText().splitlines():
+                if line not in state["told"]:
+                    state["told"].add(line)
+                    say(f"notice: {line}")
+            if state["joined"] and "refused" not in state["told"]:
+                return  # (ready once the refusal is seen)
+        if mode in ("join", "words") and not state["joined"]:
             state["joined"] = True
             win.set_speed("off")
             win.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Bob", "code": None})
-        elif mode == "join" and win.lan.lobby is not None and win.lan.lobby.room is not None and not state["ready"]:
+        elif mode in ("join", "words") and win.lan.lobby is not None and win.lan.lobby.room is not None \
+                and not state["ready"]:
             state["ready"] = True
             win.lan.request("ready", {})
-        elif mode == "join" and getattr(win.controller.game, "remote", False):
+        elif mode in ("join", "words") and getattr(win.controller.game, "remote", False):
             if not state["seated"]:
                 state["seated"] = True
                 say(f"playing seat {win.controller.me}")

@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from ...bots import available_levels
 from ...engine import GAMES
+from ...i18n import game_name, translate
 from ...net.announcement import DEFAULT_ADDRESS, DISCOVERY_PORT, Sightings
 from ...net.discovery import DiscoveryListener, check_address
-from ...net.messages import NAME_LIMIT, NOTICE_MARK, a_bot
+from ...net.messages import NAME_LIMIT, NOTICE_MARK
+from ...net.wording import a_bot, level_label, say
 from ...net.rooms import DEFAULT_GRACE, new_code
 from ...session.rule_card import rule_card_text
 
@@ -48,7 +50,7 @@ def _port_box(value: int) -> QSpinBox:
     box = QSpinBox()
     box.setRange(1024, 65535)
     box.setValue(value)
-    box.setAccessibleName("Port")
+    box.setAccessibleName(translate("LanDialogs", "Port"))
     return box
 
 
@@ -65,46 +67,48 @@ class HostDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT,
                  announce: str = DEFAULT_ADDRESS):
         super().__init__(parent)
-        self.setWindowTitle("Host a table")
+        self.setWindowTitle(translate("LanHostDialog", "Host a table"))
         form = QFormLayout(self)
-        self.name = _name_edit(name, "Your name")
-        self.table_name = _name_edit(f"{name}'s table", "Table name")
+        self.name = _name_edit(name, translate("LanDialogs", "Your name"))
+        self.table_name = _name_edit(translate("LanHostDialog", "{name}'s table").format(name=name),
+                                     translate("LanHostDialog", "Table name"))
         self.address = QComboBox()
-        self.address.addItem("Everyone on this network (0.0.0.0)", "0.0.0.0")
-        self.address.addItem("Only this computer (127.0.0.1)", "127.0.0.1")
-        self.address.setAccessibleName("Who may connect")
+        self.address.addItem(translate("LanHostDialog", "Everyone on this network (0.0.0.0)"), "0.0.0.0")
+        self.address.addItem(translate("LanHostDialog", "Only this computer (127.0.0.1)"), "127.0.0.1")
+        self.address.setAccessibleName(translate("LanHostDialog", "Who may connect"))
         self.port = _port_box(port)
-        self.invite_only = QCheckBox("Invite only: players need the join code")
+        self.invite_only = QCheckBox(translate("LanHostDialog", "Invite only: players need the join code"))
         self.code = QLineEdit(new_code())
         self.code.setMaxLength(12)
-        self.code.setAccessibleName("Join code")
+        self.code.setAccessibleName(translate("LanDialogs", "Join code"))
         self.code.setEnabled(False)
         self.invite_only.toggled.connect(self.code.setEnabled)
         self.grace = QSpinBox()
         self.grace.setRange(0, 600)
         self.grace.setValue(int(DEFAULT_GRACE))
-        self.grace.setSuffix(" s")
-        self.grace.setAccessibleName("Wait for a dropped player")
-        self.grace.setToolTip("How long a player who lost their connection keeps their seat before a bot "
-                              "plays it (they get it back when they rejoin)")
+        self.grace.setSuffix(translate("LanHostDialog", " s"))
+        self.grace.setAccessibleName(translate("LanHostDialog", "Wait for a dropped player"))
+        self.grace.setToolTip(translate("LanHostDialog", "How long a player who lost their connection keeps their "
+                                        "seat before a bot plays it (they get it back when they rejoin)"))
         self.announce = QLineEdit(announce)
-        self.announce.setAccessibleName("Announce to")
-        self.announce.setToolTip("Where the table is announced so that Join dialogs list it: the network's "
-                                 "broadcast address (255.255.255.255, or e.g. 192.168.1.255)")
+        self.announce.setAccessibleName(translate("LanHostDialog", "Announce to"))
+        self.announce.setToolTip(translate("LanHostDialog", "Where the table is announced so that Join dialogs list "
+                                           "it: the network's broadcast address (255.255.255.255, or e.g. "
+                                           "192.168.1.255)"))
         self.problem = QLabel()
         self.problem.setWordWrap(True)
-        self.problem.setAccessibleName("Problem")
-        form.addRow("Your &name", self.name)
-        form.addRow("&Table name", self.table_name)
-        form.addRow("&Open to", self.address)
-        form.addRow("&Port", self.port)
+        self.problem.setAccessibleName(translate("LanHostDialog", "Problem"))
+        form.addRow(translate("LanDialogs", "Your &name"), self.name)
+        form.addRow(translate("LanHostDialog", "&Table name"), self.table_name)
+        form.addRow(translate("LanHostDialog", "&Open to"), self.address)
+        form.addRow(translate("LanDialogs", "&Port"), self.port)
         form.addRow(self.invite_only)
-        form.addRow("Join &code", self.code)
-        form.addRow("&Wait for a dropped player", self.grace)
-        form.addRow("&Announce to", self.announce)
+        form.addRow(translate("LanDialogs", "Join &code"), self.code)
+        form.addRow(translate("LanHostDialog", "&Wait for a dropped player"), self.grace)
+        form.addRow(translate("LanHostDialog", "&Announce to"), self.announce)
         form.addRow(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Host")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("LanHostDialog", "Host"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -130,26 +134,26 @@ class JoinDialog(QDialog):
     """Game ▸ Join a table: the tables heard on the network; address, port, your name, and the join code if
     the table wants one. ``discovery_port`` 0 listens on a port of the system's choosing (tests)."""
 
-    COLUMNS = ("Table", "Game", "Free seats", "Host")
-    FOUND_TITLE = "Tables on your network (click one):"
+    COLUMNS = ("Table", "Game", "Free seats", "Host")  # (their words: ``_headers``)
 
     def __init__(self, parent: QWidget | None = None, name: str = "Player", address: str = "127.0.0.1",
                  port: int = DEFAULT_PORT, discovery_port: int = DISCOVERY_PORT, listen_on: str = "0.0.0.0"):
         super().__init__(parent)
-        self.setWindowTitle("Join a table")
+        self.setWindowTitle(translate("LanJoinDialog", "Join a table"))
         layout = QVBoxLayout(self)
-        self.found_title = QLabel(self.FOUND_TITLE)
+        self.found_title = QLabel(self._found_title(False))
         layout.addWidget(self.found_title)
         self.found = QTreeWidget()
-        self.found.setHeaderLabels(list(self.COLUMNS))
+        self.found.setHeaderLabels([translate("LanJoinDialog", "Table"), translate("LanJoinDialog", "Game"),
+                                    translate("LanJoinDialog", "Free seats"), translate("LanJoinDialog", "Host")])
         self.found.setRootIsDecorated(False)
-        self.found.setAccessibleName("Tables on your network")
+        self.found.setAccessibleName(translate("LanJoinDialog", "Tables on your network"))
         self.found.itemClicked.connect(self._on_pick)  # a click picks it (Join then goes there) ...
         self.found.itemActivated.connect(self._on_pick)  # ... as do a double-click and Enter
         layout.addWidget(self.found)
         self.found_note = QLabel()
         self.found_note.setWordWrap(True)
-        self.found_note.setAccessibleName("About the tables found")
+        self.found_note.setAccessibleName(translate("LanJoinDialog", "About the tables found"))
         layout.addWidget(self.found_note)
         self.sightings = Sightings()
         self._rows: list[dict] = []
@@ -167,27 +171,29 @@ class JoinDialog(QDialog):
         self._expiry.timeout.connect(self.refresh)
         if self.listener.start():
             self._expiry.start()
-            self.found_note.setText("Listening for tables… or type the host's address below.")
+            self.found_note.setText(translate("LanJoinDialog",
+                                              "Listening for tables… or type the host's address below."))
         else:
             self.found_note.setText(self.listener.error)
         form = QFormLayout()
         layout.addLayout(form)
         self.address = QLineEdit(address)
-        self.address.setAccessibleName("Host address")
+        self.address.setAccessibleName(translate("LanJoinDialog", "Host address"))
         self.port = _port_box(port)
-        self.name = _name_edit(name, "Your name")
+        self.name = _name_edit(name, translate("LanDialogs", "Your name"))
         self.code = QLineEdit()
-        self.code.setPlaceholderText("only for invite-only tables")
-        self.code.setAccessibleName("Join code")
-        form.addRow("Host &address", self.address)
-        form.addRow("&Port", self.port)
-        form.addRow("Your &name", self.name)
-        form.addRow("Join &code", self.code)
+        self.code.setPlaceholderText(translate("LanJoinDialog", "only for invite-only tables"))
+        self.code.setAccessibleName(translate("LanDialogs", "Join code"))
+        form.addRow(translate("LanJoinDialog", "Host &address"), self.address)
+        form.addRow(translate("LanDialogs", "&Port"), self.port)
+        form.addRow(translate("LanDialogs", "Your &name"), self.name)
+        form.addRow(translate("LanDialogs", "Join &code"), self.code)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Join")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("LanJoinDialog", "Join"))
         self.watching = False  # "Watch": a spectator's place instead of a seat (started tables too)
-        self.watch = buttons.addButton("&Watch", QDialogButtonBox.ButtonRole.AcceptRole)
-        self.watch.setToolTip("Watch the table without a seat: you see what an onlooker sees, and can chat")
+        self.watch = buttons.addButton(translate("LanJoinDialog", "&Watch"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.watch.setToolTip(translate("LanJoinDialog", "Watch the table without a seat: you see what an onlooker "
+                                        "sees, and can chat"))
         self.watch.pressed.connect(self._on_watch)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -196,6 +202,13 @@ class JoinDialog(QDialog):
 
     def _on_watch(self) -> None:
         self.watching = True
+
+    @staticmethod
+    def _found_title(crowded: bool) -> str:
+        if crowded:
+            return translate("LanJoinDialog", "Tables on your network (click one) — too many hosts are announcing: "
+                             "some are not listed")
+        return translate("LanJoinDialog", "Tables on your network (click one):")
 
     def values(self) -> dict:
         address = self.address.text().strip() or "127.0.0.1"
@@ -227,8 +240,7 @@ class JoinDialog(QDialog):
         rows = self.sightings.rows(time.monotonic() if now is None else now)
         crowded = self.sightings.unlisted or self.sightings.turned_away > self._turned_away
         self._turned_away = self.sightings.turned_away  # (hosts turned away since the last redraw: a flood now)
-        self.found_title.setText(f"{self.FOUND_TITLE[:-1]} — too many hosts are announcing: some are not listed"
-                                 if crowded else self.FOUND_TITLE)
+        self.found_title.setText(self._found_title(crowded))
         if rows == self._rows:
             return
         self._rows = rows
@@ -258,31 +270,38 @@ class JoinDialog(QDialog):
         return row["address"], row["port"], row["room"]
 
     def _show_row(self, item: QTreeWidgetItem, row: dict, grey) -> None:
-        table = ("🔒 " if row["invite_only"] else "") + (row["table"] or "(no table)")
+        table = ("🔒 " if row["invite_only"] else "") + (row["table"] or translate("LanJoinDialog", "(no table)"))
         host = f"{row['host']}{' ⚠' if row['twin'] or row['mixed'] else ''} — {row['address']}:{row['port']}"
-        free = "game under way" if row["playing"] else str(row["free"]) if row["table"] is not None else ""
-        for column, text in enumerate((table, row["game_name"], free, host)):
+        free = translate("LanJoinDialog", "game under way") if row["playing"] \
+            else str(row["free"]) if row["table"] is not None else ""
+        for column, text in enumerate((table, self._game(row), free, host)):
             item.setText(column, text)
             item.setToolTip(column, "")
             item.setData(column, Qt.ItemDataRole.ForegroundRole, None)
         item.setData(0, Qt.ItemDataRole.UserRole, row)
         if row["mismatch"]:
-            item.setText(3, f"{host} (another version)")
+            item.setText(3, translate("LanJoinDialog", "{host} (another version)").format(host=host))
             for column in range(len(self.COLUMNS)):
                 item.setForeground(column, grey)
-                item.setToolTip(column, row["mismatch"])
+                item.setToolTip(column, say(row["mismatch"]))
             return
         if row["playing"]:
-            item.setToolTip(0, "A game is under way: press Watch to watch it (a player who dropped out gets "
-                               "their seat back with Game ▸ Rejoin the table)")
+            item.setToolTip(0, translate("LanJoinDialog", "A game is under way: press Watch to watch it (a player who "
+                                         "dropped out gets their seat back with Game ▸ Rejoin the table)"))
         elif row["invite_only"]:
-            item.setToolTip(0, "Invite-only: ask the host for the join code")
+            item.setToolTip(0, translate("LanJoinDialog", "Invite-only: ask the host for the join code"))
         if row["twin"]:
-            item.setToolTip(3, "Another host on the network has a name that looks the same: ask your host for "
-                               "their address and port, and check them here")
+            item.setToolTip(3, translate("LanJoinDialog", "Another host on the network has a name that looks the "
+                                         "same: ask your host for their address and port, and check them here"))
         elif row["mixed"]:
-            item.setToolTip(3, "This name mixes alphabets (Latin, Cyrillic, Greek letters drawn alike): it may "
-                               "imitate another host's — check the address with your host")
+            item.setToolTip(3, translate("LanJoinDialog", "This name mixes alphabets (Latin, Cyrillic, Greek letters "
+                                         "drawn alike): it may imitate another host's — check the address with your "
+                                         "host"))
+
+    @staticmethod
+    def _game(row: dict) -> str:
+        """The game's name in the player's words (a host of protocol 2 or a game this app lacks: as sent)."""
+        return game_name(row["game"]) if row.get("game") in GAMES else row["game_name"]
 
     @Slot(QTreeWidgetItem, int)
     def _on_pick(self, item: QTreeWidgetItem, _column: int = 0) -> None:
@@ -290,19 +309,26 @@ class JoinDialog(QDialog):
         if not row:
             return
         if row["mismatch"]:
-            self.found_note.setText(row["mismatch"])
+            self.found_note.setText(say(row["mismatch"]))
             return
         self._picked = row
         self.address.setText(row["address"])
         self.port.setValue(row["port"])
-        code = " (type the join code the host gave you)" if row["invite_only"] else ""
-        if row["playing"]:
-            self.found_note.setText(f"{row['table']} is playing {row['game_name']}: press Watch to watch it"
-                                    f"{code}. A player who dropped out rejoins with Game ▸ Rejoin the table.")
+        if row["playing"] and row["invite_only"]:
+            self.found_note.setText(translate("LanJoinDialog", "{table} is playing {game}: press Watch to watch it "
+                                              "(type the join code the host gave you). A player who dropped out "
+                                              "rejoins with Game ▸ Rejoin the table.").format(
+                table=row["table"], game=self._game(row)))
+        elif row["playing"]:
+            self.found_note.setText(translate("LanJoinDialog", "{table} is playing {game}: press Watch to watch it. A "
+                                              "player who dropped out rejoins with Game ▸ Rejoin the table.").format(
+                table=row["table"], game=self._game(row)))
         elif row["invite_only"]:
-            self.found_note.setText(f"{row['table']} is invite-only: type the join code the host gave you.")
+            self.found_note.setText(translate("LanJoinDialog", "{table} is invite-only: type the join code the host "
+                                              "gave you.").format(table=row["table"]))
         else:
-            self.found_note.setText(f"{row['table'] or row['host']}: press Join to sit down.")
+            self.found_note.setText(translate("LanJoinDialog", "{table}: press Join to sit down.").format(
+                table=row["table"] or row["host"]))
         if row["invite_only"]:
             self.code.setFocus()
 
@@ -315,7 +341,7 @@ class LobbyDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, hosting: bool = False, where: str = ""):
         super().__init__(parent)
-        self.setWindowTitle("Table lobby")
+        self.setWindowTitle(translate("LanLobby", "Table lobby"))
         self.setModal(False)
         self.hosting = hosting
         self._window_hosts = hosting  # this window runs the host; else a guest (see ``_fill``)
@@ -328,24 +354,26 @@ class LobbyDialog(QDialog):
         self.title.setWordWrap(True)
         layout.addWidget(self.title)
         self.seats = QListWidget()
-        self.seats.setAccessibleName("Seats")
+        self.seats.setAccessibleName(translate("LanLobby", "Seats"))
         self.seats.currentRowChanged.connect(self._sync_remove)
         layout.addWidget(self.seats)
-        self.remove = QPushButton("Re&move from the table")
-        self.remove.setToolTip("Free the chosen seat: its player leaves the table and cannot sit at it again "
-                               "(for someone who never ticks Ready)")
+        self.remove = QPushButton(translate("LanLobby", "Re&move from the table"))
+        self.remove.setToolTip(translate("LanLobby", "Free the chosen seat: its player leaves the table and cannot sit "
+                                         "at it again (for someone who never ticks Ready)"))
         self.remove.clicked.connect(self._on_remove)
         layout.addWidget(self.remove, 0, Qt.AlignmentFlag.AlignRight)
         self._sync_remove()
         form = QFormLayout()
         self.game = QComboBox()
-        for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
-            self.game.addItem(info.name, game_id)
+        for name, game_id in sorted((game_name(game_id), game_id) for game_id in GAMES):
+            self.game.addItem(name, game_id)
         self.players = QSpinBox()
         self.preset = QComboBox()
         self.bot_level = QComboBox()
-        for label, widget in (("&Game", self.game), ("S&eats", self.players), ("&Rules", self.preset),
-                              ("&Bots in empty seats", self.bot_level)):
+        for label, widget in ((translate("LanLobby", "&Game"), self.game),
+                              (translate("LanLobby", "S&eats"), self.players),
+                              (translate("LanLobby", "&Rules"), self.preset),
+                              (translate("LanLobby", "&Bots in empty seats"), self.bot_level)):
             widget.setAccessibleName(label.replace("&", ""))
             widget.setEnabled(hosting)
             form.addRow(label, widget)
@@ -355,13 +383,13 @@ class LobbyDialog(QDialog):
         layout.addWidget(self.rules)
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.message.setAccessibleName("Lobby message")
+        self.message.setAccessibleName(translate("LanLobby", "Lobby message"))
         layout.addWidget(self.message)
         row = QHBoxLayout()
-        self.ready = QCheckBox("&Ready")
-        self.start = QPushButton("&Start")
+        self.ready = QCheckBox(translate("LanLobby", "&Ready"))
+        self.start = QPushButton(translate("LanLobby", "&Start"))
         self.start.setVisible(hosting)
-        self.leave = QPushButton("&Leave the table")
+        self.leave = QPushButton(translate("LanLobby", "&Leave the table"))
         row.addWidget(self.ready)
         row.addStretch(1)
         row.addWidget(self.leave)
@@ -392,7 +420,7 @@ class LobbyDialog(QDialog):
         for widget in (self.game, self.players, self.preset, self.bot_level):
             widget.setEnabled(self.hosting)
         self.start.setVisible(self.hosting)
-        self.setWindowTitle(f"Table lobby — {room['name']}")
+        self.setWindowTitle(translate("LanLobby", "Table lobby — {table}").format(table=room["name"]))
         row = self.seats.currentRow()
         before, self._seat_names = self._seat_names, [person["name"] for person in room["seats"]]
         # the seat chosen stays chosen while the seats up to it are the same people (they move up when one
@@ -400,19 +428,21 @@ class LobbyDialog(QDialog):
         picked = row if 0 <= row < len(before) and before[:row + 1] == self._seat_names[:row + 1] else -1
         self.seats.clear()
         for seat, person in enumerate(room["seats"]):
-            marks = [("✓ ready" if person["ready"] else "not ready")]
+            marks = [translate("LanLobby", "✓ ready") if person["ready"] else translate("LanLobby", "not ready")]
             if person["host"]:
-                marks.append("host")
+                marks.append(translate("LanLobby", "host"))
             if seat == you:
-                marks.append("you")
+                marks.append(translate("LanLobby", "you"))
             if person.get("away"):
-                marks.append("disconnected: a bot plays" if person.get("bot") else "disconnected: seat held")
-            self.seats.addItem(f"{seat + 1}. {person['name']} — {', '.join(marks)}")
+                marks.append(translate("LanLobby", "disconnected: a bot plays") if person.get("bot")
+                             else translate("LanLobby", "disconnected: seat held"))
+            self.seats.addItem(translate("LanLobby", "{seat}. {name} — {marks}").format(
+                seat=seat + 1, name=person["name"], marks=", ".join(marks)))
         for seat in range(len(room["seats"]), room["players"]):
-            level = room["bot_level"]
-            self.seats.addItem(f"{seat + 1}. (empty: {a_bot(level)} will play)")
+            self.seats.addItem(translate("LanLobby", "{seat}. (empty: {bot} will play)").format(
+                seat=seat + 1, bot=a_bot(room["bot_level"])))
         if room.get("spectators"):
-            self.seats.addItem(f"Watching: {', '.join(room['spectators'])}")
+            self.seats.addItem(translate("LanLobby", "Watching: {names}").format(names=", ".join(room["spectators"])))
         if picked >= 0:
             self.seats.setCurrentRow(picked)
         self._sync_remove()
@@ -422,7 +452,7 @@ class LobbyDialog(QDialog):
         self._fill_presets(room["game"], room["options"])
         self.bot_level.clear()
         for level in available_levels(room["game"]):
-            self.bot_level.addItem(level.capitalize(), level)
+            self.bot_level.addItem(level_label(level), level)
         self.bot_level.setCurrentIndex(max(0, self.bot_level.findData(room["bot_level"])))
         try:
             self.rules.setText(rule_card_text(room["game"], room["options"]))
@@ -435,8 +465,8 @@ class LobbyDialog(QDialog):
         everyone = all(s["ready"] for s in room["seats"])
         again = room["ended"]  # between games: Start deals the next one to the same seats (as Play again)
         self.start.setEnabled(self.hosting and (everyone or again))
-        self.start.setToolTip("The next game at this table, the same seats" if again
-                              else "" if everyone else "Everyone must tick Ready first")
+        self.start.setToolTip(translate("LanLobby", "The next game at this table, the same seats") if again
+                              else "" if everyone else translate("LanLobby", "Everyone must tick Ready first"))
 
     def _fill_presets(self, game_id: str, options: dict) -> None:
         info = GAMES[game_id]
@@ -444,11 +474,12 @@ class LobbyDialog(QDialog):
         self.preset.clear()
         chosen = -1
         for name, values in [("standard", {})] + list(info.presets.items()):
-            self.preset.addItem(name.replace("_", " ").capitalize(), values)
+            self.preset.addItem(translate("LanLobby", "Standard") if name == "standard"
+                                else name.replace("_", " ").capitalize(), values)  # (presets: the engine's words)
             if dict(defaults, **values) == options:
                 chosen = self.preset.count() - 1
         if chosen < 0:
-            self.preset.addItem("Custom (chosen by the host)", dict(options))
+            self.preset.addItem(translate("LanLobby", "Custom (chosen by the host)"), dict(options))
             chosen = self.preset.count() - 1
         self.preset.setCurrentIndex(chosen)
 
@@ -480,7 +511,7 @@ class LobbyDialog(QDialog):
         self._fill_presets(info.id, {o.name: o.default for o in info.options})
         self.bot_level.clear()
         for level in available_levels(info.id):
-            self.bot_level.addItem(level.capitalize(), level)
+            self.bot_level.addItem(level_label(level), level)
         self.bot_level.setCurrentIndex(self.bot_level.count() - 1)
         self._filling = False
         self._on_config_edited()
@@ -520,18 +551,18 @@ class ChatDock(QDockWidget):
     said = Signal(str)
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("Chat", parent)
+        super().__init__(translate("LanChat", "Chat"), parent)
         self.setObjectName("chatDock")
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(2, 2, 2, 2)
         self.lines = QPlainTextEdit()
         self.lines.setReadOnly(True)
-        self.lines.setAccessibleName("Chat")
+        self.lines.setAccessibleName(translate("LanChat", "Chat"))
         self.lines.setMaximumBlockCount(500)
         self.entry = QLineEdit()
-        self.entry.setPlaceholderText("Say something to the table, Enter sends")
-        self.entry.setAccessibleName("Chat message")
+        self.entry.setPlaceholderText(translate("LanChat", "Say something to the table, Enter sends"))
+        self.entry.setAccessibleName(translate("LanChat", "Chat message"))
         self.entry.returnPressed.connect(self._on_return)
         layout.addWidget(self.lines)
         layout.addWidget(self.entry)

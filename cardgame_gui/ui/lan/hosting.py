@@ -14,12 +14,14 @@ import os
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from ...engine import GAMES
+from ...i18n import game_name, translate
 from ...net.announcement import ADDRESS_ENV, ADDRESS_KEY
 from ...net.discovery import Announcer, announce_address
 from ...net.host import LOCAL, LanHost
-from ...net.messages import seat_flags
+from ...net.messages import distinct_names, seat_flags
 from ...net.seat_hold import seat_notes
+from ...net.wording import argument, bot_name, say
+from ...net.words import said_of
 from ...session import saves
 from ...session.controller import default_level
 from .dialogs import HostDialog
@@ -40,7 +42,7 @@ class HostingMixin:
     def host_dialog(self) -> None:
         if self.offer_resume():
             return
-        dialog = HostDialog(self.window, name=self._player_name("Host"),
+        dialog = HostDialog(self.window, name=self._player_name(translate("LanHosting", "Host")),
                             announce=announce_address(self.window.settings))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
@@ -58,15 +60,18 @@ class HostingMixin:
         except (RuntimeError, ValueError) as exc:
             host.shut_down()
             host.deleteLater()
-            self._tell("Cannot host a table", str(exc))
+            self._tell(translate("LanHosting", "Cannot host a table"), say(said_of(exc)))
             return False
         if values.get("grace") is not None:
             room.grace = float(values["grace"])
         self._hosting(host, values.get("address", "0.0.0.0"))
         self._table_is_there()
-        where = f"{room.name}: players join at this computer's address, port {port}"
         if values["invite_only"]:
-            where += f", with the join code {values['code']}"
+            where = translate("LanHosting", "{table}: players join at this computer's address, port {port}, with "
+                              "the join code {code}").format(table=room.name, port=port, code=values["code"])
+        else:
+            where = translate("LanHosting", "{table}: players join at this computer's address, port {port}").format(
+                table=room.name, port=port)
         self._open_lobby(True, where)
         game = self.window.controller.game
         if game is not None and not getattr(game, "remote", False):  # offer the game on the table now
@@ -89,7 +94,7 @@ class HostingMixin:
         host = LanHost(self._table_for, self, one_table=True)
         host.room_changed.connect(self._on_host_room)
         host.chat_received.connect(self.chat.add)
-        host.table_notice.connect(self.chat.add_notice)
+        host.table_notice.connect(self._on_table_notice)
         host.notice.connect(self._on_notice)
         host.seats_changed.connect(self._on_host_seats)
         return host
@@ -115,8 +120,9 @@ class HostingMixin:
             return saved
         except (OSError, ValueError) as exc:
             saves.keep_aside(path)
-            self._tell("Cannot resume the LAN game", f"The saved LAN table could not be read ({exc}); "
-                       "it was put aside.")
+            self._tell(translate("LanHosting", "Cannot resume the LAN game"),
+                       translate("LanHosting", "The saved LAN table could not be read ({error}); it was put "
+                                 "aside.").format(error=exc))
             return None
 
     def offer_resume(self) -> bool:
@@ -126,12 +132,12 @@ class HostingMixin:
             return False
         room = saved["room"].get("room") or {}
         people = ", ".join(m.get("name", "?") for m in room.get("members", []) if not m.get("left"))
-        game = GAMES.get(room.get("game"))
         answer = QMessageBox.question(
-            self.window, "Resume the LAN game?",
-            f"Resume the LAN game of {game.name if game else 'cards'} at {room.get('name', 'your table')} "
-            f"with the same seats ({people})?\n\nThey get their seats back by joining again; a bot plays for "
-            "anyone who does not come back in time. No: the saved table is forgotten.")
+            self.window, translate("LanHosting", "Resume the LAN game?"),
+            translate("LanHosting", "Resume the LAN game of {game} at {table} with the same seats ({names})?\n\nThey "
+                      "get their seats back by joining again; a bot plays for anyone who does not come back in time. "
+                      "No: the saved table is forgotten.").format(
+                game=game_name(str(room.get("game"))), table=room.get("name", "?"), names=people))
         if answer == QMessageBox.StandardButton.Yes:
             return self.resume_table(saved)
         self.forget_lan_table()
@@ -162,16 +168,19 @@ class HostingMixin:
             self._starting = False
             host.shut_down()
             host.deleteLater()
-            self._tell("Cannot resume the LAN game", str(exc))
+            self._tell(translate("LanHosting", "Cannot resume the LAN game"), say(said_of(exc)))
             return False
         self.forget_lan_table()  # it is on the table again: the next save replaces it
         self._hosting(host, address)
         self._table_is_there()
-        where = f"{room.name}: players rejoin at this computer's address, port {port}"
+        where = translate("LanHosting", "{table}: players rejoin at this computer's address, port {port}").format(
+            table=room.name, port=port)
         self._open_lobby(True, where)
         self._on_host_room(room.id, room.public())
-        self._status(f"{where}. Their seats are held for {room.grace:g} seconds.", 0)
-        self._announce({"name": host.names.get(LOCAL) or self._player_name("Host"), "address": address})
+        self._status(translate("LanHosting", "{where}. Their seats are held for {seconds}.").format(
+            where=where, seconds=argument("seconds", int(room.grace) if room.grace.is_integer() else room.grace)), 0)
+        self._announce({"name": host.names.get(LOCAL) or self._player_name(translate("LanHosting", "Host")),
+                        "address": address})
         return True
 
     def _save_lan_table(self) -> None:
@@ -184,7 +193,7 @@ class HostingMixin:
                 saves.atomic_write_text(self.lan_save_path(), json.dumps(
                     {"address": self._host_address, "port": host.port, "room": rooms[0]}))
         except (OSError, ValueError) as exc:  # SaveError is a ValueError
-            self._status(f"The LAN table could not be saved: {exc}")
+            self._status(translate("LanHosting", "The LAN table could not be saved: {error}").format(error=exc))
 
     def _announce(self, values: dict) -> None:
         """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""
@@ -197,7 +206,7 @@ class HostingMixin:
         try:
             self.announcer = Announcer(address, self.discovery_port, parent=self)
         except ValueError as exc:
-            self._status(f"The table is not announced: {exc}")
+            self._status(translate("LanHosting", "The table is not announced: {error}").format(error=exc))
             return
         self.announcer.start(self.host, values["name"])
 
@@ -216,11 +225,14 @@ class HostingMixin:
         if public["started"] and not public["ended"]:
             self.lobby.hide()
 
-    @Slot(str)
-    def _on_notice(self, text: str) -> None:
+    @Slot(object)
+    def _on_notice(self, said) -> None:
+        text = say(said)
         self._status(text)
         if self.lobby is not None:
             self.lobby.say(text)
+
+
 
     @Slot(str, object)
     def _on_host_seats(self, room_id: str, seats: list) -> None:
@@ -230,8 +242,10 @@ class HostingMixin:
         if game is None or getattr(game, "remote", False) or len(seats) != game.players:
             return
         engine_names = game.view(None).get("names") or []
-        shown = {engine_names[s]: state["name"] for s, state in enumerate(seats) if s < len(engine_names)}
-        notes = seat_notes(seats)
+        names = distinct_names([bot_name(str(state.get("level"))) if state.get("auto") and state.get("bot")
+                                else state["name"] for state in seats])  # (bots' names in the player's words)
+        shown = {engine_names[s]: names[s] for s in range(len(seats)) if s < len(engine_names)}
+        notes = [say(note) if note else None for note in seat_notes(seats)]
         states = seat_flags(seats)
         must = (game.to_act() or [None])[0]
         renamed = shown != {k: controller.display_names.get(k) for k in shown}

@@ -13,21 +13,23 @@ import json
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QDialog, QMessageBox
 
+from ...i18n import translate
 from ...net.client import LanClient, RemoteGame
-from ...net.deal_check import BROKEN
 from ...net.messages import seat_flags
+from ...net.wording import say
+from ...net.words import Said
 from ...session import saves
 from .dialogs import JoinDialog
 
 TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a host gave us
 LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
-QUIT_REASON = "closed the app"  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed …)")
-OWN_DOING = ("Could not join", "You left the table", "You started another game")  # closed by the person: said already
+QUIT_REASON = Said("closed_app")  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed…)")
+OWN_DOING = ("could_not_join", "you_left", "started_another")  # codes of a close by the person: said already
 
 
 class WindowRemoteGame(RemoteGame):
     def to_json(self) -> str:
-        raise saves.SaveError("The host keeps this game: ask them to save it")
+        raise saves.SaveError(translate("LanJoining", "The host keeps this game: ask them to save it"))
 
 
 class JoiningMixin:
@@ -35,7 +37,8 @@ class JoiningMixin:
 
     @Slot()
     def join_dialog(self) -> None:
-        dialog = JoinDialog(self.window, name=self._player_name("Player"), discovery_port=self.discovery_port)
+        dialog = JoinDialog(self.window, name=self._player_name(translate("LanJoining", "Player")),
+                            discovery_port=self.discovery_port)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.join_table(dialog.values())
         dialog.deleteLater()
@@ -58,11 +61,12 @@ class JoiningMixin:
         client.refused.connect(self._on_refused)
         client.started.connect(self._on_client_started)
         client.chat_received.connect(self.chat.add)
-        client.notice_received.connect(self.chat.add_notice)
+        client.notice_received.connect(self._on_table_notice)
         client.closed.connect(self._on_closed)
         client.deal_checked.connect(self._on_deal_checked)
         self._begin()
-        self._status(f"Connecting to {values['address']} port {values['port']}…", 0)
+        self._status(translate("LanJoining", "Connecting to {address} port {port}…").format(
+            address=values["address"], port=values["port"]), 0)
         client.connect_to(values["address"], values["port"], values["name"])
         return True
 
@@ -76,21 +80,28 @@ class JoiningMixin:
         self._reconnecting = False
         if client.back:
             self._table_is_there()
-            self._status("You are back at the table: your seat was kept for you", 0)
+            self._status(translate("LanJoining", "You are back at the table: your seat was kept for you"), 0)
             return
         if self.lobby is not None:  # rejoined, but the host no longer kept our seat
             self.lobby.close()
             self.lobby.deleteLater()
             self.lobby = None
         if self._last_join and self._last_join.get("watch"):
-            self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking to watch…", 0)
+            self._status(translate("LanJoining", "Connected to a host running cardgame_gui {version}: asking to "
+                                   "watch…").format(version=welcome["app"]), 0)
             client.watch(room=self._join_room, code=self._join_code)
             return
-        self._status(f"Connected to a host running cardgame_gui {welcome['app']}: asking for a seat…", 0)
+        self._status(translate("LanJoining", "Connected to a host running cardgame_gui {version}: asking for a "
+                               "seat…").format(version=welcome["app"]), 0)
         client.join(room=self._join_room, code=self._join_code)
 
-    @Slot(str)
-    def _on_reconnecting(self, text: str) -> None:
+    @Slot(object)
+    def _on_table_notice(self, said: Said) -> None:
+        self.chat.add_notice(say(said))
+
+    @Slot(object)
+    def _on_reconnecting(self, said: Said) -> None:
+        text = say(said)
         first = not self._reconnecting
         self._reconnecting = True
         self._status(text, 0)
@@ -119,12 +130,16 @@ class JoiningMixin:
         values = self._saved_join()
         if values is None or self.active:
             return False
-        doing = "watching" if values.get("watch") else "playing"
-        answer = QMessageBox.question(
-            self.window, "Rejoin the table?",
-            f"You were {doing} at the LAN table at {values['address']} port {values['port']} as "
-            f"{values.get('name', 'you')}. Rejoin it?\n\nIf the game is still running your seat is given "
-            "back to you. No: the table is forgotten.")
+        if values.get("watch"):
+            text = translate("LanJoining", "You were watching at the LAN table at {address} port {port} as {name}. "
+                             "Rejoin it?\n\nIf the game is still running your seat is given back to you. No: the "
+                             "table is forgotten.")
+        else:
+            text = translate("LanJoining", "You were playing at the LAN table at {address} port {port} as {name}. "
+                             "Rejoin it?\n\nIf the game is still running your seat is given back to you. No: the "
+                             "table is forgotten.")
+        answer = QMessageBox.question(self.window, translate("LanJoining", "Rejoin the table?"), text.format(
+            address=values["address"], port=values["port"], name=values.get("name", "?")))
         if answer != QMessageBox.StandardButton.Yes:
             self._forget_join()
             return False
@@ -153,13 +168,15 @@ class JoiningMixin:
                 self.window.tables.currentWidget().reset()  # the labels: "Disconnected — waiting 9s"
         self._seat_flags = states
         away = [s for s in seats if isinstance(s, dict) and s.get("away")]
-        waiting = [f"{s.get('name')} — disconnected, waiting {s.get('waiting') or 0}s" for s in away if not s.get("bot")]
+        waiting = [translate("LanJoining", "{name} — disconnected, waiting {seconds}s").format(
+            name=s.get("name"), seconds=s.get("waiting") or 0) for s in away if not s.get("bot")]
         if waiting:
             self._status("; ".join(waiting), 0)
         elif changed:
             played = [str(s.get("name")) for s in away]
-            self._status(f"A bot plays for {', '.join(played)} until they rejoin" if played
-                         else "Everyone is back at the table", 10000)
+            self._status(translate("LanJoining", "A bot plays for {names} until they rejoin").format(
+                names=", ".join(played)) if played
+                else translate("LanJoining", "Everyone is back at the table"), 10000)
 
     @Slot(object, object)
     def _on_client_room(self, room: dict | None, you) -> None:
@@ -167,32 +184,39 @@ class JoiningMixin:
             return
         self._table_is_there()
         if self.lobby is None and you is None:
-            self._open_lobby(False, f"{room['name']}: you are watching this table")
-            self._status(f"You are watching {room['name']}: you see what an onlooker sees, and can chat")
+            self._open_lobby(False, translate("LanJoining", "{table}: you are watching this table").format(
+                table=room["name"]))
+            self._status(translate("LanJoining", "You are watching {table}: you see what an onlooker sees, and can "
+                                   "chat").format(table=room["name"]))
         elif self.lobby is None:
             if room["ended"]:
-                chooser = "the game is over; the next one starts here when the host deals it"
+                where = translate("LanJoining", "{table}: the game is over; the next one starts here when the host "
+                                  "deals it")
             elif you is not None and you == room.get("host"):
-                chooser = ("you opened it: choose the game and press Start once everyone is ready; tick Ready "
-                           "when you are")
+                where = translate("LanJoining", "{table}: you opened it: choose the game and press Start once "
+                                  "everyone is ready; tick Ready when you are")
             else:
-                chooser = "the host chooses the game; tick Ready when you are"
-            self._open_lobby(False, f"{room['name']}: {chooser}")
-            self._status(f"You are back at the table in seat {you + 1}: your seat was kept for you"
-                         if self.client is not None and self.client.back and you is not None
-                         else f"You sit in seat {you + 1} at {room['name']}")
+                where = translate("LanJoining", "{table}: the host chooses the game; tick Ready when you are")
+            self._open_lobby(False, where.format(table=room["name"]))
+            if self.client is not None and self.client.back and you is not None:
+                self._status(translate("LanJoining", "You are back at the table in seat {seat}: your seat was kept "
+                                       "for you").format(seat=you + 1))
+            else:
+                self._status(translate("LanJoining", "You sit in seat {seat} at {table}").format(
+                    seat=(you or 0) + 1, table=room["name"]))
         self.lobby.show_room(room, you)
         if room["started"] and not room["ended"]:
             self.lobby.hide()
 
-    @Slot(str)
-    def _on_refused(self, reason: str) -> None:
+    @Slot(object)
+    def _on_refused(self, said: Said) -> None:
+        reason = say(said)
         self._status(reason)
         if self.lobby is not None:
             self.lobby.say(reason)
         elif self.client is not None and self.client.room is None:  # the join itself was refused
-            self._tell("Cannot join this table", reason)
-            self.client.close("Could not join")
+            self._tell(translate("LanJoining", "Cannot join this table"), reason)
+            self.client.close(Said("could_not_join"))
 
     @Slot(object)
     def _on_client_started(self, remote) -> None:
@@ -201,8 +225,8 @@ class JoiningMixin:
         if self.lobby is not None:
             self.lobby.hide()
 
-    @Slot(bool, str)
-    def _on_deal_checked(self, ok: bool, sentence: str) -> None:
+    @Slot(bool, object)
+    def _on_deal_checked(self, ok: bool, sentence: Said) -> None:
         """The host revealed its seed at game over: say whether the deal kept its promise — once the table
         has shown the end of the game (the log follows the table, which may still be animating)."""
         self.deal_verdict = self._verdict_due = (ok, sentence)
@@ -218,32 +242,38 @@ class JoiningMixin:
                 self._say_verdict()
 
     def _say_verdict(self) -> None:
-        ok, sentence = self._verdict_due
+        ok, said = self._verdict_due
         self._verdict_due = None
+        sentence = say(said)
         self.window.log_dock.add_text(sentence)
         self._status(sentence, 0)
         if not ok:
-            self._tell(BROKEN, f"{sentence}\n\nThe host promised a deal before the first card and revealed it "
-                       "at the end; what you were shown does not follow from it. The host may have changed the "
-                       "deal during play.")
+            self._tell(translate("LanJoining", "The host's deal does not match what it promised"),
+                       translate("LanJoining", "{verdict}\n\nThe host promised a deal before the first card and "
+                                 "revealed it at the end; what you were shown does not follow from it. The host may "
+                                 "have changed the deal during play.").format(verdict=sentence))
 
-    @Slot(str)
-    def _on_closed(self, reason: str) -> None:
+    @Slot(object)
+    def _on_closed(self, said: Said) -> None:
         had_seat = self.lobby is not None
         game = self.window.controller.game
+        code = getattr(said, "code", None)
+        reason = say(said)
         self._end()
-        self._status(f"Disconnected: {reason}", 0)
-        if reason in OWN_DOING or game is not None and game.over and reason != QUIT_REASON:
+        self._status(translate("LanJoining", "Disconnected: {reason}").format(reason=reason), 0)
+        quitting = code == QUIT_REASON.code
+        if code in OWN_DOING or game is not None and game.over and not quitting:
             self._forget_join()  # nothing to rejoin: the person left, or the game is over and the table gone
-        if reason == QUIT_REASON:
+        if quitting:
             return  # the window is closing: the next start offers to rejoin
-        if reason in OWN_DOING:
+        if code in OWN_DOING:
             pass  # said already, or the person's own doing
         elif had_seat:
-            self._tell("Connection to the table lost", f"{reason}\n\nThe table shows where the game stopped: "
-                       "start a new one with Game ▸ New Game, or try Game ▸ Rejoin the table.")
+            self._tell(translate("LanJoining", "Connection to the table lost"),
+                       translate("LanJoining", "{reason}\n\nThe table shows where the game stopped: start a new one "
+                                 "with Game ▸ New Game, or try Game ▸ Rejoin the table.").format(reason=reason))
         else:
-            self._tell("Cannot join this table", reason)
+            self._tell(translate("LanJoining", "Cannot join this table"), reason)
         if self._rejoin_at_start:
             self._rejoin_at_start = False
             if self.window.controller.game is None:  # the rejoin offered at start failed: a saved game, or the last

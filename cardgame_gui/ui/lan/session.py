@@ -36,10 +36,13 @@ from PySide6.QtCore import QObject, Qt, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+from ...i18n import translate
 from ...net.announcement import DISCOVERY_PORT
 from ...net.client import LanClient
 from ...net.discovery import Announcer
 from ...net.host import LOCAL, LanHost
+from ...net.wording import argument
+from ...net.words import Said
 from ...session import saves
 from ...session.controller import default_level
 from .dialogs import ChatDock, LobbyDialog
@@ -56,7 +59,7 @@ NAME_KEY = "lan/name"  # the name the person last hosted or joined with (the dia
 def ask_quit(parent, title: str, text: str) -> bool:
     """Quit at a LAN table? True: quit (Cancel is the default: a stray Ctrl+Q costs nothing)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, parent)
-    quit_button = box.addButton("Quit", QMessageBox.ButtonRole.AcceptRole)
+    quit_button = box.addButton(translate("LanSession", "Quit"), QMessageBox.ButtonRole.AcceptRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
     return box.clickedButton() is quit_button
@@ -98,21 +101,30 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         if self.host is not None:
             room = next(iter(self.host.lobby.rooms.values()), None)
             under_way = bool(self.host.save_rooms())  # what leaving saves (``_save_lan_table``)
-            text = (f"You host {room.name if room else 'this table'}. Quit and close it?\n\n"
-                    + ("The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat "
-                       "back by joining again." if under_way else "Everyone at it is sent home."))
-            return ask_quit(self.window, "Close the LAN table?", text)
+            table = room.name if room else translate("LanSession", "this table")
+            if under_way:
+                text = translate("LanSession", "You host {table}. Quit and close it?\n\nThe game is saved: Game ▸ "
+                                 "Host a table offers to resume it, and everyone gets their seat back by joining "
+                                 "again.")
+            else:
+                text = translate("LanSession", "You host {table}. Quit and close it?\n\nEveryone at it is sent home.")
+            return ask_quit(self.window, translate("LanSession", "Close the LAN table?"), text.format(table=table))
         if self.client is None:
             return True
         room, game = self.client.room or {}, self.client.game
-        text = f"Quit and leave {room.get('name') or 'the LAN table'}?"
+        table = room.get("name") or translate("LanSession", "the LAN table")
         if game is not None and not game.over and game.seat is not None:
-            text += (f"\n\nYour seat is held for {float(room.get('grace') or 0):g} seconds, then a bot plays it "
-                     "until you come back: the next start offers to rejoin, or join the table again.")
+            grace = float(room.get("grace") or 0)
+            text = translate("LanSession", "Quit and leave {table}?\n\nYour seat is held for {seconds}, then a bot "
+                             "plays it until you come back: the next start offers to rejoin, or join the table "
+                             "again.").format(table=table,
+                                              seconds=argument("seconds", int(grace) if grace.is_integer() else grace))
         elif game is not None and game.seat is not None:
-            text += ("\n\nYour seat is kept for the next game: the next start offers to rejoin, or join the "
-                     "table again.")
-        return ask_quit(self.window, "Leave the LAN table?", text)
+            text = translate("LanSession", "Quit and leave {table}?\n\nYour seat is kept for the next game: the next "
+                             "start offers to rejoin, or join the table again.").format(table=table)
+        else:
+            text = translate("LanSession", "Quit and leave {table}?").format(table=table)
+        return ask_quit(self.window, translate("LanSession", "Leave the LAN table?"), text)
 
     def window_closing(self) -> None:
         """The main window is closing: a host closes the table (clients hear "The host closed the table" rather
@@ -126,11 +138,11 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
     def _add_menu_items(self) -> None:
         game_menu = self.window.menuBar().actions()[0].menu()
         before = next((a for a in game_menu.actions() if a.isSeparator()), None)
-        self.host_action = self._item(game_menu, before, "&Host a table…", self.host_dialog)
-        self.join_action = self._item(game_menu, before, "&Join a table…", self.join_dialog)
-        self.lobby_action = self._item(game_menu, before, "Table &lobby", self.show_lobby)
-        self.leave_action = self._item(game_menu, before, "Leave the &table", self.leave)
-        self.rejoin_action = self._item(game_menu, before, "&Rejoin the table", self.rejoin)
+        self.host_action = self._item(game_menu, before, translate("LanSession", "&Host a table…"), self.host_dialog)
+        self.join_action = self._item(game_menu, before, translate("LanSession", "&Join a table…"), self.join_dialog)
+        self.lobby_action = self._item(game_menu, before, translate("LanSession", "Table &lobby"), self.show_lobby)
+        self.leave_action = self._item(game_menu, before, translate("LanSession", "Leave the &table"), self.leave)
+        self.rejoin_action = self._item(game_menu, before, translate("LanSession", "&Rejoin the table"), self.rejoin)
         game_menu.insertSeparator(before)
         self._sync_menu()
 
@@ -216,7 +228,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         if self.host is not None:
             self.host.act(LOCAL, "start", {"type": "start", "same_deal": same_deal})
         elif self.client is not None:
-            self._status("The host deals the next game: it starts here when they do")
+            self._status(translate("LanSession", "The host deals the next game: it starts here when they do"))
         return self.active
 
     @Slot()
@@ -245,11 +257,12 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
     def leave(self) -> None:
         """Leave the LAN table: a host closes it (its game goes on with bots), a client goes home."""
         if self.client is not None:
-            self.client.close("You left the table")  # ``closed`` ends the session
+            self.client.close(Said("you_left"))  # ``closed`` ends the session
         elif self.host is not None:
             self._save_lan_table()
             self._end()
-            self._status("You closed the table: bots play the seats of the people who were here", 8000)
+            self._status(translate("LanSession", "You closed the table: bots play the seats of the people who were "
+                                   "here"), 8000)
 
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
@@ -296,8 +309,11 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         names = view.get("names") or []
         if self.host is not None and self.host.tables:
             names = next(iter(self.host.tables.values())).names
-        who = names[must] if must < len(names) else f"seat {must + 1}"
-        self._status(f"Waiting for {who} to {'bid' if view.get('phase') == 'bidding' else 'play'}", 0)
+        who = names[must] if must < len(names) else translate("LanSession", "seat {number}").format(number=must + 1)
+        if view.get("phase") == "bidding":
+            self._status(translate("LanSession", "Waiting for {name} to bid").format(name=who), 0)
+        else:
+            self._status(translate("LanSession", "Waiting for {name} to play").format(name=who), 0)
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -313,6 +329,6 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             self.chat.hide()  # a local game: the chat of the last LAN table goes away
         if self.host is not None:
             self._end()
-            self._status("You started another game: the LAN table is closed", 8000)
+            self._status(translate("LanSession", "You started another game: the LAN table is closed"), 8000)
         elif self.client is not None:
-            self.client.close("You started another game")
+            self.client.close(Said("started_another"))
