@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..scene.items import GOLD, PANEL, CardItem
+from ..scene.words import dealer_letter
 
 FIT = QColor(120, 220, 255)  # a drop target the dragged card fits
 
@@ -269,7 +270,7 @@ class PlayerArea(QGraphicsItem):
             painter.setPen(QPen(QColor("#333"), 1))
             painter.drawEllipse(dot)
             painter.setPen(QColor("#111"))
-            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, dealer_letter())
             painter.setPen(QColor("#ffffff"))
             x += 22
         width = QFontMetricsF(name_font).horizontalAdvance(self.name) + 10

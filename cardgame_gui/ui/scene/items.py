@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
+from ...i18n import translate
 from .cards import card_name
 
 GOLD = QColor("#f2c230")
@@ -95,9 +96,10 @@ class CardItem(QGraphicsObject):
 
     def accessible_text(self) -> str:
         if not self.face_up:
-            return "Face-down card"
-        state = "" if not self.in_hand else (" (cannot be played now)" if self.dimmed else "")
-        return card_name(self.code) + state
+            return translate("CardItem", "Face-down card")
+        if self.in_hand and self.dimmed:
+            return translate("CardItem", "{card} (cannot be played now)").format(card=card_name(self.code))
+        return card_name(self.code)
 
     # ----- mouse: click, click again, double-click, drag -------------------------------------------
     def mousePressEvent(self, event) -> None:

@@ -11,9 +11,11 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from .bidding import format_bid
-from ..scene.cards import ASPECT, SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_name
+from ...i18n import translate
+from .bidding import format_bid, is_pass
+from ..scene.cards import ASPECT, SUIT_COLOURS, SUIT_SYMBOLS, card_name
 from ..scene.items import GOLD, PANEL
+from ..scene.words import dealer_letter
 
 FELT_DARK = QColor(0, 0, 0, 60)
 
@@ -85,7 +87,8 @@ class SeatItem(QGraphicsItem):
             self.prepareGeometryChange()
             (self.name, self.who, self.badges, self.dealer, self.acting, self.cards,
              self.show_backs, self.note) = state
-            self.setToolTip(f"{name} ({who}) " + " ".join(badges) + (f" — {note}" if note else ""))
+            tip = translate("SeatPanel", "{name} ({who})").format(name=name, who=who)
+            self.setToolTip(" ".join([tip, *badges]) + (f" — {note}" if note else ""))
             font = QFont()
             font.setPointSizeF(8.5)
             metrics = QFontMetricsF(font)
@@ -177,28 +180,29 @@ class SeatItem(QGraphicsItem):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#111"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, dealer_letter())
 
 
-def seat_badges(view: dict, seat: int) -> list[str]:
-    """Bid, tricks and contract badges for a seat, from whatever of these the view has."""
+def seat_badges(view: dict, seat: int, won_since: int = 0) -> list[str]:
+    """Bid, tricks and contract badges for a seat, from whatever of these the view has; ``won_since``:
+    tricks the seat has won since the view (the counter goes up as the trick is won)."""
     badges = []
-    bids = view.get("bids")
-    if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None:
-        text = format_bid(bids[seat])
-        badges.append(text if text == "Pass" else f"Bid {text}")
-    won = view.get("tricks_won")
-    if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
-        badges.append(f"Won {won[seat]}")
     contract = view.get("contract")
     declarer = contract.get("declarer", view.get("declarer")) if isinstance(contract, dict) else None
-    if declarer == seat:
-        badges = [b for b in badges if not b.startswith("Bid ")]  # the contract says it
-        badges.insert(0, f"Contract {format_bid(contract)}")
+    if declarer == seat:  # the contract says what was bid
+        badges.append(translate("SeatPanel", "Contract {bid}").format(bid=format_bid(contract)))
+    bids = view.get("bids")
+    if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None and declarer != seat:
+        text = format_bid(bids[seat])
+        badges.append(text if is_pass(bids[seat]) else translate("SeatPanel", "Bid {bid}").format(bid=text))
+    won = view.get("tricks_won")
+    if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
+        count = won[seat] + won_since if isinstance(won[seat], int) else won[seat]
+        badges.append(translate("SeatPanel", "Won {count}").format(count=count))
     partner = view.get("partner")
     if partner == seat and partner != view.get("seat") and partner != declarer:
-        badges.append("Partner" if "called_card" not in view or view.get("seat") == declarer
-                      else "Declarer's partner")
+        badges.append(translate("SeatPanel", "Partner") if "called_card" not in view or view.get("seat") == declarer
+                      else translate("SeatPanel", "Declarer's partner"))
     return badges
 
 
@@ -226,9 +230,12 @@ class TrumpItem(QGraphicsItem):
         """``called``: a Floating Bridge partner card, shown to all once the declarer names it."""
         self.prepareGeometryChange()
         self.known, self.trump, self.turned, self.called = known, trump, turned, called
-        text = "No trump" if trump is None else f"Trump: {SUIT_NAMES[trump]}"
-        self.setToolTip(text + (f" (turned card {card_name(turned)})" if turned else "")
-                        + (f"; partner card: {card_name(called)}" if called else ""))
+        lines = [trump_words(trump)]
+        if turned:
+            lines.append(translate("TrumpMarker", "Turned card: {card}").format(card=card_name(turned)))
+        if called:
+            lines.append(translate("TrumpMarker", "Partner card: {card}").format(card=card_name(called)))
+        self.setToolTip("\n".join(lines))
 
     def size_for(self, card_width: float) -> QSizeF:
         """The marker's size at this card width (the table plans its corners with it)."""
@@ -250,7 +257,7 @@ class TrumpItem(QGraphicsItem):
         font = QFont(painter.font())
         font.setPointSizeF(9)
         painter.setFont(font)
-        painter.drawText(QRectF(8, 6, 84, 18), Qt.AlignmentFlag.AlignCenter, "Trump")
+        painter.drawText(QRectF(8, 6, 84, 18), Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Trump"))
         font.setPointSizeF(28 if self.trump else 13)
         font.setBold(True)
         painter.setFont(font)
@@ -259,7 +266,7 @@ class TrumpItem(QGraphicsItem):
             painter.drawEllipse(QRectF(22, 26, 56, 40))
             painter.setPen(QColor(SUIT_COLOURS[self.table.pixmaps.deck][self.trump]))
         painter.drawText(QRectF(8, 24, 84, 44), Qt.AlignmentFlag.AlignCenter,
-                         SUIT_SYMBOLS[self.trump] if self.trump else "None")
+                         SUIT_SYMBOLS[self.trump] if self.trump else translate("TrumpMarker", "None"))
         shown = self.turned or self.called
         if shown:
             p = self.table.pixmaps
@@ -272,4 +279,17 @@ class TrumpItem(QGraphicsItem):
             painter.setFont(font)
             painter.setPen(QColor("#ffffff"))
             painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
-                             Qt.AlignmentFlag.AlignCenter, "Called")
+                             Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Called"))
+
+
+def trump_words(trump: str | None) -> str:
+    """Which suit is trumps, in a sentence of its own per suit (the table's and the screen reader's)."""
+    if trump == "C":
+        return translate("TrumpMarker", "Clubs are trumps")
+    if trump == "D":
+        return translate("TrumpMarker", "Diamonds are trumps")
+    if trump == "H":
+        return translate("TrumpMarker", "Hearts are trumps")
+    if trump == "S":
+        return translate("TrumpMarker", "Spades are trumps")
+    return translate("TrumpMarker", "No trumps")
