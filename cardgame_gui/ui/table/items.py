@@ -193,8 +193,13 @@ def seat_badges(view: dict, seat: int, won_since: int = 0) -> list[str]:
         badges.append(translate("SeatPanel", "Contract {bid}").format(bid=format_bid(contract)))
     bids = view.get("bids")
     if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None and declarer != seat:
-        text = format_bid(bids[seat])
-        badges.append(text if is_pass(bids[seat]) else translate("SeatPanel", "Bid {bid}").format(bid=text))
+        bid, text = bids[seat], format_bid(bids[seat])
+        if is_pass(bid):
+            badges.append(text)
+        elif isinstance(bid, int):  # how many tricks (Devil's and German Bridge)
+            badges.append(translate("SeatPanel", "Bid {number}").format(number=text))
+        else:  # an auction's bid
+            badges.append(translate("SeatPanel", "Bid {bid}").format(bid=text))
     won = view.get("tricks_won")
     if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
         count = won[seat] + won_since if isinstance(won[seat], int) else won[seat]
