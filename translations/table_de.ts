@@ -120,6 +120,10 @@
                 <numerusform>%n Pik</numerusform>
             </translation>
         </message>
+        <message>
+            <source>NT</source>
+            <translation>SA</translation>
+        </message>
     </context>
     <context>
         <name>BotLevels</name>
@@ -686,10 +690,6 @@
         <message>
             <source>piles empty</source>
             <translation>Stapel leer</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>OT</translation>
         </message>
         <message>
             <source>yes</source>

@@ -120,6 +120,10 @@
                 <numerusform>%n picas</numerusform>
             </translation>
         </message>
+        <message>
+            <source>NT</source>
+            <translation>ST</translation>
+        </message>
     </context>
     <context>
         <name>BotLevels</name>
@@ -686,10 +690,6 @@
         <message>
             <source>piles empty</source>
             <translation>sin cartas</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>ST</translation>
         </message>
         <message>
             <source>yes</source>

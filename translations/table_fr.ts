@@ -120,6 +120,10 @@
                 <numerusform>%n piques</numerusform>
             </translation>
         </message>
+        <message>
+            <source>NT</source>
+            <translation>SA</translation>
+        </message>
     </context>
     <context>
         <name>BotLevels</name>
@@ -686,10 +690,6 @@
         <message>
             <source>piles empty</source>
             <translation>pioche épuisée</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>SA</translation>
         </message>
         <message>
             <source>yes</source>

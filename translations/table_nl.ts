@@ -120,6 +120,10 @@
                 <numerusform>%n schoppen</numerusform>
             </translation>
         </message>
+        <message>
+            <source>NT</source>
+            <translation>SA</translation>
+        </message>
     </context>
     <context>
         <name>BotLevels</name>
@@ -686,10 +690,6 @@
         <message>
             <source>piles empty</source>
             <translation>stapels op</translation>
-        </message>
-        <message>
-            <source>NT</source>
-            <translation>ZT</translation>
         </message>
         <message>
             <source>yes</source>

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout,
 
 from ...i18n import translate, translate_noop
 from ..scene.cards import SUIT_SYMBOLS
-from ..scene.words import contract_words, shown_names
+from ..scene.words import contract_words, shown_names, strain_label
 from ...session.messages import names_and
 from ..stats import lowest_wins
 
@@ -85,7 +85,7 @@ SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17bec
 def format_value(key: str, value, names: list[str]) -> str:
     """A history cell in words: None as a dash, suits as symbols, seats by name, dicts compactly."""
     if value is None:
-        return translate("ScoreSheet", "NT") if key == "trump" else "–"
+        return strain_label("NT") if key == "trump" else "–"
     if isinstance(value, bool):
         return translate("ScoreSheet", "yes") if value else translate("ScoreSheet", "no")
     if key == "trump" and value in SUIT_SYMBOLS:
@@ -94,8 +94,7 @@ def format_value(key: str, value, names: list[str]) -> str:
         return names[value]
     if isinstance(value, dict):
         if "level" in value and "strain" in value:
-            strain = value["strain"]
-            return f"{value['level']}{SUIT_SYMBOLS.get(strain) or translate('ScoreSheet', 'NT')}"
+            return f"{value['level']}{strain_label(value['strain'])}"
         return " ".join(format_value(k, v, names) for k, v in value.items())
     if isinstance(value, list):
         if key.endswith("side") and all(isinstance(v, int) and 0 <= v < len(names) for v in value):
@@ -490,13 +489,15 @@ class ScoreboardDock(QDockWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
-        row = QHBoxLayout()
+        # the summary on a line of its own over the buttons, as wide as the dock: a long leader line (or
+        # a language's longer words) wraps there and the row grows; it never widens the dock
         self.summary = QLabel(translate("ScoreboardDock", "No hand scored yet"))
         self.summary.setAccessibleName(translate("ScoreboardDock", "Score summary"))
-        self.summary.setWordWrap(True)  # a long leader line wraps: it must never widen the dock
+        self.summary.setWordWrap(True)
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.summary.setMinimumWidth(60)
-        row.addWidget(self.summary, 1)
+        layout.addWidget(self.summary)
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.details_box = QCheckBox(translate("ScoreboardDock", "Details"))
         self.details_box.setToolTip(translate("ScoreboardDock", "Show bids, tricks and points as well as the "
                                                                 "running totals"))

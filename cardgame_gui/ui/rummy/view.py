@@ -73,8 +73,8 @@ class RummyTable(RummyInput, FeltView):
         self.stock_pile = PileItem(translate("RummyTable", "Stock"), lambda: self.pixmaps.back())
         self.discard_pile = PileItem(translate("RummyTable", "Discard pile"))
         self.hand_zone = HandZone()
-        self.contract_panel = TextPanel(230)
-        self.message = TextPanel(460, 13, 11, opaque=True)
+        self.contract_panel = TextPanel(230, wrap=True)
+        self.message = TextPanel(460, 13, 11, opaque=True, wrap=True)
         self.message.setZValue(600)
         for item in (self.stock_pile, self.discard_pile, self.hand_zone, self.contract_panel, self.message):
             self.scene_.addItem(item)
@@ -176,7 +176,10 @@ class RummyTable(RummyInput, FeltView):
             if area_h is not None and area_h * lines + 6 * (lines - 1) <= grid.height():
                 meld_w = width
             width *= 0.92
-        if meld_w is None or piles_top + card_h + 26 > bar_top:
+        stock_span, discard_span = (4.0, 16 + card_w + 11.0), (16 + card_w + 11.0, left_w)  # meet in the gap
+        labels = max(self.stock_pile.label_height(stock_span[1] - stock_span[0]),
+                     self.discard_pile.label_height(discard_span[1] - discard_span[0]))
+        if meld_w is None or piles_top + card_h + labels > bar_top:
             if not squeeze:
                 return None
             meld_w = max(MELD_SMALLEST, card_w * MELD_LEAST)
@@ -186,7 +189,8 @@ class RummyTable(RummyInput, FeltView):
         return {"card_width": card_w, "meld_width": meld_w, "areas": areas, "order": order, "melds": melds,
                 "hand": QRectF(8, hand_top, w - 16, hand_h), "bar": QRectF(8, bar_top, w - 16, bar_h),
                 "stock": QRectF(16, piles_top, card_w, card_h),
-                "discard": QRectF(16 + card_w + 22, piles_top, card_w, card_h)}
+                "discard": QRectF(16 + card_w + 22, piles_top, card_w, card_h),
+                "stock_span": stock_span, "discard_span": discard_span}
 
     def _areas_height(self, area_w: float, order: list[int], melds: dict, heads: list[tuple],
                       meld_w: float) -> float | None:
@@ -316,6 +320,8 @@ class RummyTable(RummyInput, FeltView):
         self.hand_zone.set_rect(geo["hand"])
         self.stock_pile.set_rect(geo["stock"])
         self.discard_pile.set_rect(geo["discard"])
+        self.stock_pile.set_span(*geo["stock_span"])
+        self.discard_pile.set_span(*geo["discard_span"])
         self.stock_pile.set_count(view.get("stock_count", 0))
         self.discard_pile.set_count(view.get("discard_count", 0))
         self.contract_panel.setPos(8, 8)

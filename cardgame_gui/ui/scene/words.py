@@ -5,12 +5,14 @@ language.
     level_name("casual") -> "Gelegenheitsspieler"
     dealer_letter() -> "G"                                # the dealer button (Geber)
     contract_words({"groups": 2, "runs": 1}) -> "2 Sätze + 1 Folge"   # a rummy contract
+    strain_label("NT") -> "SA"; strain_label("H") -> "♥"  # a bid's strain (bids, score sheet)
 """
 
 from __future__ import annotations
 
 from ...engine.base import seat_name as engine_seat_name
 from ...i18n import seat_name, translate, translate_noop
+from .cards import SUIT_SYMBOLS
 
 LEVEL_WORDS = {"random": translate_noop("BotLevels", "random"), "casual": translate_noop("BotLevels", "casual"),
                "expert": translate_noop("BotLevels", "expert")}
@@ -46,3 +48,8 @@ def contract_words(contract: dict) -> str:
     if groups and runs:
         return translate("RummyWords", "{groups} + {runs}").format(groups=group_words, runs=run_words)
     return group_words if groups else run_words if runs else translate("RummyWords", "no meld")
+
+
+def strain_label(strain: str) -> str:
+    """A strain as bids show it: a suit's symbol, "NT" for no trumps (in the player's letters: "SA")."""
+    return SUIT_SYMBOLS.get(strain) or translate("Bids", "NT")

@@ -16,19 +16,17 @@ Three kinds, chosen by what ``legal`` holds, so a new trick game only needs its 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 from ...i18n import translate, translate_noop
-from ..scene.cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
+from ..scene.cards import SUIT_COLOURS, card_label, card_name
+from ..scene.words import strain_label
 
 STRAINS = ("C", "D", "H", "S", "NT")
 KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
-
-
-def strain_label(strain: str) -> str:
-    return SUIT_SYMBOLS.get(strain, strain)
 
 
 def bid_words(level: int, strain: str) -> str:
@@ -196,6 +194,12 @@ class BiddingBox(QFrame):
         self.buttons[key] = button
         return button
 
+    @staticmethod
+    def _fix_width(button: QPushButton, least: int) -> None:
+        """A grid button ``least`` px wide, or as wide as its words need ("1SA", a language's longer letters)."""
+        button.ensurePolished()  # the style sheet's font, to measure with
+        button.setFixedWidth(max(least, QFontMetrics(button.font()).horizontalAdvance(button.text()) + 6))
+
     def _build_numbers(self, view: dict, numbers: list[dict]) -> None:
         self.kind = "numbers"
         me = view.get("seat")
@@ -225,7 +229,7 @@ class BiddingBox(QFrame):
             else:
                 tip = translate("BiddingBox", "You cannot bid {number} now").format(number=n)
             button = self._button(str(n), str(n), action, tip, bid)
-            button.setFixedWidth(46)
+            self._fix_width(button, 46)
             grid.addWidget(button, n // per_row, n % per_row)
 
     def _build_auction(self, view: dict, auction: list[dict]) -> None:
@@ -247,7 +251,7 @@ class BiddingBox(QFrame):
                     "BiddingBox", "{bid} is not a legal bid now (at or below the highest bid)").format(
                         bid=bid_words(level, strain))
                 button = self._button(f"{level}{strain}", text, action, tip, bid)
-                button.setFixedWidth(54 if top <= 7 else 42)
+                self._fix_width(button, 54 if top <= 7 else 42)
                 self._colour(button, strain)
                 if top > 7 and self.narrow:  # levels 1-7 across, strains down, then 8-13 below them
                     grid.addWidget(button, (level - 1) // 7 * len(STRAINS) + col, (level - 1) % 7)
@@ -280,7 +284,7 @@ class BiddingBox(QFrame):
                 tip = call if action else translate("BiddingBox", "You cannot call the {card}").format(
                     card=card_name(code))
                 button = self._button(code, card_label(code), action, tip, call)
-                button.setFixedWidth(42)
+                self._fix_width(button, 42)
                 self._colour(button, suit)
                 if self.narrow:  # A-8 on one row, 7-2 on the next
                     grid.addWidget(button, row * 2 + col // 7, col % 7)

@@ -20,6 +20,13 @@ from ..scene.words import dealer_letter
 FELT_DARK = QColor(0, 0, 0, 60)
 
 
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
+
+
 class TrickZone(QGraphicsItem):
     """The middle of the table where cards are played; lit while a card is dragged over it."""
 
@@ -89,11 +96,7 @@ class SeatItem(QGraphicsItem):
              self.show_backs, self.note) = state
             tip = translate("SeatPanel", "{name} ({who})").format(name=name, who=who)
             self.setToolTip(" ".join([tip, *badges]) + (f" — {note}" if note else ""))
-            font = QFont()
-            font.setPointSizeF(8.5)
-            metrics = QFontMetricsF(font)
-            needed = 10 + sum(metrics.horizontalAdvance(t) + 17 for t in badges) + 5
-            self.panel_width = max(float(self.WIDTH), needed)
+            self.panel_width = max(float(self.WIDTH), self._badges_width() + 5)
 
     def change(self, **fields) -> None:
         """``set_state`` with only the named fields changed (a card played, a trick won, nobody to move)."""
@@ -108,6 +111,32 @@ class SeatItem(QGraphicsItem):
         if self.fan_above:
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
+
+    NAME = QRectF(10, 4, WIDTH - 40, 22)  # the name's line (right of it: the dealer button)
+    WHO = QRectF(10, 22, WIDTH - 20, 16)  # who plays the seat, or a LAN table's note on it
+
+    @staticmethod
+    def fonts() -> tuple[QFont, QFont]:
+        """The name's font and the font of the who line and the badges."""
+        return _font(10.5, bold=True), _font(8.5)
+
+    def _badges_width(self) -> float:
+        """How far the row of badges reaches (from the panel's left edge)."""
+        metrics = QFontMetricsF(self.fonts()[1])
+        return 10 + sum(metrics.horizontalAdvance(t) + 17 for t in self.badges)
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of each text the panel paints: the name, the who line, the badges (in a
+        row: the panel widens for them). Room None: elided on purpose (a LAN note; the tooltip has it whole)."""
+        name_font, small = self.fonts()
+        texts = [(self.name, name_font, self.NAME.width())]
+        texts.append((self.note, small, None) if self.note else (self.who, small, self.WHO.width()))
+        metrics = QFontMetricsF(small)
+        x = 10.0
+        for text in self.badges:  # a badge is its text and 12 px; 5 px between badges and at the end
+            texts.append((text, small, self.panel_width - 5 - x - 12))
+            x += metrics.horizontalAdvance(text) + 17
+        return texts
 
     def panel_rect(self) -> QRectF:
         """The panel (name, who, badges) in item coordinates: what nothing may cover."""
@@ -145,16 +174,12 @@ class SeatItem(QGraphicsItem):
         painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
         painter.drawRoundedRect(panel, 10, 10)
         painter.setPen(QColor("#ffffff"))
-        font = QFont(painter.font())
-        font.setPointSizeF(10.5)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(10, 4, self.WIDTH - 40, 22), Qt.AlignmentFlag.AlignVCenter, self.name)
-        font.setBold(False)
-        font.setPointSizeF(8.5)
+        name_font, font = self.fonts()
+        painter.setFont(name_font)
+        painter.drawText(self.NAME, Qt.AlignmentFlag.AlignVCenter, self.name)
         painter.setFont(font)
         metrics = painter.fontMetrics()
-        line = QRectF(10, 22, self.WIDTH - 20, 16)
+        line = self.WHO
         if self.note:  # in the who line's place, elided to the panel (the tooltip has all of it)
             painter.setPen(QColor(255, 196, 120))
             painter.drawText(line, Qt.AlignmentFlag.AlignVCenter,
@@ -259,12 +284,9 @@ class TrumpItem(QGraphicsItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor("#ffffff"))
-        font = QFont(painter.font())
-        font.setPointSizeF(9)
-        painter.setFont(font)
+        painter.setFont(_font(9))
         painter.drawText(QRectF(8, 6, 84, 18), Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Trump"))
-        font.setPointSizeF(28 if self.trump else 13)
-        font.setBold(True)
+        font = _font(28 if self.trump else 13, bold=True)
         painter.setFont(font)
         if self.trump:
             painter.setBrush(QColor("#fffdf7"))
@@ -279,12 +301,21 @@ class TrumpItem(QGraphicsItem):
             face = p.face(shown, width)
             painter.drawPixmap(QRectF(96, 5, width, width * 1.4), face, QRectF(face.rect()))
         if self.called:
-            font.setPointSizeF(8)
-            font.setBold(False)
-            painter.setFont(font)
+            painter.setFont(_font(8))
             painter.setPen(QColor("#ffffff"))
             painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
                              Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Called"))
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of each word the marker paints (as ``SeatItem.painted_texts``)."""
+        if not self.known:
+            return []
+        texts = [(translate("TrumpMarker", "Trump"), _font(9), 84.0)]
+        if not self.trump:
+            texts.append((translate("TrumpMarker", "None"), _font(13, bold=True), 84.0))
+        if self.called:
+            texts.append((translate("TrumpMarker", "Called"), _font(8), self.table.pixmaps.width * 0.6 + 4))
+        return texts
 
 
 def trump_words(trump: str | None) -> str:
