@@ -185,19 +185,27 @@
         </message>
         <message>
             <source>May I? for {card}: the first to ask gets it</source>
-            <translation>Darf ich? um {card}: Wer zuerst fragt, bekommt sie</translation>
+            <translation>Darf ich? für {card}: Wer zuerst fragt, bekommt sie</translation>
         </message>
         <message>
             <source>May I? for {card}</source>
-            <translation>Darf ich? um {card}</translation>
+            <translation>Darf ich? für {card}</translation>
         </message>
         <message>
             <source>May I? for {card}: {player} asked first</source>
-            <translation>Darf ich? um {card}: {player} hat zuerst gefragt</translation>
+            <translation>Darf ich? für {card}: {player} hat zuerst gefragt</translation>
+        </message>
+        <message>
+            <source>May I? for {card}: {player} is ahead of you</source>
+            <translation>Darf ich? für {card}: {player} ist vor dir dran</translation>
+        </message>
+        <message>
+            <source>May I? for {card}: {players} are ahead of you</source>
+            <translation>Darf ich? für {card}: {players} sind vor dir dran</translation>
         </message>
         <message>
             <source>May I? for {card}: nobody is ahead of you</source>
-            <translation>Darf ich? um {card}: Niemand ist vor dir dran</translation>
+            <translation>Darf ich? für {card}: Niemand ist vor dir dran</translation>
         </message>
         <message>
             <source>What you can do</source>
@@ -338,13 +346,6 @@
         <message>
             <source>Use the cards you took ({cards}) now: lay them off or meld them (marked in your hand)</source>
             <translation>Setze die genommenen Karten ({cards}) jetzt ein: lege sie an oder aus (in deinem Blatt markiert)</translation>
-        </message>
-        <message numerus="yes">
-            <source>May I? for {card}: %n player(s) ahead of you ({players})</source>
-            <translation>
-                <numerusform>Darf ich? um {card}: %n Spieler ist vor dir dran ({players})</numerusform>
-                <numerusform>Darf ich? um {card}: %n Spieler sind vor dir dran ({players})</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -527,8 +528,8 @@
         <message numerus="yes">
             <source>%n deck(s)</source>
             <translation>
-                <numerusform>%n Spiel Karten</numerusform>
-                <numerusform>%n Spiele Karten</numerusform>
+                <numerusform>%n Kartenspiel</numerusform>
+                <numerusform>%n Kartenspiele</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -613,7 +614,7 @@
         </message>
         <message>
             <source>total</source>
-            <translation>Stand</translation>
+            <translation>Gesamt</translation>
         </message>
         <message>
             <source>bid/won</source>

@@ -50,16 +50,6 @@
         </message>
     </context>
     <context>
-        <name>RummyBar</name>
-        <message numerus="yes">
-            <source>May I? for {card}: %n player(s) ahead of you ({players})</source>
-            <translation>
-                <numerusform>May I? for {card}: %n player ahead of you ({players})</numerusform>
-                <numerusform>May I? for {card}: %n players ahead of you ({players})</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>RummyInput</name>
         <message numerus="yes">
             <source>Discard pile: {card}; %n card(s) in the stock.</source>

@@ -196,6 +196,14 @@
             <translation>¿Puedo? por {card}: {player} la pidió primero</translation>
         </message>
         <message>
+            <source>May I? for {card}: {player} is ahead of you</source>
+            <translation>¿Puedo? por {card}: {player} va antes que tú</translation>
+        </message>
+        <message>
+            <source>May I? for {card}: {players} are ahead of you</source>
+            <translation>¿Puedo? por {card}: {players} van antes que tú</translation>
+        </message>
+        <message>
             <source>May I? for {card}: nobody is ahead of you</source>
             <translation>¿Puedo? por {card}: nadie va antes que tú</translation>
         </message>
@@ -338,13 +346,6 @@
         <message>
             <source>Use the cards you took ({cards}) now: lay them off or meld them (marked in your hand)</source>
             <translation>Usa ahora las cartas que tomaste ({cards}): colócalas o bájalas (marcadas en tu mano)</translation>
-        </message>
-        <message numerus="yes">
-            <source>May I? for {card}: %n player(s) ahead of you ({players})</source>
-            <translation>
-                <numerusform>¿Puedo? por {card}: %n jugador va antes que tú ({players})</numerusform>
-                <numerusform>¿Puedo? por {card}: %n jugadores van antes que tú ({players})</numerusform>
-            </translation>
         </message>
     </context>
     <context>

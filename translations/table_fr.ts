@@ -196,6 +196,14 @@
             <translation>Je peux ? pour {card} : {player} a demandé en premier</translation>
         </message>
         <message>
+            <source>May I? for {card}: {player} is ahead of you</source>
+            <translation>Je peux ? pour {card} : {player} passe avant vous</translation>
+        </message>
+        <message>
+            <source>May I? for {card}: {players} are ahead of you</source>
+            <translation>Je peux ? pour {card} : {players} passent avant vous</translation>
+        </message>
+        <message>
             <source>May I? for {card}: nobody is ahead of you</source>
             <translation>Je peux ? pour {card} : personne ne passe avant vous</translation>
         </message>
@@ -338,13 +346,6 @@
         <message>
             <source>Use the cards you took ({cards}) now: lay them off or meld them (marked in your hand)</source>
             <translation>Utilisez maintenant les cartes prises ({cards}) : ajoutez-les à des combinaisons ou posez-les (marquées dans votre main)</translation>
-        </message>
-        <message numerus="yes">
-            <source>May I? for {card}: %n player(s) ahead of you ({players})</source>
-            <translation>
-                <numerusform>Je peux ? pour {card} : %n joueur passe avant vous ({players})</numerusform>
-                <numerusform>Je peux ? pour {card} : %n joueurs passent avant vous ({players})</numerusform>
-            </translation>
         </message>
     </context>
     <context>

@@ -196,6 +196,14 @@
             <translation>Mag ik? voor {card}: {player} vroeg het eerst</translation>
         </message>
         <message>
+            <source>May I? for {card}: {player} is ahead of you</source>
+            <translation>Mag ik? voor {card}: {player} gaat voor jou</translation>
+        </message>
+        <message>
+            <source>May I? for {card}: {players} are ahead of you</source>
+            <translation>Mag ik? voor {card}: {players} gaan voor jou</translation>
+        </message>
+        <message>
             <source>May I? for {card}: nobody is ahead of you</source>
             <translation>Mag ik? voor {card}: niemand gaat voor jou</translation>
         </message>
@@ -338,13 +346,6 @@
         <message>
             <source>Use the cards you took ({cards}) now: lay them off or meld them (marked in your hand)</source>
             <translation>Gebruik de genomen kaarten ({cards}) nu: leg ze aan of leg ze uit (gemarkeerd in je hand)</translation>
-        </message>
-        <message numerus="yes">
-            <source>May I? for {card}: %n player(s) ahead of you ({players})</source>
-            <translation>
-                <numerusform>Mag ik? voor {card}: %n speler gaat voor jou ({players})</numerusform>
-                <numerusform>Mag ik? voor {card}: %n spelers gaan voor jou ({players})</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -527,8 +528,8 @@
         <message numerus="yes">
             <source>%n deck(s)</source>
             <translation>
-                <numerusform>%n spel kaarten</numerusform>
-                <numerusform>%n spellen kaarten</numerusform>
+                <numerusform>%n kaartspel</numerusform>
+                <numerusform>%n kaartspellen</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -41,8 +41,11 @@ def claim_text(view: dict, me: int) -> str:
         return translate("RummyBar", "May I? for {card}: {player} asked first").format(card=card,
                                                                                       player=names[claims[0]])
     ahead = [s for s in eligible[:mine] if s not in (window.get("answered") or [])]
+    if len(ahead) == 1:
+        return translate("RummyBar", "May I? for {card}: {player} is ahead of you").format(card=card,
+                                                                                         player=names[ahead[0]])
     if ahead:
-        return translate("RummyBar", "May I? for {card}: %n player(s) ahead of you ({players})", len(ahead)).format(
+        return translate("RummyBar", "May I? for {card}: {players} are ahead of you").format(
             card=card, players=names_and([names[s] for s in ahead]))
     return translate("RummyBar", "May I? for {card}: nobody is ahead of you").format(card=card)
 
