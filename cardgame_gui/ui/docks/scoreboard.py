@@ -55,8 +55,8 @@ LEADER_ROLE = int(Qt.UserRole) + 1
 _DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
 _BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
 FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
-                "side_points": "pts", "side_totals": "total"}  # the keys of the sheet's columns, in order
-# what the sheet's columns are headed by (translated where shown, context "ScoreSheet")
+                "side_points": "pts", "side_totals": "total"}  # a seat's (side's) columns, in this order
+# every English column title, marked for translation (translated where shown, context "ScoreSheet")
 TITLE_WORDS = {"bid": translate_noop("ScoreSheet", "bid"), "won": translate_noop("ScoreSheet", "won"),
                "pts": translate_noop("ScoreSheet", "pts"), "total": translate_noop("ScoreSheet", "total"),
                "bid/won": translate_noop("ScoreSheet", "bid/won"), "cards": translate_noop("ScoreSheet", "cards"),
@@ -73,6 +73,8 @@ TITLE_WORDS = {"bid": translate_noop("ScoreSheet", "bid"), "won": translate_noop
 # a sheet's words for how a hand ended ("ended": "piles_empty")
 VALUE_WORDS = {"out": translate_noop("ScoreSheet", "out"),
                "piles_empty": translate_noop("ScoreSheet", "piles empty")}
+# the engine's English contract in a rummy sheet ("2 groups and 1 run", engine/melds.contract_text), read
+# back into its counts so the sheet says it in the player's words
 _CONTRACT = re.compile(r"^(?:(\d+) groups?)?(?: and )?(?:(\d+) runs?)?$")
 TOTAL_KEYS = ("totals", "scores", "side_totals")
 SCORE_KEYS = {"points", "side_points", *TOTAL_KEYS}

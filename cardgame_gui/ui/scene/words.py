@@ -1,5 +1,5 @@
-"""Words both tables and the score sheet share: the seats' names and the bots' levels in the player's
-language.
+"""Words both tables and the score sheet share, in the player's language: the seats' names, the bots'
+levels, the dealer button, a rummy contract, a bid's strain.
 
     shown_names(view) -> ["Süd", "West", "Anna", "Ost"]   # a seat nobody named: i18n.seat_name
     level_name("casual") -> "Gelegenheitsspieler"
