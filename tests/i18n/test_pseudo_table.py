@@ -181,3 +181,19 @@ def test_the_rummy_table_speaks_only_translated_words_and_nothing_is_cut_off(pse
     qtbot.waitUntil(table.isVisible)
     check_table(pseudo_window, table, qtbot, SIZES[size])
     assert table.bar.isVisible()
+
+
+def test_the_screw_over_dialog_speaks_only_translated_words_and_nothing_is_cut_off(qtbot):
+    from cardgame_gui.ui.rummy.actions import ScrewDialog, outcome_words
+    from cardgame_gui.ui.scene.cards import card_name
+    with pseudo_locale():
+        outcomes = {"7H": outcome_words("kept", "Ann"), "2C": outcome_words("contract_lost", "Ann")}
+        dialog = ScrewDialog(None, "QS", "Ann", ["7H", "2C"], outcomes)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        cards = {card_name(code) for code in ("QS", "7H", "2C")}  # card names: session/messages.py's words
+        assert untranslated_texts(dialog, {"Ann", *cards}) == []
+        assert clipped_texts(dialog) == []
+        dialog.combo.setCurrentIndex(1)  # the longer outcome wraps within the dialog
+        assert clipped_texts(dialog) == []

@@ -209,7 +209,13 @@ class ScrewDialog(QDialog):
         self._show_effect()
 
     def _show_effect(self, *_args) -> None:
+        """What giving the chosen card does; the dialog grows when those words need more lines."""
         self.effect.setText(self.outcomes.get(self.combo.currentData(), ""))
+        layout = self.layout()
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else self.sizeHint().height()
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def give(self) -> str:
         return self.combo.currentData()
