@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import copy
 import csv
+import re
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPointF, QRectF, Qt, Signal
@@ -42,8 +43,9 @@ from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
 
-from ...engine import seat_name
+from ...i18n import translate, translate_noop
 from ..scene.cards import SUIT_SYMBOLS
+from ..scene.words import contract_words, shown_names, strain_label
 from ...session.messages import names_and
 from ..stats import lowest_wins
 
@@ -53,7 +55,27 @@ LEADER_ROLE = int(Qt.UserRole) + 1
 _DISPLAY, _ALIGN, _TOOLTIP = int(Qt.DisplayRole), int(Qt.TextAlignmentRole), int(Qt.ToolTipRole)
 _BACKGROUND, _FOREGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.ForegroundRole), int(Qt.FontRole)
 FIELD_TITLES = {"bids": "bid", "tricks": "won", "points": "pts", "totals": "total", "scores": "total",
-                "side_points": "pts", "side_totals": "total"}
+                "side_points": "pts", "side_totals": "total"}  # a seat's (side's) columns, in this order
+# every English column title, marked for translation (translated where shown, context "ScoreSheet")
+TITLE_WORDS = {"bid": translate_noop("ScoreSheet", "bid"), "won": translate_noop("ScoreSheet", "won"),
+               "pts": translate_noop("ScoreSheet", "pts"), "total": translate_noop("ScoreSheet", "total"),
+               "bid/won": translate_noop("ScoreSheet", "bid/won"), "cards": translate_noop("ScoreSheet", "cards"),
+               "dealer": translate_noop("ScoreSheet", "dealer"), "trump": translate_noop("ScoreSheet", "trump"),
+               "contract": translate_noop("ScoreSheet", "contract"),
+               "declarer": translate_noop("ScoreSheet", "declarer"),
+               "bidding side": translate_noop("ScoreSheet", "bidding side"),
+               "takers tricks": translate_noop("ScoreSheet", "takers tricks"),
+               "partner": translate_noop("ScoreSheet", "partner"), "alone": translate_noop("ScoreSheet", "alone"),
+               "declarer side": translate_noop("ScoreSheet", "declarer side"),
+               "needed": translate_noop("ScoreSheet", "needed"), "side tricks": translate_noop("ScoreSheet", "side tricks"),
+               "made": translate_noop("ScoreSheet", "made"), "round": translate_noop("ScoreSheet", "round"),
+               "went out": translate_noop("ScoreSheet", "went out"), "ended": translate_noop("ScoreSheet", "ended")}
+# a sheet's words for how a hand ended ("ended": "piles_empty")
+VALUE_WORDS = {"out": translate_noop("ScoreSheet", "out"),
+               "piles_empty": translate_noop("ScoreSheet", "piles empty")}
+# the engine's English contract in a rummy sheet ("2 groups and 1 run", engine/melds.contract_text), read
+# back into its counts so the sheet says it in the player's words
+_CONTRACT = re.compile(r"^(?:(\d+) groups?)?(?: and )?(?:(\d+) runs?)?$")
 TOTAL_KEYS = ("totals", "scores", "side_totals")
 SCORE_KEYS = {"points", "side_points", *TOTAL_KEYS}
 SEAT_KEYS = {"dealer", "declarer", "seat", "partner", "went_out", "winner", "leader", "caller", "victim"}
@@ -65,24 +87,35 @@ SERIES_COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17bec
 def format_value(key: str, value, names: list[str]) -> str:
     """A history cell in words: None as a dash, suits as symbols, seats by name, dicts compactly."""
     if value is None:
-        return "NT" if key == "trump" else "–"
+        return strain_label("NT") if key == "trump" else "–"
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return translate("ScoreSheet", "yes") if value else translate("ScoreSheet", "no")
     if key == "trump" and value in SUIT_SYMBOLS:
         return SUIT_SYMBOLS[value]
     if key in SEAT_KEYS and isinstance(value, int) and 0 <= value < len(names):
         return names[value]
     if isinstance(value, dict):
         if "level" in value and "strain" in value:
-            return f"{value['level']}{SUIT_SYMBOLS.get(value['strain'], value['strain'])}"
+            return f"{value['level']}{strain_label(value['strain'])}"
         return " ".join(format_value(k, v, names) for k, v in value.items())
     if isinstance(value, list):
         if key.endswith("side") and all(isinstance(v, int) and 0 <= v < len(names) for v in value):
             return " & ".join(names[v] for v in value)  # a list of seats: "South & North"
         return " ".join(format_value(key, v, names) for v in value)
     if isinstance(value, str):
-        return value.replace("_", " ")  # "piles_empty" → "piles empty"
+        return _words(key, value)
     return str(value)
+
+
+def _words(key: str, value: str) -> str:
+    """A word of the sheet in the player's language: a rummy contract ("2 groups and 1 run"), how a round
+    ended ("piles_empty"); any other as the engine wrote it, "_" as spaces."""
+    contract = _CONTRACT.match(value) if key == "contract" else None
+    if contract and any(contract.groups()):
+        return contract_words({"groups": int(contract.group(1) or 0), "runs": int(contract.group(2) or 0)})
+    if value in VALUE_WORDS:
+        return translate("ScoreSheet", VALUE_WORDS[value])
+    return value.replace("_", " ")
 
 
 def _per_entity(key: str, length: int, players: int) -> bool:
@@ -123,7 +156,7 @@ class ScoreSheetModel(QAbstractTableModel):
         """Show this view's score sheet; returns False (and leaves the model alone) if nothing changed."""
         history = view.get("history") or []
         players = view.get("players") or len(view.get("scores") or []) or 0
-        names = list(view.get("names") or [seat_name(s, players) for s in range(players)])
+        names = shown_names(dict(view, players=players))
         low = bool(view.get("lowest_wins", lowest_wins(view.get("game", ""))))
         signature = (history, names, low, view.get("sides"))
         if signature == self._signature:
@@ -180,7 +213,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return str(side)
         if size * 2 == players:  # partners across the table
             return " & ".join(self._names[s] for s in range(index, players, size))
-        return f"Side {index + 1}"
+        return translate("ScoreSheet", "Side {number}").format(number=index + 1)
 
     def _cell(self, row: int, key: str, group: int | None):
         value = self._history[row].get(key)
@@ -236,10 +269,12 @@ class ScoreSheetModel(QAbstractTableModel):
     @staticmethod
     def _field_title(keys: tuple[str, ...], scalar: bool) -> str:
         if keys == ("bids", "tricks"):
-            return "bid/won"
-        if scalar and keys == ("hand",):
+            title = "bid/won"
+        elif scalar and keys == ("hand",):
             return "#"
-        return FIELD_TITLES.get(keys[0], keys[0].replace("_", " "))
+        else:
+            title = FIELD_TITLES.get(keys[0], keys[0].replace("_", " "))
+        return translate("ScoreSheet", TITLE_WORDS[title]) if title in TITLE_WORDS else title
 
     def column_title(self, column: int, multiline: bool = True) -> str:
         keys, group = self._columns[column]
@@ -306,11 +341,16 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == _FONT:
                 return self._bold
         if role == _TOOLTIP and group is not None:
-            hand = self._history[row].get("hand", row + 1)
-            words = {"bids": "bid", "tricks": "won", "points": "points", "totals": "total"}
-            parts = [f"{words.get(k, k)} {self._text(row, k, group)}" for k in keys]
-            return f"{self._groups[group].label}, hand {hand}: {', '.join(parts)}" + \
-                (" (leading)" if leader else "")
+            entry = self._history[row]
+            parts = ", ".join(f"{self._field_title((k,), False)} {self._text(row, k, group)}" for k in keys)
+            label = self._groups[group].label
+            if "round" in entry and "hand" not in entry:
+                tip = translate("ScoreSheet", "{player}, round {number}: {values}").format(
+                    player=label, number=entry["round"], values=parts)
+            else:
+                tip = translate("ScoreSheet", "{player}, hand {number}: {values}").format(
+                    player=label, number=entry.get("hand", row + 1), values=parts)
+            return translate("ScoreSheet", "{line} (leading)").format(line=tip) if leader else tip
         return None
 
     # ----- plain data ---------------------------------------------------------------------------------
@@ -342,7 +382,7 @@ class ScoreChart(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.setAccessibleName("Score chart")
+        self.setAccessibleName(translate("ScoreChart", "Score chart"))
         self.setMinimumHeight(130)
         self._labels: list[str] = []
         self._series: list[list[float]] = []
@@ -352,7 +392,8 @@ class ScoreChart(QWidget):
         self._series = [[0] + list(s) for s in series if s]  # every line starts at 0, before hand 1
         summary = "\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s)
         self.setToolTip(summary)
-        self.setAccessibleDescription(f"Running totals. {summary}" if summary else "No hand scored yet")
+        self.setAccessibleDescription(translate("ScoreChart", "Running totals. {totals}").format(totals=summary)
+                                      if summary else translate("ScoreChart", "No hand scored yet"))
         self.update()
 
     def series(self) -> list[list[float]]:
@@ -369,7 +410,8 @@ class ScoreChart(QWidget):
         metrics = painter.fontMetrics()
         if points == 0:
             painter.setPen(text_pen)
-            painter.drawText(self.rect(), Qt.AlignCenter, "The chart fills in as hands are scored")
+            painter.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap,
+                             translate("ScoreChart", "The chart fills in as hands are scored"))
             return
         values = [v for s in self._series for v in s] + [0]
         low, high = min(values), max(values)
@@ -401,7 +443,7 @@ class ScoreChart(QWidget):
         painter.drawText(QRectF(0, plot.bottom() - metrics.height() + 6, left - 4, metrics.height()),
                          Qt.AlignRight, str(int(low)))
         painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
-                         Qt.AlignCenter, f"after {points - 1} hand{'s' if points != 2 else ''}")
+                         Qt.AlignCenter, translate("ScoreChart", "after %n hand(s)", points - 1))
         count = len(self._series)
         for number, (label, series) in enumerate(zip(self._labels, self._series)):
             colour = QColor(SERIES_COLOURS[number % len(SERIES_COLOURS)])
@@ -427,7 +469,7 @@ class ScoreboardDock(QDockWidget):
     exported = Signal(str)
 
     def __init__(self, parent=None):
-        super().__init__("Scores", parent)
+        super().__init__(translate("ScoreboardDock", "Scores"), parent)
         self.setObjectName("scoreboardDock")
         self.model = ScoreSheetModel(self)
         body = QWidget()
@@ -435,7 +477,7 @@ class ScoreboardDock(QDockWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         self.table = QTableView()
         self.table.setModel(self.model)
-        self.table.setAccessibleName("Score sheet")
+        self.table.setAccessibleName(translate("ScoreboardDock", "Score sheet"))
         self.table.setAlternatingRowColors(True)
         self.table.setSelectionBehavior(QTableView.SelectRows)
         self.table.setEditTriggers(QTableView.NoEditTriggers)
@@ -449,20 +491,23 @@ class ScoreboardDock(QDockWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
-        row = QHBoxLayout()
-        self.summary = QLabel("No hand scored yet")
-        self.summary.setAccessibleName("Score summary")
-        self.summary.setWordWrap(True)  # a long leader line wraps: it must never widen the dock
+        # the summary on a line of its own over the buttons, as wide as the dock: a long leader line (or
+        # a language's longer words) wraps there and the row grows; it never widens the dock
+        self.summary = QLabel(translate("ScoreboardDock", "No hand scored yet"))
+        self.summary.setAccessibleName(translate("ScoreboardDock", "Score summary"))
+        self.summary.setWordWrap(True)
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.summary.setMinimumWidth(60)
-        row.addWidget(self.summary, 1)
-        self.details_box = QCheckBox("Details")
-        self.details_box.setToolTip("Show bids, tricks and points as well as the running totals")
+        layout.addWidget(self.summary)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        self.details_box = QCheckBox(translate("ScoreboardDock", "Details"))
+        self.details_box.setToolTip(translate("ScoreboardDock", "Show bids, tricks and points as well as the "
+                                                                "running totals"))
         self.details_box.setChecked(False)  # compact: the running totals; details on demand
         self.details_box.toggled.connect(self.set_details)
         row.addWidget(self.details_box)
-        self.export_button = QPushButton("Export CSV…")
-        self.export_button.setToolTip("Save the score sheet as a spreadsheet file")
+        self.export_button = QPushButton(translate("ScoreboardDock", "Export CSV…"))
+        self.export_button.setToolTip(translate("ScoreboardDock", "Save the score sheet as a spreadsheet file"))
         self.export_button.clicked.connect(self._on_export)
         self.export_button.setEnabled(False)
         row.addWidget(self.export_button)
@@ -515,11 +560,12 @@ class ScoreboardDock(QDockWidget):
             self.table.scrollToBottom()
             leaders = [labels[i] for i, s in enumerate(series) if s and s[-1] == (
                 min if self.model.low_wins else max)(x[-1] for x in series if x)]
-            verb = "leads" if len(leaders) == 1 else "lead"
-            self.summary.setText(f"After {rows} hand{'s' if rows != 1 else ''}: "
-                                 f"{names_and(leaders)} {verb}" if leaders else f"{rows} hands")
+            who = (translate("ScoreboardDock", "{player} leads").format(player=leaders[0]) if len(leaders) == 1
+                   else translate("ScoreboardDock", "{players} lead").format(players=names_and(leaders)))
+            self.summary.setText(translate("ScoreboardDock", "After %n hand(s): {leaders}", rows).format(leaders=who)
+                                 if leaders else translate("ScoreboardDock", "%n hand(s)", rows))
         else:
-            self.summary.setText("No hand scored yet")
+            self.summary.setText(translate("ScoreboardDock", "No hand scored yet"))
 
     def export_csv(self, path: str) -> None:
         with open(path, "w", newline="", encoding="utf-8") as handle:
@@ -527,10 +573,13 @@ class ScoreboardDock(QDockWidget):
         self.exported.emit(str(path))
 
     def _on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export scores", "scores.csv", "CSV files (*.csv)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("ScoreboardDock", "Export scores"), "scores.csv",
+                                              translate("ScoreboardDock", "CSV files (*.csv)"))
         if not path:
             return
         try:
             self.export_csv(path)
         except OSError as exc:
-            QMessageBox.warning(self, "Export failed", f"Could not write {path}: {exc.strerror or exc}.")
+            QMessageBox.warning(self, translate("ScoreboardDock", "Export failed"),
+                                translate("ScoreboardDock", "Could not write {path}: {reason}.").format(
+                                    path=path, reason=exc.strerror or exc))

@@ -15,6 +15,7 @@ from collections import Counter
 
 from ...engine.cards import CODES, JOKER, card_int
 from ...engine.melds import MeldError, build_meld, find_all_runs, find_contract
+from ...i18n import translate
 from ..scene.cards import card_label
 
 RANKS = "23456789TJQKA"
@@ -132,7 +133,8 @@ def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
     """The meld (contract) or new-meld action for the selected ``cards``; the legal proposal itself when
     the selection is exactly its cards. ``ValueError`` with the player's words when nothing is possible."""
     if not cards:
-        raise ValueError("Select the cards to meld first (click them, shift-click, or drag a box round them)")
+        raise ValueError(translate("RummyHand", "Select the cards to meld first (click them, shift-click, or drag a "
+                                                "box round them)"))
     mode = meld_mode(view, legal)
     if mode == "meld":
         for action in legal:
@@ -158,12 +160,15 @@ def meld_request(cards: list[str], view: dict, legal: list[dict]) -> dict:
         part = _naive_parts(cards)[0] if len(_naive_parts(cards)) == 1 else {"cards": cards, "as": []}
         return {"type": "new_meld", **part}
     if any(a["type"] in ("lay_off", "discard") for a in legal):
-        raise ValueError("You have melded your contract: lay cards off on the melds (drag them there)"
-                         + ("" if view.get("options", {}).get("new_melds_after_contract")
-                            else "; new melds are not allowed at this table"))
+        raise ValueError(translate("RummyHand", "You have melded your contract: lay cards off on the melds (drag "
+                                                "them there)")
+                         if view.get("options", {}).get("new_melds_after_contract") else
+                         translate("RummyHand", "You have melded your contract: lay cards off on the melds (drag "
+                                                "them there); new melds are not allowed at this table"))
     if view.get("melded", [False] * 9)[view.get("seat") or 0]:
-        raise ValueError("You have melded your contract this round")
-    raise ValueError("You can meld after you have drawn: click the stock or the discard pile first")
+        raise ValueError(translate("RummyHand", "You have melded your contract this round"))
+    raise ValueError(translate("RummyHand", "You can meld after you have drawn: click the stock or the discard "
+                                            "pile first"))
 
 
 def meld_mode(view: dict, legal: list[dict]) -> str | None:

@@ -13,8 +13,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QColor, QPen
 from PySide6.QtWidgets import QDialog, QGraphicsRectItem
 
+from ...i18n import translate
 from ..scene.cards import card_label, card_name
-from .actions import OUTCOME_WORDS, ScrewDialog, ask_joker
+from ..scene.words import contract_words, shown_names
+from .actions import ScrewDialog, ask_joker, outcome_words
 from .hand import arrange, describe_cards, joker_choices, meld_request, with_joker
 from .items import RummyCard
 
@@ -60,7 +62,7 @@ class RummyInput:
         else:
             news = [a for a in self.legal if a["type"] == "new_meld"]
             if not news:
-                self._say("No meld can be made from your hand now")
+                self._say(translate("RummyInput", "No meld can be made from your hand now"))
                 return
             codes = max(news, key=lambda a: len(a["cards"]))["cards"]
         self.select_codes(codes)
@@ -95,7 +97,7 @@ class RummyInput:
     def discard_selection(self) -> None:
         codes = self.selected_codes()
         if len(codes) != 1:
-            self._say("Select the one card to discard")
+            self._say(translate("RummyInput", "Select the one card to discard"))
             return
         self._request({"type": "discard", "card": codes[0]})
 
@@ -133,7 +135,7 @@ class RummyInput:
         elif len(self.selected_codes()) == 1:
             self.discard_selection()
         else:
-            self._say("You cannot take the discard now")
+            self._say(translate("RummyInput", "You cannot take the discard now"))
 
     def _toggle(self, item: RummyCard) -> None:
         key = item.key
@@ -250,18 +252,21 @@ class RummyInput:
         screws = [a for a in self.legal if a["type"] == "screw" and a["meld"] == item.meld
                   and a["position"] == item.position]
         if not screws:
-            self._say(f"You cannot take the {card_label(item.code)} now" + (
-                "" if self.view_data.get("options", {}).get("screw_over") else ": the Screw Over is off at this table"))
+            card = card_label(item.code)
+            self._say(translate("RummyInput", "You cannot take the {card} now").format(card=card)
+                      if self.view_data.get("options", {}).get("screw_over") else
+                      translate("RummyInput", "You cannot take the {card}: the Screw Over is off at this table").format(
+                          card=card))
             self._slide_home(item)
             return
         meld = next((m for m in self.view_data.get("table") or [] if m["index"] == item.meld), None)
-        names = self.view_data.get("names") or []
-        victim = names[meld["owner"]] if meld is not None else "their"
+        names = shown_names(self.view_data)
+        victim = names[meld["owner"]] if meld is not None and meld["owner"] < len(names) else "?"
         outcomes = {}
         for action in screws:
             events = self.controller.preview(action) or []
             outcome = next((e.get("outcome") for e in events if e.get("type") == "screw"), "kept")
-            outcomes[action["give"]] = OUTCOME_WORDS[outcome].format(victim=victim)
+            outcomes[action["give"]] = outcome_words(outcome, victim)
         give = self.choose_give(item.code, victim, [a["give"] for a in screws], outcomes)
         if give is None:
             self._slide_home(item)
@@ -429,13 +434,17 @@ class RummyInput:
     # ----- what a screen reader says ----------------------------------------------------------------------
     def describe(self) -> None:
         view = self.view_data
-        parts = [f"Round {view.get('round')}: {(view.get('contract') or {}).get('text', '')}."]
+        parts = [translate("RummyInput", "Round {round}: {contract}.").format(
+            round=view.get("round"), contract=contract_words(view.get("contract") or {}))]
         if self.order:
-            parts.append("Your hand: " + ", ".join(card_name(c) for c in self.order) + ".")
+            parts.append(translate("RummyInput", "Your hand: {cards}.").format(
+                cards=", ".join(card_name(c) for c in self.order)))
         if self.selected:
-            parts.append("Selected: " + ", ".join(card_name(c) for c in self.selected_codes()) + ".")
+            parts.append(translate("RummyInput", "Selected: {cards}.").format(
+                cards=", ".join(card_name(c) for c in self.selected_codes())))
         if view.get("top_discard"):
-            parts.append(f"Discard: {card_name(view['top_discard'])}; stock {view.get('stock_count', 0)}.")
+            parts.append(translate("RummyInput", "Discard pile: {card}; %n card(s) in the stock.",
+                                   int(view.get("stock_count", 0))).format(card=card_name(view["top_discard"])))
         parts.append(self.bar.hint.text())
         text = " ".join(parts)
         if text != self.accessibleDescription():

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..scene.items import GOLD, PANEL, CardItem
+from ..scene.words import dealer_letter
 
 FIT = QColor(120, 220, 255)  # a drop target the dragged card fits
 
@@ -129,22 +130,55 @@ class MeldFrame(_Lit):
 
 
 class PileItem(_Lit):
-    """The stock or the discard pile: an outline, a stack edge and a label ("Stock · 31")."""
+    """The stock or the discard pile: an outline, a stack edge and a label under it ("Stock · 31"; the
+    title and the count on two lines when one is too long for the room the label has)."""
+
+    LINE = 13  # px: a line of the label
 
     def __init__(self, title: str, base=None):
         super().__init__()
         self.title = title
         self.base = base  # () -> QPixmap drawn under the top card (the stock's backs), or None
         self.count = 0
+        self.span = (0.0, 0.0)  # the scene's x the label may use: centred under the pile as far as it can
         self.setZValue(2)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
+            self.prepareGeometryChange()
             self.count = count
             self.update()
 
+    def set_span(self, left: float, right: float) -> None:
+        if (left, right) != self.span:
+            self.prepareGeometryChange()
+            self.span = (left, right)
+
+    def label(self, room: float | None = None) -> tuple[list[str], QFont]:
+        """The label's lines and font for ``room`` px (the span's width): one line at 9 pt when it fits,
+        else the title over the count at 8 pt."""
+        room = self.span[1] - self.span[0] if room is None else room
+        font = QFont()
+        font.setPointSizeF(9)
+        one = f"{self.title} · {self.count}"
+        if QFontMetricsF(font).horizontalAdvance(one) <= room:
+            return [one], font
+        font.setPointSizeF(8)
+        return [self.title, str(self.count)], font
+
+    def label_height(self, room: float) -> float:
+        """How far under the pile its label reaches with ``room`` px."""
+        return 26.0 if len(self.label(room)[0]) == 1 else 8.0 + 2 * self.LINE
+
+    def _label_box(self) -> QRectF:
+        lines, font = self.label()
+        metrics = QFontMetricsF(font)
+        width = min(self.span[1] - self.span[0], max(metrics.horizontalAdvance(line) for line in lines) + 2)
+        left = min(max(self.rect.center().x() - width / 2, self.span[0]), self.span[1] - width)
+        return QRectF(left, self.rect.bottom() + 4, width, max(18.0, self.LINE * len(lines)))
+
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-6, -6, 6, 26)
+        return self.rect.adjusted(-6, -6, 6, 6).united(self._label_box())
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -161,29 +195,44 @@ class PileItem(_Lit):
             painter.drawPixmap(self.rect, pixmap, QRectF(pixmap.rect()))
         self._frame(painter, 8)
         painter.setPen(QColor("#ffffff"))
-        font = QFont(painter.font())
-        font.setPointSizeF(9)
+        lines, font = self.label()
         painter.setFont(font)
-        painter.drawText(QRectF(self.rect.left() - 20, self.rect.bottom() + 4, self.rect.width() + 40, 18),
-                         Qt.AlignmentFlag.AlignCenter, f"{self.title} · {self.count}")
+        box = self._label_box()
+        if len(lines) == 1:
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, lines[0])
+            return
+        for i, line in enumerate(lines):
+            painter.drawText(QRectF(box.left(), box.top() + i * self.LINE, box.width(), self.LINE),
+                             Qt.AlignmentFlag.AlignCenter, line)
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of the label's lines."""
+        lines, font = self.label()
+        return [(line, font, self.span[1] - self.span[0]) for line in lines]
 
 
-def _header_fonts() -> tuple[QFont, QFont]:
-    name = QFont()
-    name.setPointSizeF(9.5)
-    name.setBold(True)
+def _header_fonts(name: str = "", room: float = 0.0) -> tuple[QFont, QFont]:
+    """The fonts of a header: the name's (9.5 pt bold, smaller down to 7.5 pt when ``name`` is longer than
+    ``room`` px, the width beside the dealer button) and the detail's."""
+    name_font = QFont()
+    name_font.setBold(True)
+    for points in (9.5, 9, 8.5, 8, 7.5):
+        name_font.setPointSizeF(points)
+        if QFontMetricsF(name_font).horizontalAdvance(name) <= room - 10:
+            break
     detail = QFont()
     detail.setPointSizeF(8.5)
-    return name, detail
+    return name_font, detail
 
 
 def header_lines(name: str, detail: str, dealer: bool, width: float) -> list[str]:
     """The header's detail ("10 cards · melded ✓ · 0 pts · casual bot") in lines that fit ``width``: the
     first beside the name and the dealer button, the rest under it, broken between its " · " parts (a part
     wider than a whole line gets a line of its own), so that nothing is cut off."""
-    name_font, detail_font = _header_fonts()
+    beside = width - 18 - (22 if dealer else 0)
+    name_font, detail_font = _header_fonts(name, beside)
     text = QFontMetricsF(detail_font)
-    first = width - 18 - (22 if dealer else 0) - QFontMetricsF(name_font).horizontalAdvance(name) - 10
+    first = beside - QFontMetricsF(name_font).horizontalAdvance(name) - 10
     lines: list[str] = []
     room = first
     for part in detail.split(" · ") if detail else []:
@@ -243,6 +292,15 @@ class PlayerArea(QGraphicsItem):
     def _break_lines(self) -> None:
         self.lines = header_lines(self.name, self.detail, self.dealer, self.rect.width())
 
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of the header: the name beside the dealer button, the detail's first
+        line beside the name, its further lines under them (as ``paint`` draws them)."""
+        beside = self.rect.width() - 18 - (22 if self.dealer else 0)
+        name_font, detail_font = _header_fonts(self.name, beside)
+        name_width = QFontMetricsF(name_font).horizontalAdvance(self.name) + 10
+        texts = [(self.name, name_font, beside - 10), (self.lines[0], detail_font, beside - name_width)]
+        return texts + [(line, detail_font, self.rect.width() - 18) for line in self.lines[1:]]
+
     def melds_rect(self) -> QRectF:
         """Where this player's melds are laid out."""
         return self.rect.adjusted(6, self.header_height(self.lines) + 4, -6, -4)
@@ -259,7 +317,7 @@ class PlayerArea(QGraphicsItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
         painter.drawRoundedRect(header, 10, 10)
-        name_font, detail_font = _header_fonts()
+        name_font, detail_font = _header_fonts(self.name, self.rect.width() - 18 - (22 if self.dealer else 0))
         painter.setFont(name_font)
         painter.setPen(QColor("#ffffff"))
         x = header.left() + 10
@@ -269,7 +327,7 @@ class PlayerArea(QGraphicsItem):
             painter.setPen(QPen(QColor("#333"), 1))
             painter.drawEllipse(dot)
             painter.setPen(QColor("#111"))
-            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(dot, Qt.AlignmentFlag.AlignCenter, dealer_letter())
             painter.setPen(QColor("#ffffff"))
             x += 22
         width = QFontMetricsF(name_font).horizontalAdvance(self.name) + 10

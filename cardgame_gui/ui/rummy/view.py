@@ -24,12 +24,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
 
+from ...i18n import translate
 from ..scene.animation import Animator
-from ..scene.cards import ASPECT, CardPixmaps, card_name
+from ..scene.cards import ASPECT, CardPixmaps, card_label, card_name
+from ...session.messages import names_and
 from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ..game_over import GameOverPanel
 from ..scene.items import TextPanel
+from ..scene.words import contract_words, level_name, shown_names
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput
@@ -62,16 +65,16 @@ class RummyTable(RummyInput, FeltView):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("rummyTable")
-        self.setAccessibleName("Rummy table")
+        self.setAccessibleName(translate("RummyTable", "Rummy table"))
         self.pixmaps = CardPixmaps()  # the hand and the piles
         self.small = CardPixmaps()  # the melds on the table
         self.meld_surface = Surface(self, self.small)
         self.scene_ = set_up_felt(self)
-        self.stock_pile = PileItem("Stock", lambda: self.pixmaps.back())
-        self.discard_pile = PileItem("Discard")
+        self.stock_pile = PileItem(translate("RummyTable", "Stock"), lambda: self.pixmaps.back())
+        self.discard_pile = PileItem(translate("RummyTable", "Discard pile"))
         self.hand_zone = HandZone()
-        self.contract_panel = TextPanel(230)
-        self.message = TextPanel(460, 13, 11, opaque=True)
+        self.contract_panel = TextPanel(230, wrap=True)
+        self.message = TextPanel(460, 13, 11, opaque=True, wrap=True)
         self.message.setZValue(600)
         for item in (self.stock_pile, self.discard_pile, self.hand_zone, self.contract_panel, self.message):
             self.scene_.addItem(item)
@@ -173,7 +176,10 @@ class RummyTable(RummyInput, FeltView):
             if area_h is not None and area_h * lines + 6 * (lines - 1) <= grid.height():
                 meld_w = width
             width *= 0.92
-        if meld_w is None or piles_top + card_h + 26 > bar_top:
+        stock_span, discard_span = (4.0, 16 + card_w + 11.0), (16 + card_w + 11.0, left_w)  # meet in the gap
+        labels = max(self.stock_pile.label_height(stock_span[1] - stock_span[0]),
+                     self.discard_pile.label_height(discard_span[1] - discard_span[0]))
+        if meld_w is None or piles_top + card_h + labels > bar_top:
             if not squeeze:
                 return None
             meld_w = max(MELD_SMALLEST, card_w * MELD_LEAST)
@@ -183,7 +189,8 @@ class RummyTable(RummyInput, FeltView):
         return {"card_width": card_w, "meld_width": meld_w, "areas": areas, "order": order, "melds": melds,
                 "hand": QRectF(8, hand_top, w - 16, hand_h), "bar": QRectF(8, bar_top, w - 16, bar_h),
                 "stock": QRectF(16, piles_top, card_w, card_h),
-                "discard": QRectF(16 + card_w + 22, piles_top, card_w, card_h)}
+                "discard": QRectF(16 + card_w + 22, piles_top, card_w, card_h),
+                "stock_span": stock_span, "discard_span": discard_span}
 
     def _areas_height(self, area_w: float, order: list[int], melds: dict, heads: list[tuple],
                       meld_w: float) -> float | None:
@@ -313,6 +320,8 @@ class RummyTable(RummyInput, FeltView):
         self.hand_zone.set_rect(geo["hand"])
         self.stock_pile.set_rect(geo["stock"])
         self.discard_pile.set_rect(geo["discard"])
+        self.stock_pile.set_span(*geo["stock_span"])
+        self.discard_pile.set_span(*geo["discard_span"])
         self.stock_pile.set_count(view.get("stock_count", 0))
         self.discard_pile.set_count(view.get("discard_count", 0))
         self.contract_panel.setPos(8, 8)
@@ -468,43 +477,51 @@ class RummyTable(RummyInput, FeltView):
 
     # ----- words -----------------------------------------------------------------------------------
     def _name(self, view: dict, seat: int) -> str:
-        names = view.get("names") or []
-        name = names[seat] if seat < len(names) else f"Player {seat + 1}"
+        names = shown_names(view)
+        name = names[seat] if seat < len(names) else str(seat + 1)
         mine = seat == self.controller.me and self.controller.seats[seat] is None and not self.controller.watching
-        return f"You ({name})" if mine else name
+        return translate("RummyTable", "You ({name})").format(name=name) if mine else name
 
     def _detail(self, view: dict, seat: int, window: dict) -> str:
         kind = self.controller.seats[seat] if seat < len(self.controller.seats) else None
         parts = []  # most telling first: a narrow area cuts the end
         counts = view.get("hand_counts") or []
         if seat < len(counts):
-            parts.append(f"{counts[seat]} card{'s' if counts[seat] != 1 else ''}")
+            parts.append(translate("RummyTable", "%n card(s)", counts[seat]))
         needs = (view.get("needs") or [None] * (seat + 1))[seat]
         if needs:
-            parts.append("must re-meld")
+            parts.append(translate("RummyTable", "must re-meld"))
         elif (view.get("melded") or [False] * (seat + 1))[seat]:
-            parts.append("melded ✓")
+            parts.append(translate("RummyTable", "melded ✓"))
         if seat in (window.get("claims") or []):
-            parts.append("asks May I?")
+            parts.append(translate("RummyTable", "asks May I?"))
         scores = view.get("scores") or []
         if seat < len(scores):
-            parts.append(f"{scores[seat]} pts")
-        parts.append("person" if kind is None else f"{kind} bot")
+            parts.append(translate("RummyTable", "%n pt(s)", scores[seat]))
+        parts.append(translate("RummyTable", "person") if kind is None
+                     else translate("RummyTable", "{level} bot").format(level=level_name(kind)))
         return " · ".join(parts)
 
     @staticmethod
     def _meld_tip(view: dict, meld: dict) -> str:
-        names = view.get("names") or []
+        names = shown_names(view)
         owner = names[meld["owner"]] if meld["owner"] < len(names) else str(meld["owner"])
-        jokers = ", ".join(f"joker as {j['rank']}{j['suit']}" for j in meld.get("jokers") or [])
-        return f"{owner}'s {meld['kind']}: {' '.join(meld['cards'])}" + (f" ({jokers})" if jokers else "")
+        cards = " ".join(card_label(c) for c in meld["cards"])
+        jokers = names_and([translate("RummyTable", "the joker as {card}").format(card=card_label(j["rank"] + j["suit"]))
+                            for j in meld.get("jokers") or []])
+        if meld.get("kind") == "run":
+            tip = translate("RummyTable", "Run of {player}: {cards}").format(player=owner, cards=cards)
+        else:
+            tip = translate("RummyTable", "Group of {player}: {cards}").format(player=owner, cards=cards)
+        return f"{tip} ({jokers})" if jokers else tip
 
     @staticmethod
     def _card_tip(meld: dict, pos: int) -> str:
         code = meld["cards"][pos]
         for joker in meld.get("jokers") or []:
             if joker.get("index") == pos:
-                return f"Joker standing for {card_name(joker['rank'] + joker['suit'])}"
+                return translate("RummyTable", "Joker standing for {card}").format(
+                    card=card_name(joker["rank"] + joker["suit"]))
         return card_name(code)
 
     def _contract_lines(self, view: dict) -> list[str]:
@@ -513,28 +530,36 @@ class RummyTable(RummyInput, FeltView):
         n = view.get("players", 0)
         decks = options.get("decks", "auto")
         decks = (2 if n <= 4 else (n + 1) // 2) if decks == "auto" else decks
-        text = contract.get("text", "").replace(" and ", " + ")
-        lines = [f"Round {view.get('round', '?')}/{view.get('rounds_total', 7)}: {text}",
-                 f"{contract.get('deal', '?')} cards each · {decks} decks"]
+        lines = [translate("RummyTable", "Round {round}/{rounds}: {contract}").format(
+                     round=view.get("round", "?"), rounds=view.get("rounds_total", 7), contract=contract_words(contract)),
+                 translate("RummyTable", "%n card(s) each", int(contract.get("deal") or 0)) + " · "
+                 + translate("RummyTable", "%n deck(s)", int(decks))]
         if not contract.get("discard", True):
-            lines.append("All at once: every card in runs, no discard")
+            lines.append(translate("RummyTable", "All at once: every card in runs, no discard"))
         elif contract.get("no_contiguous_runs"):
-            lines.append("Runs of one suit may not touch")
-        mode = {"classic": "turn order", "first_come": "first come", "off": "off"}.get(options.get("may_i"), "")
-        lines.append(f"May I?: {mode}" + (f" · penalty {options.get('may_i_penalty', 1)}"
-                                          if options.get("may_i") != "off" else ""))
+            lines.append(translate("RummyTable", "Runs of one suit may not touch"))
+        mode = options.get("may_i")
+        if mode == "off":
+            lines.append(translate("RummyTable", "May I?: off"))
+        elif mode in ("classic", "first_come"):
+            rule = translate("RummyTable", "May I?: in turn order") if mode == "classic" \
+                else translate("RummyTable", "May I?: first come")
+            lines.append(rule + " · " + translate("RummyTable", "penalty %n card(s)", int(options.get("may_i_penalty", 1))))
         needs = (view.get("needs") or [None] * (self.controller.me + 1))[self.controller.me]
         if needs:
-            lines.append(f"You must re-meld {needs.get('groups', 0)} group(s), {needs.get('runs', 0)} run(s)")
+            lines.append(translate("RummyTable", "You must meld again: {contract}").format(contract=contract_words(needs)))
         return lines
 
     def _round_step(self, event: dict) -> int:
-        names = self.view_data.get("names") or []
+        names = shown_names(self.view_data)
         out = event.get("went_out")
-        head = (f"Round {event.get('round')}: {names[out]} went out" if out is not None and out < len(names)
-                else f"Round {event.get('round')}: the piles ran out")
+        head = (translate("RummyTable", "Round {round}: {player} went out").format(round=event.get("round"),
+                                                                                   player=names[out])
+                if out is not None and out < len(names)
+                else translate("RummyTable", "Round {round}: the piles ran out").format(round=event.get("round")))
         points = ", ".join(f"{names[s]} {p}" for s, p in enumerate(event.get("points") or []) if s < len(names))
-        self.message.set_lines([head, f"Penalties: {points}", "Totals in the score sheet (lowest leads)."])
+        self.message.set_lines([head, translate("RummyTable", "Penalty points: {points}").format(points=points),
+                                translate("RummyTable", "Totals in the score sheet (lowest leads).")])
         self._place_message()
         wait = self._speed() * 5
 

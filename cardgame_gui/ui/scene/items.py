@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsObject
 
+from ...i18n import translate
 from .cards import card_name
 
 GOLD = QColor("#f2c230")
@@ -95,9 +96,10 @@ class CardItem(QGraphicsObject):
 
     def accessible_text(self) -> str:
         if not self.face_up:
-            return "Face-down card"
-        state = "" if not self.in_hand else (" (cannot be played now)" if self.dimmed else "")
-        return card_name(self.code) + state
+            return translate("CardItem", "Face-down card")
+        if self.in_hand and self.dimmed:
+            return translate("CardItem", "{card} (cannot be played now)").format(card=card_name(self.code))
+        return card_name(self.code)
 
     # ----- mouse: click, click again, double-click, drag -------------------------------------------
     def mousePressEvent(self, event) -> None:
@@ -147,13 +149,19 @@ class CardItem(QGraphicsObject):
 
 
 class TextPanel(QGraphicsItem):
-    """A translucent panel of text lines: the rule card, the hand counter, messages."""
+    """A translucent panel of text lines: the rule card, the hand counter, messages. The first line is the
+    title. A panel made with ``wrap=True`` breaks a line too long for its width between words (a
+    language's longer sentences go on a second line rather than being cut); others show each line as it
+    is (the rule card: the table cuts it to fewer lines and its tooltip has them all)."""
 
-    def __init__(self, width: float = 260, title_size: float = 10.5, body_size: float = 9, opaque=False):
+    def __init__(self, width: float = 260, title_size: float = 10.5, body_size: float = 9, opaque=False,
+                 wrap: bool = False):
         super().__init__()
         self.width = width
         self.background = QColor(20, 40, 28, 250) if opaque else PANEL
         self.lines: list[str] = []
+        self.wrap = wrap
+        self._shown: list[tuple[str, bool]] = []  # the lines as painted: (text, is the title's)
         self.title_size, self.body_size = title_size, body_size
         self.setZValue(6)
 
@@ -161,48 +169,71 @@ class TextPanel(QGraphicsItem):
         if lines != self.lines:
             self.prepareGeometryChange()
             self.lines = list(lines)
+            self._shown = self._broken(self.lines, self.width)
 
     def fit_width(self, most: float) -> None:
         """Narrow the panel to its longest line (at most ``most`` px)."""
         self.prepareGeometryChange()
         self.width = self._fitted(self.lines, most)
+        self._shown = self._broken(self.lines, self.width)
+
+    def _font(self, title: bool) -> QFont:
+        font = QFont()
+        font.setBold(title)
+        font.setPointSizeF(self.title_size if title else self.body_size)
+        return font
 
     def _fitted(self, lines: list[str], most: float) -> float:
-        widest = 0.0
-        for i, line in enumerate(lines):
-            font = QFont()
-            font.setBold(i == 0)
-            font.setPointSizeF(self.title_size if i == 0 else self.body_size)
-            widest = max(widest, QFontMetricsF(font).horizontalAdvance(line))
+        widest = max((QFontMetricsF(self._font(i == 0)).horizontalAdvance(line) for i, line in enumerate(lines)),
+                     default=0.0)
         return min(most, widest + 26)
+
+    def _broken(self, lines: list[str], width: float) -> list[tuple[str, bool]]:
+        """``lines`` as painted at ``width``: each as it is, or (``wrap``) broken between words to fit."""
+        shown = []
+        for i, line in enumerate(lines):
+            metrics = QFontMetricsF(self._font(i == 0))
+            pieces = [line]
+            if self.wrap and metrics.horizontalAdvance(line) > width - 20:
+                pieces = []
+                for word in line.split(" "):
+                    if pieces and metrics.horizontalAdvance(f"{pieces[-1]} {word}") <= width - 20:
+                        pieces[-1] = f"{pieces[-1]} {word}"
+                    else:
+                        pieces.append(word)
+            shown.extend((piece, i == 0) for piece in pieces)
+        return shown
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of each line the panel paints."""
+        return [(line, self._font(title), self.width - 20) for line, title in self._shown]
 
     def measure(self, lines: list[str], most: float) -> QSizeF:
         """The size the panel would have with these lines, fitted to at most ``most`` px wide."""
         if not lines:
             return QSizeF()
-        return QSizeF(self._fitted(lines, most), 12 + sum(self._line_heights(len(lines))))
+        width = self._fitted(lines, most)
+        return QSizeF(width, 12 + sum(self._height(title) for _, title in self._broken(lines, width)))
 
-    def _line_heights(self, count: int | None = None) -> list[float]:
-        count = len(self.lines) if count is None else count
-        return [max(17.0, (self.title_size if i == 0 else self.body_size) * 1.9) for i in range(count)]
+    def _height(self, title: bool) -> float:
+        return max(17.0, (self.title_size if title else self.body_size) * 1.9)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.width, 12 + sum(self._line_heights())) if self.lines else QRectF()
+        return QRectF(0, 0, self.width, 12 + sum(self._height(title) for _, title in self._shown)) \
+            if self._shown else QRectF()
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
-        if not self.lines:
+        if not self._shown:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(self.background)
         painter.drawRoundedRect(self.boundingRect(), 10, 10)
-        font = QFont(painter.font())
         y = 6.0
-        for i, (line, height) in enumerate(zip(self.lines, self._line_heights())):
-            font.setBold(i == 0)
-            font.setPointSizeF(self.title_size if i == 0 else self.body_size)
-            painter.setFont(font)
-            painter.setPen(QColor("#ffffff") if i == 0 else QColor(225, 235, 225))
+        for line, title in self._shown:
+            height = self._height(title)
+            painter.setFont(self._font(title))
+            painter.setPen(QColor("#ffffff") if title else QColor(225, 235, 225))
             painter.drawText(QRectF(10, y, self.width - 20, height),
                              Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, line)
             y += height

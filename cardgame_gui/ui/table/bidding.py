@@ -16,36 +16,51 @@ Three kinds, chosen by what ``legal`` holds, so a new trick game only needs its 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
-from ..scene.cards import SUIT_COLOURS, SUIT_SYMBOLS, card_label, card_name
+from ...i18n import translate, translate_noop
+from ..scene.cards import SUIT_COLOURS, card_label, card_name
+from ..scene.words import strain_label
 
 STRAINS = ("C", "D", "H", "S", "NT")
-STRAIN_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 KNOWN_TYPES = {"bid", "pass", "call_partner", "play"}  # handled by a box, or by the cards themselves
 
 
-def strain_label(strain: str) -> str:
-    return SUIT_SYMBOLS.get(strain, strain)
+def bid_words(level: int, strain: str) -> str:
+    """An auction bid in words, its noun agreeing with the level: "1 heart", "3 hearts", "2 no trumps"."""
+    if strain == "C":
+        return translate("Bids", "%n club(s)", level)
+    if strain == "D":
+        return translate("Bids", "%n diamond(s)", level)
+    if strain == "H":
+        return translate("Bids", "%n heart(s)", level)
+    if strain == "S":
+        return translate("Bids", "%n spade(s)", level)
+    return translate("Bids", "%n no trump(s)", level)
+
+
+def is_pass(bid) -> bool:
+    """Whether a bid as the view holds it is a pass (``"pass"``, ``{"type": "pass"}``)."""
+    return bid == "pass" or (isinstance(bid, dict) and (bid.get("type") == "pass" or bool(bid.get("pass"))))
 
 
 def format_bid(bid) -> str:
-    """A bid as a badge shows it: ``2``, ``3♥``, ``4NT``, ``Pass``; a list shows its last entry."""
+    """A bid as a badge shows it: ``2``, ``3♥``, ``4NT``, ``Pass`` (in the player's words); a list shows
+    its last entry."""
     if bid is None:
         return ""
-    if isinstance(bid, bool):
-        return str(bid)
-    if isinstance(bid, int):
+    if is_pass(bid):
+        return translate("Bids", "Pass")
+    if isinstance(bid, (bool, int)):
         return str(bid)
     if isinstance(bid, str):
-        return "Pass" if bid == "pass" else bid
+        return bid
     if isinstance(bid, list):
         return format_bid(bid[-1]) if bid else ""
     if isinstance(bid, dict):
-        if bid.get("type") == "pass" or bid.get("pass"):
-            return "Pass"
         if "level" in bid and "strain" in bid:
             return f"{bid['level']}{strain_label(str(bid['strain']))}"
         if "tricks" in bid:
@@ -59,7 +74,7 @@ class BiddingBox(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("biddingBox")
-        self.setAccessibleName("Bidding box")
+        self.setAccessibleName(translate("BiddingBox", "Bidding box"))
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
             "#biddingBox { background: rgba(250, 246, 232, 235); border: 2px solid #c9a227; border-radius: 10px; }"
@@ -102,7 +117,7 @@ class BiddingBox(QFrame):
             self._build_calls(view, calls)
         elif extras:
             self.kind = "extra"
-            self.title.setText("You may act now")
+            self.title.setText(translate("BiddingBox", "You may act now"))
             self._new_grid()
         else:
             self.kind = ""
@@ -112,9 +127,7 @@ class BiddingBox(QFrame):
             grid = self._grid_host.layout()
             row = grid.rowCount()
             for i, action in enumerate(extras):
-                text = str(action["type"]).replace("_", " ").capitalize()
-                detail = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
-                label = f"{text} ({detail})" if detail else text
+                label = extra_label(action)
                 button = self._button(f"extra{i}", label, action, label, label)
                 grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
                 row += 1
@@ -181,6 +194,12 @@ class BiddingBox(QFrame):
         self.buttons[key] = button
         return button
 
+    @staticmethod
+    def _fix_width(button: QPushButton, least: int) -> None:
+        """A grid button ``least`` px wide, or as wide as its words need ("1SA", a language's longer letters)."""
+        button.ensurePolished()  # the style sheet's font, to measure with
+        button.setFixedWidth(max(least, QFontMetrics(button.font()).horizontalAdvance(button.text()) + 6))
+
     def _build_numbers(self, view: dict, numbers: list[dict]) -> None:
         self.kind = "numbers"
         me = view.get("seat")
@@ -188,8 +207,10 @@ class BiddingBox(QFrame):
         current = (view.get("bids") or [None] * (me + 1))[me] if me is not None else None
         changing = current is not None
         forbidden = view.get("hook_forbids") if me == view.get("dealer") else None
-        self.title.setText(f"Change your bid of {current}? (allowed until the next bid is made)" if changing
-                           else f"Your bid: how many tricks will you take? ({size} to play)")
+        self.title.setText(
+            translate("BiddingBox", "Change your bid of {bid}? (allowed until the next bid is made)").format(
+                bid=current) if changing
+            else translate("BiddingBox", "Your bid: how many tricks will you take? (%n to play)", size))
         grid = self._new_grid()
         allowed = {a["tricks"]: a for a in numbers}
         per_row = size + 1 if size < 11 else 7
@@ -197,17 +218,18 @@ class BiddingBox(QFrame):
         others = sum(b for s, b in enumerate(bids) if isinstance(b, int) and s != me)
         for n in range(size + 1):
             action = allowed.get(n)
+            bid = translate("BiddingBox", "Bid {number}").format(number=n)
             if action is not None:
-                tip = f"Bid {n}"
+                tip = bid
             elif n == forbidden:
-                tip = (f"As dealer you may not bid {n}: the bids would total {others + n}, the number of "
-                       f"tricks (the hook)")
+                tip = translate("BiddingBox", "As dealer you may not bid {number}: the bids would total "
+                                "{total}, the number of tricks (the hook)").format(number=n, total=others + n)
             elif n == current:
-                tip = f"{n} is your bid now"
+                tip = translate("BiddingBox", "{number} is your bid now").format(number=n)
             else:
-                tip = f"You cannot bid {n} now"
-            button = self._button(str(n), str(n), action, tip, f"Bid {n}")
-            button.setFixedWidth(46)
+                tip = translate("BiddingBox", "You cannot bid {number} now").format(number=n)
+            button = self._button(str(n), str(n), action, tip, bid)
+            self._fix_width(button, 46)
             grid.addWidget(button, n // per_row, n % per_row)
 
     def _build_auction(self, view: dict, auction: list[dict]) -> None:
@@ -218,16 +240,18 @@ class BiddingBox(QFrame):
         calls = [entry.get("call") for entry in view.get("auction") or [] if isinstance(entry, dict)]
         highest = next((c for c in reversed(calls) if isinstance(c, dict) and "level" in c), None)
         contract = highest or view.get("contract")
-        current = format_bid(contract) if contract else "none yet"
-        self.title.setText(f"Your call — highest bid: {current}")
+        self.title.setText(translate("BiddingBox", "Your call — highest bid: {bid}").format(bid=format_bid(contract))
+                           if contract else translate("BiddingBox", "Your call — no bid yet"))
         for level in range(1, top + 1):
             for col, strain in enumerate(STRAINS):
                 action = legal.get((level, strain))
                 text = f"{level}{strain_label(strain)}"
-                name = f"{level} {STRAIN_NAMES[strain]}"
-                tip = f"Bid {name}" if action else f"{name} is not a legal bid now (at or below the highest bid)"
-                button = self._button(f"{level}{strain}", text, action, tip, f"Bid {name}")
-                button.setFixedWidth(54 if top <= 7 else 42)
+                bid = translate("BiddingBox", "Bid {bid}").format(bid=bid_words(level, strain))
+                tip = bid if action else translate(
+                    "BiddingBox", "{bid} is not a legal bid now (at or below the highest bid)").format(
+                        bid=bid_words(level, strain))
+                button = self._button(f"{level}{strain}", text, action, tip, bid)
+                self._fix_width(button, 54 if top <= 7 else 42)
                 self._colour(button, strain)
                 if top > 7 and self.narrow:  # levels 1-7 across, strains down, then 8-13 below them
                     grid.addWidget(button, (level - 1) // 7 * len(STRAINS) + col, (level - 1) % 7)
@@ -236,7 +260,9 @@ class BiddingBox(QFrame):
                 else:
                     grid.addWidget(button, level - 1, col)
         passing = next((a for a in auction if a.get("type") == "pass"), None)
-        button = self._button("pass", "Pass", passing, "Pass" if passing else "You cannot pass now", "Pass")
+        word = translate("Bids", "Pass")
+        button = self._button("pass", word, passing,
+                              word if passing else translate("BiddingBox", "You cannot pass now"), word)
         if top > 7 and self.narrow:
             grid.addWidget(button, 2 * len(STRAINS), 0, 1, 7)
         elif top > 7:
@@ -246,18 +272,35 @@ class BiddingBox(QFrame):
 
     def _build_calls(self, view: dict, calls: list[dict]) -> None:
         self.kind = "call"
-        self.title.setText("Call your partner: pick a card you do not hold (its holder partners you)")
+        self.title.setText(translate("BiddingBox", "Call your partner: pick a card you do not hold (its holder "
+                                     "partners you)"))
         grid = self._new_grid()
         legal = {a["card"]: a for a in calls}
         for row, suit in enumerate("SHDC"):
             for col, rank in enumerate("AKQJT98765432"):
                 code = rank + suit
                 action = legal.get(code)
-                tip = f"Call the {card_name(code)}" if action else f"You cannot call the {card_name(code)}"
-                button = self._button(code, card_label(code), action, tip, f"Call {card_name(code)}")
-                button.setFixedWidth(42)
+                call = translate("BiddingBox", "Call the {card}").format(card=card_name(code))
+                tip = call if action else translate("BiddingBox", "You cannot call the {card}").format(
+                    card=card_name(code))
+                button = self._button(code, card_label(code), action, tip, call)
+                self._fix_width(button, 42)
                 self._colour(button, suit)
                 if self.narrow:  # A-8 on one row, 7-2 on the next
                     grid.addWidget(button, row * 2 + col // 7, col % 7)
                 else:
                     grid.addWidget(button, row, col)
+
+
+# the actions without a box of their own that the games have: Floating Bridge's wash question
+EXTRA_WORDS = {"wash": translate_noop("BiddingBox", "Wash"), "decline": translate_noop("BiddingBox", "No wash")}
+
+
+def extra_label(action: dict) -> str:
+    """A plain button for an action no box knows: in the player's words when the table knows the action,
+    else by its type (and its fields) as the engine names it."""
+    if action.get("type") in EXTRA_WORDS and len(action) == 1:
+        return translate("BiddingBox", EXTRA_WORDS[action["type"]])
+    text = str(action["type"]).replace("_", " ").capitalize()
+    detail = ", ".join(f"{k} {v}" for k, v in action.items() if k != "type")
+    return f"{text} ({detail})" if detail else text

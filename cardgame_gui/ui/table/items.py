@@ -11,11 +11,20 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from .bidding import format_bid
-from ..scene.cards import ASPECT, SUIT_COLOURS, SUIT_NAMES, SUIT_SYMBOLS, card_name
+from ...i18n import translate
+from .bidding import format_bid, is_pass
+from ..scene.cards import ASPECT, SUIT_COLOURS, SUIT_SYMBOLS, card_name
 from ..scene.items import GOLD, PANEL
+from ..scene.words import dealer_letter
 
 FELT_DARK = QColor(0, 0, 0, 60)
+
+
+def _font(points: float, bold: bool = False) -> QFont:
+    font = QFont()
+    font.setPointSizeF(points)
+    font.setBold(bold)
+    return font
 
 
 class TrickZone(QGraphicsItem):
@@ -85,12 +94,9 @@ class SeatItem(QGraphicsItem):
             self.prepareGeometryChange()
             (self.name, self.who, self.badges, self.dealer, self.acting, self.cards,
              self.show_backs, self.note) = state
-            self.setToolTip(f"{name} ({who}) " + " ".join(badges) + (f" — {note}" if note else ""))
-            font = QFont()
-            font.setPointSizeF(8.5)
-            metrics = QFontMetricsF(font)
-            needed = 10 + sum(metrics.horizontalAdvance(t) + 17 for t in badges) + 5
-            self.panel_width = max(float(self.WIDTH), needed)
+            tip = translate("SeatPanel", "{name} ({who})").format(name=name, who=who)
+            self.setToolTip(" ".join([tip, *badges]) + (f" — {note}" if note else ""))
+            self.panel_width = max(float(self.WIDTH), self._badges_width() + 5)
 
     def change(self, **fields) -> None:
         """``set_state`` with only the named fields changed (a card played, a trick won, nobody to move)."""
@@ -105,6 +111,32 @@ class SeatItem(QGraphicsItem):
         if self.fan_above:
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
+
+    NAME = QRectF(10, 4, WIDTH - 40, 22)  # the name's line (right of it: the dealer button)
+    WHO = QRectF(10, 22, WIDTH - 20, 16)  # who plays the seat, or a LAN table's note on it
+
+    @staticmethod
+    def fonts() -> tuple[QFont, QFont]:
+        """The name's font and the font of the who line and the badges."""
+        return _font(10.5, bold=True), _font(8.5)
+
+    def _badges_width(self) -> float:
+        """How far the row of badges reaches (from the panel's left edge)."""
+        metrics = QFontMetricsF(self.fonts()[1])
+        return 10 + sum(metrics.horizontalAdvance(t) + 17 for t in self.badges)
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of each text the panel paints: the name, the who line, the badges (in a
+        row: the panel widens for them). Room None: elided on purpose (a LAN note; the tooltip has it whole)."""
+        name_font, small = self.fonts()
+        texts = [(self.name, name_font, self.NAME.width())]
+        texts.append((self.note, small, None) if self.note else (self.who, small, self.WHO.width()))
+        metrics = QFontMetricsF(small)
+        x = 10.0
+        for text in self.badges:  # a badge is its text and 12 px; 5 px between badges and at the end
+            texts.append((text, small, self.panel_width - 5 - x - 12))
+            x += metrics.horizontalAdvance(text) + 17
+        return texts
 
     def panel_rect(self) -> QRectF:
         """The panel (name, who, badges) in item coordinates: what nothing may cover."""
@@ -142,16 +174,12 @@ class SeatItem(QGraphicsItem):
         painter.setBrush(QColor(60, 48, 10, 220) if self.acting else PANEL)
         painter.drawRoundedRect(panel, 10, 10)
         painter.setPen(QColor("#ffffff"))
-        font = QFont(painter.font())
-        font.setPointSizeF(10.5)
-        font.setBold(True)
-        painter.setFont(font)
-        painter.drawText(QRectF(10, 4, self.WIDTH - 40, 22), Qt.AlignmentFlag.AlignVCenter, self.name)
-        font.setBold(False)
-        font.setPointSizeF(8.5)
+        name_font, font = self.fonts()
+        painter.setFont(name_font)
+        painter.drawText(self.NAME, Qt.AlignmentFlag.AlignVCenter, self.name)
         painter.setFont(font)
         metrics = painter.fontMetrics()
-        line = QRectF(10, 22, self.WIDTH - 20, 16)
+        line = self.WHO
         if self.note:  # in the who line's place, elided to the panel (the tooltip has all of it)
             painter.setPen(QColor(255, 196, 120))
             painter.drawText(line, Qt.AlignmentFlag.AlignVCenter,
@@ -177,28 +205,34 @@ class SeatItem(QGraphicsItem):
             font.setBold(True)
             painter.setFont(font)
             painter.setPen(QColor("#111"))
-            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, dealer_letter())
 
 
-def seat_badges(view: dict, seat: int) -> list[str]:
-    """Bid, tricks and contract badges for a seat, from whatever of these the view has."""
+def seat_badges(view: dict, seat: int, won_since: int = 0) -> list[str]:
+    """Bid, tricks and contract badges for a seat, from whatever of these the view has; ``won_since``:
+    tricks the seat has won since the view (the counter goes up as the trick is won)."""
     badges = []
-    bids = view.get("bids")
-    if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None:
-        text = format_bid(bids[seat])
-        badges.append(text if text == "Pass" else f"Bid {text}")
-    won = view.get("tricks_won")
-    if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
-        badges.append(f"Won {won[seat]}")
     contract = view.get("contract")
     declarer = contract.get("declarer", view.get("declarer")) if isinstance(contract, dict) else None
-    if declarer == seat:
-        badges = [b for b in badges if not b.startswith("Bid ")]  # the contract says it
-        badges.insert(0, f"Contract {format_bid(contract)}")
+    if declarer == seat:  # the contract says what was bid
+        badges.append(translate("SeatPanel", "Contract {bid}").format(bid=format_bid(contract)))
+    bids = view.get("bids")
+    if isinstance(bids, list) and seat < len(bids) and bids[seat] is not None and declarer != seat:
+        bid, text = bids[seat], format_bid(bids[seat])
+        if is_pass(bid):
+            badges.append(text)
+        elif isinstance(bid, int):  # how many tricks (Devil's and German Bridge)
+            badges.append(translate("SeatPanel", "Bid {number}").format(number=text))
+        else:  # an auction's bid
+            badges.append(translate("SeatPanel", "Bid {bid}").format(bid=text))
+    won = view.get("tricks_won")
+    if isinstance(won, list) and seat < len(won) and view.get("phase") in ("playing", "over"):
+        count = won[seat] + won_since if isinstance(won[seat], int) else won[seat]
+        badges.append(translate("SeatPanel", "Won {count}").format(count=count))
     partner = view.get("partner")
     if partner == seat and partner != view.get("seat") and partner != declarer:
-        badges.append("Partner" if "called_card" not in view or view.get("seat") == declarer
-                      else "Declarer's partner")
+        badges.append(translate("SeatPanel", "Partner") if "called_card" not in view or view.get("seat") == declarer
+                      else translate("SeatPanel", "Declarer's partner"))
     return badges
 
 
@@ -226,9 +260,12 @@ class TrumpItem(QGraphicsItem):
         """``called``: a Floating Bridge partner card, shown to all once the declarer names it."""
         self.prepareGeometryChange()
         self.known, self.trump, self.turned, self.called = known, trump, turned, called
-        text = "No trump" if trump is None else f"Trump: {SUIT_NAMES[trump]}"
-        self.setToolTip(text + (f" (turned card {card_name(turned)})" if turned else "")
-                        + (f"; partner card: {card_name(called)}" if called else ""))
+        lines = [trump_words(trump)]
+        if turned:
+            lines.append(translate("TrumpMarker", "Turned card: {card}").format(card=card_name(turned)))
+        if called:
+            lines.append(translate("TrumpMarker", "Partner card: {card}").format(card=card_name(called)))
+        self.setToolTip("\n".join(lines))
 
     def size_for(self, card_width: float) -> QSizeF:
         """The marker's size at this card width (the table plans its corners with it)."""
@@ -247,19 +284,16 @@ class TrumpItem(QGraphicsItem):
         painter.setBrush(PANEL)
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor("#ffffff"))
-        font = QFont(painter.font())
-        font.setPointSizeF(9)
-        painter.setFont(font)
-        painter.drawText(QRectF(8, 6, 84, 18), Qt.AlignmentFlag.AlignCenter, "Trump")
-        font.setPointSizeF(28 if self.trump else 13)
-        font.setBold(True)
+        painter.setFont(_font(9))
+        painter.drawText(QRectF(8, 6, 84, 18), Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Trump"))
+        font = _font(28 if self.trump else 13, bold=True)
         painter.setFont(font)
         if self.trump:
             painter.setBrush(QColor("#fffdf7"))
             painter.drawEllipse(QRectF(22, 26, 56, 40))
             painter.setPen(QColor(SUIT_COLOURS[self.table.pixmaps.deck][self.trump]))
         painter.drawText(QRectF(8, 24, 84, 44), Qt.AlignmentFlag.AlignCenter,
-                         SUIT_SYMBOLS[self.trump] if self.trump else "None")
+                         SUIT_SYMBOLS[self.trump] if self.trump else translate("TrumpMarker", "None"))
         shown = self.turned or self.called
         if shown:
             p = self.table.pixmaps
@@ -267,9 +301,31 @@ class TrumpItem(QGraphicsItem):
             face = p.face(shown, width)
             painter.drawPixmap(QRectF(96, 5, width, width * 1.4), face, QRectF(face.rect()))
         if self.called:
-            font.setPointSizeF(8)
-            font.setBold(False)
-            painter.setFont(font)
+            painter.setFont(_font(8))
             painter.setPen(QColor("#ffffff"))
             painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
-                             Qt.AlignmentFlag.AlignCenter, "Called")
+                             Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Called"))
+
+    def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
+        """(text, font, room in px) of each word the marker paints (as ``SeatItem.painted_texts``)."""
+        if not self.known:
+            return []
+        texts = [(translate("TrumpMarker", "Trump"), _font(9), 84.0)]
+        if not self.trump:
+            texts.append((translate("TrumpMarker", "None"), _font(13, bold=True), 84.0))
+        if self.called:
+            texts.append((translate("TrumpMarker", "Called"), _font(8), self.table.pixmaps.width * 0.6 + 4))
+        return texts
+
+
+def trump_words(trump: str | None) -> str:
+    """Which suit is trumps, in a sentence of its own per suit (the table's and the screen reader's)."""
+    if trump == "C":
+        return translate("TrumpMarker", "Clubs are trumps")
+    if trump == "D":
+        return translate("TrumpMarker", "Diamonds are trumps")
+    if trump == "H":
+        return translate("TrumpMarker", "Hearts are trumps")
+    if trump == "S":
+        return translate("TrumpMarker", "Spades are trumps")
+    return translate("TrumpMarker", "No trumps")

@@ -12,8 +12,10 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
+from ...i18n import translate
 from ..scene.cards import card_name
 from ..scene.items import CardItem
+from ..scene.words import shown_names
 
 LAST_TRICK_Z = 500  # above the trick (100+) and the hand (30+)
 
@@ -27,10 +29,10 @@ def toggle_last_trick(table) -> bool:
     last = table.view_data.get("last_trick")
     if showing or not last:
         return False
-    names = table.view_data.get("names") or []
+    names = shown_names(dict(table.view_data, players=max(len(table.seats), table.view_data.get("players") or 0)))
 
     def name(seat: int) -> str:
-        return names[seat] if seat < len(names) else f"Player {seat + 1}"
+        return names[seat] if seat < len(names) else str(seat + 1)
     played = table.view_data.get("played") or []
     winner = played[-1].get("winner") if played else None
     c = table.plan.centre
@@ -39,7 +41,8 @@ def toggle_last_trick(table) -> bool:
     panel = table.last_trick_panel
     panel.width = max(240, step * (len(last) - 1) + p.width + 40)
     lines = math.ceil((p.height + 30 + 24 - 12) / 17)
-    title = "Last trick" + (f" — won by {name(winner)}" if winner is not None else "")
+    title = translate("LastTrick", "Last trick — won by {player}").format(player=name(winner)) \
+        if winner is not None else translate("LastTrick", "Last trick")
     panel.set_lines([title] + [""] * lines)
     top = c.y() - p.height * 0.7
     panel.setPos(c.x() - panel.width / 2, top)
@@ -48,7 +51,8 @@ def toggle_last_trick(table) -> bool:
         item = CardItem(table, entry["card"], True)
         item.setZValue(LAST_TRICK_Z + 1 + i)
         item.setPos(item.top_left_for(QPointF(x0 + i * step, top + 30 + p.height / 2)))
-        item.setToolTip(f"{card_name(entry['card'])} played by {name(entry['seat'])}")
+        item.setToolTip(translate("LastTrick", "{card}, played by {player}").format(
+            card=card_name(entry["card"]), player=name(entry["seat"])))
         label = QGraphicsSimpleTextItem(name(entry["seat"]), item)  # the player, under the card
         label.setBrush(QColor("#ffffff"))
         label.setPos((p.width - label.boundingRect().width()) / 2, p.height + 3)

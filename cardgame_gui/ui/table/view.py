@@ -26,15 +26,17 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ...engine import GAMES
+from ...i18n import game_name, translate
 from ..scene.animation import Animator
 from .bidding import BiddingBox
 from ..game_over import GameOverPanel
-from ..scene.cards import SUIT_NAMES, CardPixmaps, card_name, sort_hand
+from ..scene.cards import CardPixmaps, card_name, sort_hand
 from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
-from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note
+from ..scene.words import level_name, shown_names
+from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note, trump_words
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from ..sound import sounds_for
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
@@ -59,14 +61,14 @@ class TableView(FeltView):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("table")
-        self.setAccessibleName("Card table")
+        self.setAccessibleName(translate("TableView", "Card table"))
         self.pixmaps = CardPixmaps()
         self.scene_ = set_up_felt(self)
         self.zone = self._add(TrickZone())
         self.trump_item = self._add(TrumpItem(self))
         self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH))
-        self.message = self._add(TextPanel(420, 13, 11), z=50)
-        self.continue_note = self._add(TextPanel(300, 11, 9, opaque=True), z=LAST_TRICK_Z)
+        self.message = self._add(TextPanel(420, 13, 11, wrap=True), z=50)
+        self.continue_note = self._add(TextPanel(300, 11, 9, opaque=True, wrap=True), z=LAST_TRICK_Z)
         self.pause_after_trick = False  # hold each finished trick until a click (View menu)
         self.last_trick_panel = self._add(TextPanel(200, opaque=True), z=LAST_TRICK_Z)
         self.game_over = GameOverPanel(self.viewport())
@@ -383,8 +385,7 @@ class TableView(FeltView):
     def _won_trick(self, seat: int) -> None:
         """The winner's "Won n" goes up as the trick is won, not once it has been swept."""
         if 0 <= seat < len(self.seats):
-            self.seats[seat].change(badges=[f"Won {int(b[4:]) + 1}" if b.startswith("Won ") and b[4:].isdigit()
-                                            else b for b in self.seats[seat].badges])
+            self.seats[seat].change(badges=seat_badges(self.view_data, seat, won_since=1))
 
     def _trick_step(self, event: dict, view: dict, so_far: list, told: list) -> int:
         """Leave the finished trick in view a moment, then sweep it to the winner. A trick held until a
@@ -415,7 +416,7 @@ class TableView(FeltView):
     def _hold_trick(self) -> None:
         self.animator.hold()
         self.controller.hold()
-        self.continue_note.set_lines(["Click or press Space to continue"])
+        self.continue_note.set_lines([translate("TableView", "Click or press Space to continue")])
         self.continue_note.fit_width(400)
         zone = self.plan.zone
         self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
@@ -449,10 +450,10 @@ class TableView(FeltView):
         info = GAMES.get(view.get("game"))
         if not is_trick_view(view):
             self._clear_cards()
-            name = info.name if info else str(view.get("game"))
-            self.message.set_lines([f"{name} is not playable at the table yet",
-                                    "This window plays the trick-taking games so far.",
-                                    "Choose another game with Game ▸ New Game (Ctrl+N)."])
+            name = game_name(info.id) if info else str(view.get("game"))
+            self.message.set_lines([translate("TableView", "{game} is not playable at the table yet").format(game=name),
+                                    translate("TableView", "This window plays the trick-taking games so far."),
+                                    translate("TableView", "Choose another game with Game ▸ New Game (Ctrl+N).")])
             self.message.fit_width(self.sceneRect().width() - 40)
             for item in self.seats:
                 item.hide()
@@ -467,16 +468,17 @@ class TableView(FeltView):
             item.show()
         me = self.controller.me
         must = (view.get("to_act") or [None])[0]  # the others in to_act only may act: no highlight
-        names = view.get("names") or [f"Player {s + 1}" for s in range(len(self.seats))]
+        names = shown_names(dict(view, players=len(self.seats)))
         counts = view.get("hand_counts") or [0] * len(self.seats)
         foreheads = view.get("foreheads") or {}
         for item in self.seats:
             s = item.seat
             kind = self.controller.seats[s] if s < len(self.controller.seats) else None
             you = s == me and not self.controller.watching  # a spectator has no seat of their own
-            who = ("You" if you else "Player") if kind is None else f"Bot · {kind}"
+            who = (translate("SeatPanel", "You") if you else translate("SeatPanel", "Player")) if kind is None \
+                else translate("SeatPanel", "Bot · {level}").format(level=level_name(kind))
             others_hidden = s != me and str(s) not in foreheads
-            item.set_state(names[s] if s < len(names) else f"Player {s + 1}", who, seat_badges(view, s),
+            item.set_state(names[s], who, seat_badges(view, s),
                            view.get("dealer") == s, s == must and not view.get("over"),
                            counts[s] if s < len(counts) else 0, others_hidden, seat_note(view, s))
         self.trump_item.set_state(view.get("phase") not in ("bidding", "calling") or view.get("trump") is not None
@@ -601,22 +603,26 @@ class TableView(FeltView):
     def _describe(self) -> None:
         """What a screen reader says about the table: selection, hand, trick, trump, whose turn."""
         view = self.view_data
-        names = view.get("names") or []
+        names = shown_names(view) if view else []
         parts = []
         if self.selected in self.cards:
-            parts.append(f"Selected: {self.cards[self.selected].accessible_text()}.")
+            parts.append(translate("TableView", "Selected: {card}.").format(
+                card=self.cards[self.selected].accessible_text()))
         hand = view.get("hand")
         if hand is not None:
-            parts.append("Your hand: " + ", ".join(card_name(c) for c in self.hand_order if c in hand) + ".")
+            parts.append(translate("TableView", "Your hand: {cards}.").format(
+                cards=", ".join(card_name(c) for c in self.hand_order if c in hand)))
         if view.get("trick"):
-            parts.append("On the table: " + ", ".join(
-                f"{names[e['seat']] if e['seat'] < len(names) else e['seat']} {card_name(e['card'])}"
-                for e in view["trick"]) + ".")
-        if view.get("trump"):
-            parts.append(f"Trumps: {SUIT_NAMES.get(view['trump'], view['trump'])}.")
+            played = translate("TableView", "{player}: {card}")
+            parts.append(translate("TableView", "On the table: {cards}.").format(cards=", ".join(
+                played.format(player=names[e["seat"]] if e["seat"] < len(names) else e["seat"],
+                              card=card_name(e["card"])) for e in view["trick"])))
+        if view.get("trump") in ("C", "D", "H", "S"):
+            parts.append(trump_words(view["trump"]) + ".")
         must = (view.get("to_act") or [None])[0]
         if must is not None and must < len(names):
-            parts.append("Your turn." if must == self.controller.me else f"Waiting for {names[must]}.")
+            parts.append(translate("TableView", "Your turn.") if must == self.controller.me
+                         else translate("TableView", "Waiting for {player}.").format(player=names[must]))
         text = " ".join(parts)
         if text != self.accessibleDescription():
             self.setAccessibleDescription(text)
