@@ -38,10 +38,10 @@ def system_language() -> str:
     return "en"
 
 
-def pick_language(chosen: str | None = None) -> str:
-    """The language to speak: ``CARDGAME_LANGUAGE`` from the environment, else the player's choice, else
-    the system's."""
-    for wish in (os.environ.get("CARDGAME_LANGUAGE"), chosen):
+def pick_language(chosen: str | None = None, asked: str | None = None) -> str:
+    """The language to speak: ``asked`` (the command line's ``--language``), else ``CARDGAME_LANGUAGE``
+    from the environment, else the player's choice, else the system's."""
+    for wish in (asked, os.environ.get("CARDGAME_LANGUAGE"), chosen):
         if wish and wish in LANGUAGES:
             return wish
     return system_language()
@@ -49,7 +49,9 @@ def pick_language(chosen: str | None = None) -> str:
 
 def install(language: str) -> str:
     """Loads the app's translation of ``language`` and Qt's own (OK, Cancel, file dialogs), replacing any
-    loaded before; returns the language now spoken. Needs a QCoreApplication."""
+    loaded before; returns the language now spoken. Before the QCoreApplication exists (the command line's
+    ``--help`` and errors) ``translate`` asks these translators itself; call ``install`` again once the
+    application is made, so that Qt's widgets use them too."""
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -57,7 +59,8 @@ def install(language: str) -> str:
     for name, folder in ((f"qtbase_{language}", qt_dir), (f"cardgame_gui_{language}", str(TRANSLATIONS_DIR))):
         translator = QTranslator()
         if translator.load(name, folder):
-            QCoreApplication.installTranslator(translator)
+            if QCoreApplication.instance() is not None:
+                QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     _spoken[0] = language
     return language
@@ -70,7 +73,11 @@ def current_language() -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the player's language; ``n`` >= 0 picks the plural form and replaces "%n"."""
-    out = QCoreApplication.translate(context, text, None, n)
+    if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
+        out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))), text)
+        out = out.replace("%n", str(n)) if n >= 0 else out
+    else:
+        out = QCoreApplication.translate(context, text, None, n)
     if n >= 0 and "(s)" in out:  # no translation supplied the plural forms: English's own rule
         out = out.replace("(s)", "" if n == 1 else "s")
     return out
@@ -93,7 +100,7 @@ _GAME_NAMES = {
 
 
 def game_name(game_id: str) -> str:
-    """A game's name in the player's language ("German Bridge" → "Deutsches Bridge (Boerenbridge)"); an
+    """A game's name in the player's language ("German Bridge" → "German Bridge (Boerenbridge)" in Dutch); an
     id the app does not know is shown as it is."""
     english = _GAME_NAMES.get(game_id)
     return translate("Games", english) if english else game_id

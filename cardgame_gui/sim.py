@@ -19,8 +19,9 @@ import sys
 import time
 
 from .bots import make_bot
-from .cli import games_help, run_quietly, sim_table
+from .cli import Parser, add_language_option, games_help, load_language, run_quietly, sim_table
 from .engine import GAMES, new_game
+from .i18n import translate
 from .playout import SIM_STOCK_REBUILDS, RoundTooLong, cap_rebuilds, play_one
 
 MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
@@ -100,32 +101,46 @@ def main(argv: list[str] | None = None) -> int:
     return run_quietly(_main, argv)
 
 
-def _main(argv: list[str] | None) -> int:
-    parser = argparse.ArgumentParser(prog="cardgame-sim", description="Play bot-only games headless.",
-                                     epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
+def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, in the language ``cli.load_language`` loaded."""
+    parser = Parser(prog="cardgame-sim", description=translate("CommandLine", "Play bot-only games headless."),
+                    epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, help="seats at the table (default: the game's usual)")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", metavar="NAME", help="a named set of rule options (listed below)")
+    parser.add_argument("--players", type=int,
+                        help=translate("CommandLine", "seats at the table (default: the game's usual)"))
+    parser.add_argument("--games", type=int, default=100,
+                        help=translate("CommandLine", "games to play (default 100)"))
+    parser.add_argument("--seed", type=int, default=1,
+                        help=translate("CommandLine", "seed of the first deal (default 1)"))
+    parser.add_argument("--preset", metavar="NAME",
+                        help=translate("CommandLine", "a named set of rule options (listed below)"))
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option (repeatable; applied after --preset)")
-    parser.add_argument("--bot", default="random", help="bot level for every seat (default: random)")
-    parser.add_argument("--bots", help="comma-separated bot level per seat, overriding --bot")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--rotate", action="store_true", help="move the --bots entrants round the table, "
-                        "each deal played from every seat (see tournament.py)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play games in (default 1)")
-    args = parser.parse_args(argv)
+                        help=translate("CommandLine", "a rule option (repeatable; applied after --preset)"))
+    parser.add_argument("--bot", default="random",
+                        help=translate("CommandLine", "bot level for every seat (default: random)"))
+    parser.add_argument("--bots", help=translate("CommandLine", "comma-separated bot level per seat, overriding --bot"))
+    parser.add_argument("--json", action="store_true", help=translate("CommandLine", "print the result as JSON"))
+    parser.add_argument("--rotate", action="store_true", help=translate(
+        "CommandLine", "move the --bots entrants round the table, each deal played from every seat"))
+    parser.add_argument("--jobs", type=int, default=1,
+                        help=translate("CommandLine", "processes to play games in (default 1)"))
+    add_language_option(parser)
+    return parser
+
+
+def _main(argv: list[str] | None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    load_language(argv)  # --help and the errors speak the player's language
+    args = _parser().parse_args(argv)
     if args.bots or args.rotate or args.jobs != 1:  # entrants' statistics with 95% intervals
         from . import tournament  # only for entrants: it brings the process pool
         return tournament.main(args)
     try:
         players, levels, options = sim_table(args)
         if cap_rebuilds(args.game, options):
-            print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
-                  "rebuilt that often; --option stock_rebuilds=unlimited lifts it)",
-                  file=sys.stderr if args.json else sys.stdout)
+            print(translate("CommandLine", "cardgame-sim: stock_rebuilds={count} (a round ends once the stock has "
+                            "been rebuilt that often; --option stock_rebuilds=unlimited lifts it)").format(
+                count=SIM_STOCK_REBUILDS), file=sys.stderr if args.json else sys.stdout)
         result = simulate(args.game, players, args.games, args.seed, options, levels)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

@@ -171,7 +171,9 @@ def main(args) -> int:
     try:
         players, levels, options = sim_table(args)  # the checks cardgame-sim makes, written once
         if not 1 <= args.jobs <= 64:
-            raise ValueError(f"--jobs must be 1 to 64, not {args.jobs}")
+            from .i18n import translate
+
+            raise ValueError(translate("CommandLine", "--jobs must be 1 to 64, not {jobs}").format(jobs=args.jobs))
         cap_rebuilds(args.game, options)  # as sim.py: every round ends (the report shows the options)
         result = run(args.game, players, args.games, args.seed, options, levels, args.rotate, args.jobs)
     except ValueError as exc:
