@@ -73,14 +73,14 @@ def language_code(text: str) -> str:
     """argparse ``type`` of ``--language``: a code the app speaks, else an error naming them."""
     if text not in LANGUAGES:
         choices = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
-        raise argparse.ArgumentTypeError(translate("CommandLine", "no language {code!r}: the languages are "
-                                                   "{choices}").format(code=text, choices=choices))
+        raise argparse.ArgumentTypeError(translate("CommandLine", "unknown language {code!r} (languages: "
+                                                   "{choices})").format(code=text, choices=choices))
     return text
 
 
 def add_language_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--language", metavar="CODE", type=language_code,
-                        help=translate("CommandLine", "speak this language: {codes} (default: the one chosen "
+                        help=translate("CommandLine", "use this language: {codes} (default: the one chosen "
                                                       "in the window, else the system's)").format(
                             codes=", ".join(LANGUAGES)))
 
@@ -109,6 +109,10 @@ class Parser(argparse.ArgumentParser):
         if kwargs.get("action") == "version":
             kwargs.setdefault("help", translate("CommandLine", "show the version and exit"))
         return super().add_argument(*args, **kwargs)
+
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_words():  # (parse_args itself words "unrecognized arguments")
+            return super().parse_args(args, namespace)
 
     def parse_known_args(self, args=None, namespace=None):
         with _argparse_words():
