@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -51,13 +52,18 @@ AREAS: dict[str, list[str]] = {
 CLAIMED_ELSEWHERE = {"bots/review.py": "history"}
 
 
-def tool(name: str) -> str:
-    """A Qt tool PySide6 installs next to this Python (or on PATH)."""
+def tool(name: str) -> list[str]:
+    """The command of a Qt tool PySide6 installs (``pyside6-lrelease``): its script next to this Python or
+    on PATH, else the tool inside the PySide6 this Python imports (a build environment may have no script)."""
     beside = Path(sys.executable).with_name(name)
     found = str(beside) if beside.exists() else shutil.which(name)
-    if not found:
-        raise SystemExit(f"{name} not found: install PySide6-Essentials in this Python's environment")
-    return found
+    if found:
+        return [found]
+    if importlib.util.find_spec("PySide6") is not None:
+        function = name.removeprefix("pyside6-")
+        return [sys.executable, "-c", f"import sys; from PySide6.scripts.pyside_tool import {function}; "
+                                      f"sys.argv[0] = {name!r}; {function}()"]
+    raise SystemExit(f"{name} not found: install PySide6-Essentials in this Python's environment")
 
 
 def area_files(area: str) -> list[Path]:
@@ -107,7 +113,7 @@ def update(areas: list[str], into: Path = SOURCES) -> None:
         with tempfile.TemporaryDirectory(prefix="cardgame_gui_lupdate_") as folder:
             files = area_files(area)
             stand_in = plural_stand_in(plural_calls(files), Path(folder))
-            common = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+            common = [*tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                       "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *map(str, files), str(stand_in)]
             for language in TRANSLATED:
                 subprocess.run([*common, "-target-language", language, "-ts", str(into / f"{area}_{language}.ts")],
@@ -116,16 +122,17 @@ def update(areas: list[str], into: Path = SOURCES) -> None:
                            check=True)
 
 
-def release() -> list[Path]:
-    """Compiles every language's areas into one .qm in assets/translations; returns the files written."""
-    COMPILED.mkdir(parents=True, exist_ok=True)
+def release(into: Path = COMPILED) -> list[Path]:
+    """Compiles every language's areas into one .qm in ``into`` (assets/translations; the package build
+    gives its own, see setup.py); returns the files written."""
+    into.mkdir(parents=True, exist_ok=True)
     written = []
     for language in ["en", *TRANSLATED]:
         sources = sorted(SOURCES.glob(f"*_{language}.ts"))
         if not sources:
             continue
-        target = COMPILED / f"cardgame_gui_{language}.qm"
-        subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
+        target = into / f"cardgame_gui_{language}.qm"
+        subprocess.run([*tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
         written.append(target)
     return written
 
