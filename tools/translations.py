@@ -106,8 +106,10 @@ def plural_stand_in(calls: list[tuple[str, str]], folder: Path) -> Path:
     return path
 
 
-def update(areas: list[str], into: Path = SOURCES) -> None:
-    """Runs lupdate over each area's code into ``into`` (translations/; a test gives a copy)."""
+def update(areas: list[str], into: Path = SOURCES, languages: list[str] | None = None) -> None:
+    """Runs lupdate over each area's code into ``into`` (translations/; a test gives a copy of its own),
+    for ``languages`` (default: all, English's plural-only file included)."""
+    languages = ["en", *TRANSLATED] if languages is None else languages
     into.mkdir(exist_ok=True)
     for area in areas:
         with tempfile.TemporaryDirectory(prefix="cardgame_gui_lupdate_") as folder:
@@ -115,11 +117,10 @@ def update(areas: list[str], into: Path = SOURCES) -> None:
             stand_in = plural_stand_in(plural_calls(files), Path(folder))
             common = [*tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                       "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *map(str, files), str(stand_in)]
-            for language in TRANSLATED:
-                subprocess.run([*common, "-target-language", language, "-ts", str(into / f"{area}_{language}.ts")],
-                               check=True)
-            subprocess.run([*common, "-pluralonly", "-target-language", "en", "-ts", str(into / f"{area}_en.ts")],
-                           check=True)
+            for language in languages:
+                plural_only = ["-pluralonly"] if language == "en" else []
+                subprocess.run([*common, *plural_only, "-target-language", language, "-ts",
+                                str(into / f"{area}_{language}.ts")], check=True)
 
 
 def release(into: Path = COMPILED) -> list[Path]:
