@@ -6,7 +6,6 @@ While the language helpers work in parallel, an area whose .ts files are not the
 fails here on purpose: the test names the area and what is missing.
 """
 
-import importlib.util
 import re
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
@@ -14,15 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QTranslator
 
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("translations_tool", ROOT / "tools" / "translations.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+from test_pseudo_locale import ROOT, load_tool  # tools/translations.py, loaded by path
 
 TOOL = load_tool()
 LANGUAGES = ["en", *TOOL.TRANSLATED]
