@@ -16,21 +16,24 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
 from .resources import ASSETS_DIR
+
+# PySide6 is imported by the functions that use it, when first called: importing this module (the names
+# below, translate_noop) loads no Qt, so the headless commands' modules stay Qt-free until they speak.
 
 # The languages the app speaks, by code, each named in its own words (the language menu lists them so).
 LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français", "es": "Español"}
 LANGUAGE_KEY = "language"  # the settings key of the player's choice ("" or missing: follow the system)
 TRANSLATIONS_DIR = ASSETS_DIR / "translations"  # cardgame_gui_<lang>.qm (tools/translations.py release)
 
-_installed: list[QTranslator] = []
+_installed: list = []  # the QTranslators install() loaded
 _spoken = ["en"]  # the language install() loaded last
 
 
 def system_language() -> str:
     """The first of the system's UI languages the app speaks, else English."""
+    from PySide6.QtCore import QLocale
+
     for name in QLocale.system().uiLanguages():
         code = name.replace("-", "_").split("_")[0].lower()
         if code in LANGUAGES:
@@ -52,6 +55,8 @@ def install(language: str) -> str:
     loaded before; returns the language now spoken. Before the QCoreApplication exists (the command line's
     ``--help`` and errors) ``translate`` asks these translators itself; call ``install`` again once the
     application is made, so that Qt's widgets use them too."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -73,6 +78,8 @@ def current_language() -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the player's language; ``n`` >= 0 picks the plural form and replaces "%n"."""
+    from PySide6.QtCore import QCoreApplication
+
     if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
         out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))), text)
         out = out.replace("%n", str(n)) if n >= 0 else out
