@@ -26,7 +26,7 @@ import signal
 import sys
 
 from . import __version__
-from .cli import Parser, add_language_option
+from .cli import Parser, add_language_option, load_language
 from .i18n import translate, translate_noop
 
 SMOKE_TIMEOUT_MS = 60_000
@@ -108,8 +108,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    from .cli import load_language
-
     argv = sys.argv[1:] if argv is None else argv
     load_language(argv)  # --help and the errors below speak the player's language
     args = _parser().parse_args(argv)

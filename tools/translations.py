@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import ast
-import importlib.util
 import shutil
 import subprocess
 import sys
@@ -52,18 +51,14 @@ AREAS: dict[str, list[str]] = {
 CLAIMED_ELSEWHERE = {"bots/review.py": "history"}
 
 
-def tool(name: str) -> list[str]:
-    """The command of a Qt tool PySide6 installs (``pyside6-lrelease``): its script next to this Python or
-    on PATH, else the tool inside the PySide6 this Python imports (a build environment may have no script)."""
+def tool(name: str) -> str:
+    """A Qt tool PySide6 installs next to this Python (or on PATH: pip's build environment puts its own
+    scripts there)."""
     beside = Path(sys.executable).with_name(name)
     found = str(beside) if beside.exists() else shutil.which(name)
-    if found:
-        return [found]
-    if importlib.util.find_spec("PySide6") is not None:
-        function = name.removeprefix("pyside6-")
-        return [sys.executable, "-c", f"import sys; from PySide6.scripts.pyside_tool import {function}; "
-                                      f"sys.argv[0] = {name!r}; {function}()"]
-    raise SystemExit(f"{name} not found: install PySide6-Essentials in this Python's environment")
+    if not found:
+        raise SystemExit(f"{name} not found: install PySide6-Essentials in this Python's environment")
+    return found
 
 
 def area_files(area: str) -> list[Path]:
@@ -115,7 +110,7 @@ def update(areas: list[str], into: Path = SOURCES, languages: list[str] | None =
         with tempfile.TemporaryDirectory(prefix="cardgame_gui_lupdate_") as folder:
             files = area_files(area)
             stand_in = plural_stand_in(plural_calls(files), Path(folder))
-            common = [*tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+            common = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
                       "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *map(str, files), str(stand_in)]
             for language in languages:
                 plural_only = ["-pluralonly"] if language == "en" else []
@@ -133,7 +128,7 @@ def release(into: Path = COMPILED) -> list[Path]:
         if not sources:
             continue
         target = into / f"cardgame_gui_{language}.qm"
-        subprocess.run([*tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
+        subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
         written.append(target)
     return written
 
