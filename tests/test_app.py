@@ -123,3 +123,23 @@ def test_the_smoke_test_leaves_no_quit_timer_armed(qtbot, monkeypatch):
     assert app.quits == 1
     qtbot.wait(2000)  # past the smoke test's own time limit
     assert app.quits == 1, "the smoke test's time limit fired after it had returned"
+
+
+def test_install_loads_the_apps_words_and_qts_own_and_replaces_the_language_before(qtbot):
+    """i18n.install: the app's .qm (seat names, plural forms) and Qt's qtbase_<lang>.qm (Cancel) together;
+    a second install replaces the first. (Back to English at the end: the other tests read English.)"""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardgame_gui import i18n
+
+    try:
+        assert i18n.install("de") == "de" == i18n.current_language()
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+        assert i18n.seat_name(0, 4) == "Süd" and i18n.seat_name(2, 5) == "Spieler 3"
+        assert i18n.game_name("contract_rummy") == "Contract Rummy (Rommé)"
+        i18n.install("fr")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+        assert i18n.seat_name(0, 4) == "Sud"
+    finally:
+        i18n.install("en")
+    assert i18n.seat_name(0, 4) == "South" and QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"

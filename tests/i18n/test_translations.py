@@ -7,6 +7,7 @@ fails here on purpose: the test names the area and what is missing.
 """
 
 import re
+import subprocess
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -137,3 +138,20 @@ def test_the_compiled_file_of_each_language_loads_and_translates(compiled, langu
     for n, expected in ((1, one), (4, four)):
         text = translator.translate("CommandLine", source, None, n).replace("%n", str(n))
         assert text.format(game="Reverse Bridge", players=5) == expected
+
+
+def test_plural_calls_lupdate_skips_are_found_and_become_plural_messages(tmp_path):
+    """lupdate drops translate("Ctx", "%n card(s)", n); the tool finds such calls and lupdate records them
+    as plural messages of their context, beside the plain ones it sees itself."""
+    source = tmp_path / "words.py"
+    source.write_text('def f(n, cards):\n'
+                      '    translate("Probe", "%n card(s)", n)\n'
+                      '    translate("Probe", "{who} has %n trick(s)", n=len(cards))\n'
+                      '    translate("Probe", "plain")\n', encoding="utf-8")
+    assert TOOL.plural_calls([source]) == [("Probe", "%n card(s)"), ("Probe", "{who} has %n trick(s)")]
+    stand_in = TOOL.plural_stand_in(TOOL.plural_calls([source]), tmp_path)
+    ts = tmp_path / "probe_de.ts"
+    subprocess.run([TOOL.tool("pyside6-lupdate"), "-silent", "-locations", "none", str(source), str(stand_in),
+                    "-target-language", "de", "-ts", str(ts)], check=True)
+    assert message_keys(ts) == {("Probe", "%n card(s)", True), ("Probe", "{who} has %n trick(s)", True),
+                                ("Probe", "plain", False)}
