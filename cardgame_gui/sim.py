@@ -105,7 +105,7 @@ def _parser() -> argparse.ArgumentParser:
     """The command line's parser, in the language ``cli.load_language`` loaded."""
     parser = Parser(prog="cardgame-sim", description=translate("CommandLine", "Play bot-only games headless."),
                     epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
+    parser.add_argument("--game", required=True, choices=sorted(GAMES), help=translate("CommandLine", "the game to play"))
     parser.add_argument("--players", type=int,
                         help=translate("CommandLine", "seats at the table (default: the game's usual)"))
     parser.add_argument("--games", type=int, default=100,

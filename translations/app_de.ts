@@ -159,6 +159,10 @@
         <translation>Spiele nur mit Bots, ohne Fenster.</translation>
     </message>
     <message>
+        <source>the game to play</source>
+        <translation>welches Spiel gespielt wird</translation>
+    </message>
+    <message>
         <source>seats at the table (default: the game&apos;s usual)</source>
         <translation>Plätze am Tisch (Standard: die übliche Anzahl des Spiels)</translation>
     </message>
@@ -192,7 +196,7 @@
     </message>
     <message>
         <source>move the --bots entrants round the table, each deal played from every seat</source>
-        <translation>die Teilnehmer aus --bots um den Tisch wandern lassen, jedes Blatt von jedem Platz aus gespielt</translation>
+        <translation>die Teilnehmer aus --bots um den Tisch wandern lassen, sodass jedes Blatt von jedem Platz aus gespielt wird</translation>
     </message>
     <message>
         <source>processes to play games in (default 1)</source>

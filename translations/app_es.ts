@@ -159,6 +159,10 @@
         <translation>Partidas solo con bots, sin ventana.</translation>
     </message>
     <message>
+        <source>the game to play</source>
+        <translation>el juego al que jugar</translation>
+    </message>
+    <message>
         <source>seats at the table (default: the game&apos;s usual)</source>
         <translation>asientos en la mesa (por defecto: los habituales del juego)</translation>
     </message>
@@ -192,7 +196,7 @@
     </message>
     <message>
         <source>move the --bots entrants round the table, each deal played from every seat</source>
-        <translation>rotar a los participantes de --bots alrededor de la mesa, cada reparto jugado desde cada asiento</translation>
+        <translation>rotar a los participantes de --bots alrededor de la mesa, para que cada reparto se juegue desde cada asiento</translation>
     </message>
     <message>
         <source>processes to play games in (default 1)</source>

@@ -159,6 +159,10 @@
         <translation>Des parties entre bots, sans fenêtre.</translation>
     </message>
     <message>
+        <source>the game to play</source>
+        <translation>le jeu auquel jouer</translation>
+    </message>
+    <message>
         <source>seats at the table (default: the game&apos;s usual)</source>
         <translation>places à la table (par défaut : le nombre habituel du jeu)</translation>
     </message>
@@ -192,7 +196,7 @@
     </message>
     <message>
         <source>move the --bots entrants round the table, each deal played from every seat</source>
-        <translation>faire tourner les participants de --bots autour de la table, chaque donne jouée depuis chaque place</translation>
+        <translation>faire tourner les participants de --bots autour de la table, pour que chaque donne soit jouée depuis chaque place</translation>
     </message>
     <message>
         <source>processes to play games in (default 1)</source>

@@ -159,6 +159,10 @@
         <translation>Spellen met alleen bots, zonder venster.</translation>
     </message>
     <message>
+        <source>the game to play</source>
+        <translation>welk spel er gespeeld wordt</translation>
+    </message>
+    <message>
         <source>seats at the table (default: the game&apos;s usual)</source>
         <translation>plaatsen aan tafel (standaard: het gebruikelijke aantal van het spel)</translation>
     </message>
@@ -168,7 +172,7 @@
     </message>
     <message>
         <source>seed of the first deal (default 1)</source>
-        <translation>startwaarde van de eerste deling (standaard 1)</translation>
+        <translation>startwaarde voor het delen van het eerste spel (standaard 1)</translation>
     </message>
     <message>
         <source>a named set of rule options (listed below)</source>
@@ -192,7 +196,7 @@
     </message>
     <message>
         <source>move the --bots entrants round the table, each deal played from every seat</source>
-        <translation>de deelnemers uit --bots rond de tafel laten schuiven, elke deling vanaf elke plaats gespeeld</translation>
+        <translation>de deelnemers uit --bots rond de tafel laten doorschuiven, zodat elk spel vanaf elke plaats gespeeld wordt</translation>
     </message>
     <message>
         <source>processes to play games in (default 1)</source>
