@@ -49,11 +49,11 @@ ARGPARSE_WORDS = (
 def _language_asked(argv: list[str]) -> str | None:
     """The code of the last ``--language`` in ``argv`` (``--language de`` or ``--language=de``, or an
     unambiguous abbreviation as argparse allows), if the app speaks it."""
-    scout = argparse.ArgumentParser(add_help=False)
+    scout = argparse.ArgumentParser(add_help=False, exit_on_error=False)
     scout.add_argument("--language")
     try:
         known, _rest = scout.parse_known_args(argv)
-    except SystemExit:  # "--language" with nothing after it: the real parser says so
+    except argparse.ArgumentError:  # "--language" with nothing after it: the real parser says so
         return None
     return known.language if known.language in LANGUAGES else None
 

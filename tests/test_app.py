@@ -77,10 +77,12 @@ def test_the_help_follows_the_language_chosen_in_the_window(tmp_path):
     ("es", ["--players", "5"], "--players, --preset y --bots necesitan --game"),
     ("nl", ["--bogus"], "cardgame-gui: fout: onbekende argumenten: --bogus"),
     ("de", ["--game"], "cardgame-gui: Fehler: Argument --game: braucht einen Wert"),
+    ("fr", ["--language"], "cardgame-gui : erreur : argument --language : une valeur est attendue"),
 ])
 def test_bad_arguments_are_refused_in_the_players_language(language, args, words):
     out = run_gui(*args, env={"CARDGAME_LANGUAGE": language})
     assert out.returncode == 2 and words in out.stderr, out.stderr
+    assert out.stderr.count("cardgame-gui [-h]") <= 1 and "__main__" not in out.stderr, out.stderr  # said once
 
 
 def test_a_language_the_app_lacks_is_refused_naming_the_languages():
