@@ -129,7 +129,7 @@ def _deb_field(package: Path, field: str) -> str:
                           check=True).stdout.strip()
 
 
-def test_deb_holds_the_program_menu_entry_icons_metainfo_man_page_and_copyright(deb):
+def test_deb_holds_the_program_menu_entry_icons_metainfo_man_pages_translations_and_copyright(deb):
     assert re.fullmatch(rf"cardgame-gui_{re.escape(__version__)}-\d+_[a-z0-9]+\.deb", deb.name)
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
                              check=True).stdout
@@ -142,6 +142,9 @@ def test_deb_holds_the_program_menu_entry_icons_metainfo_man_page_and_copyright(
             "/usr/share/man/nl/man6/cardgame-gui.6.gz", "/usr/share/man/fr/man6/cardgame-gui.6.gz",
             "/usr/share/man/es/man6/cardgame-gui.6.gz", "/usr/share/doc/cardgame-gui/copyright",
             "/usr/share/doc/cardgame-gui/changelog.Debian.gz", "/usr/share/lintian/overrides/cardgame-gui"} <= paths
+    for language in ("de", "nl", "fr", "es"):  # the app's words and Qt's own (OK, Cancel, file dialogs)
+        assert {f"/usr/lib/cardgame-gui/_internal/cardgame_gui/assets/translations/cardgame_gui_{language}.qm",
+                f"/usr/lib/cardgame-gui/_internal/PySide6/Qt/translations/qtbase_{language}.qm"} <= paths
     assert "/usr/bin/cardgame-gui -> ../lib/cardgame-gui/cardgame-gui" in listing
     assert all(" root/root " in line for line in listing.splitlines())  # --root-owner-group
     depends = _deb_field(deb, "Depends")
