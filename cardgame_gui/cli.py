@@ -13,6 +13,7 @@ exit on Ctrl+C or a closed pipe.
     check_level(game_id, level) -> str         # ValueError naming the bot levels there are
     parse_options(game_id, ["name=value"]) -> dict   # --option pairs (a preset's name alone: its options)
     sim_table(args) -> (players, levels, options)    # every check cardgame-sim makes before playing
+    options_text(options) -> str               # a run's options in its report, or "default"
     games_help() -> str                        # an epilog: each game with its players, presets, bot levels
     run_quietly(main, argv) -> int             # Ctrl+C → 130, a closed pipe (``| head``) → 141, no traceback
 """
@@ -201,6 +202,11 @@ def sim_table(args) -> tuple[int, list[str], dict]:
     options = preset_options(args.game, args.preset)
     options.update(parse_options(args.game, args.option))
     return players, levels, options
+
+
+def options_text(options: dict) -> str:
+    """The rule options of a cardgame-sim run as its report names them: as given, or "default"."""
+    return str(options) if options else translate("SimReport", "default")
 
 
 def games_help() -> str:

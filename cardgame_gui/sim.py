@@ -19,9 +19,9 @@ import sys
 import time
 
 from .bots import make_bot
-from .cli import Parser, add_language_option, games_help, load_language, run_quietly, sim_table
+from .cli import Parser, add_language_option, games_help, load_language, options_text, run_quietly, sim_table
 from .engine import GAMES, new_game
-from .i18n import translate
+from .i18n import game_name, translate
 from .playout import SIM_STOCK_REBUILDS, RoundTooLong, cap_rebuilds, play_one
 
 MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
@@ -69,30 +69,37 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
 
 
 def report(result: dict) -> str:
-    info = GAMES[result["game"]]
-    lines = [f"{info.name}: {result['players']} players, {result['games']} games, seed {result['seed']}, "
-             f"options {result['options'] or 'default'}"]
+    """The figures as the player reads them, in the player's language (the JSON keeps its English keys)."""
+    lines = [translate("SimReport", "{game}: {players} players, %n game(s), seed {seed}, options {options}",
+                       result["games"]).format(game=game_name(result["game"]), players=result["players"],
+                                               seed=result["seed"], options=options_text(result["options"]))]
     for stop in result["stopped"]:
-        lines.append(f"game with seed {stop['seed']} stopped and left out: {stop['why']} "
-                     "(random bots may never finish a rummy round; try --bot casual)")
+        lines.append(translate("SimReport", "game with seed {seed} stopped and left out: {why} (random bots may "
+                                            "never finish a rummy round; try --bot casual)").format(**stop))
     if result["stopped"] and len(result["stopped"]) >= MAX_STOPPED:
-        lines.append(f"stopped after {result['games']} games: {len(result['stopped'])} could not finish")
+        lines.append(translate("SimReport", "stopped after %n game(s): {stopped} could not finish",
+                               result["games"]).format(stopped=len(result["stopped"])))
     if not result["finished"]:
         lines.append("no game finished: no figures")
         return "\n".join(lines)
-    lines.append(f"{'seat':>4}  {'bot':<8}{'mean score':>11}{'wins':>8}{'share':>8}")
+    heads = [translate("SimReport", "seat"), translate("SimReport", "bot"), translate("SimReport", "mean score"),
+             translate("SimReport", "wins"), translate("SimReport", "share")]
+    seat, bot, mean, won, share = (max(least, len(head) + gap) for least, head, gap in
+                                   zip((4, 8, 11, 8, 8), heads, (0, 1, 1, 1, 1)))
+    lines.append(f"{heads[0]:>{seat}}  {heads[1]:<{bot}}{heads[2]:>{mean}}{heads[3]:>{won}}{heads[4]:>{share}}")
     for row in result["seats"]:
         wins = row["wins"]
         shown = f"{wins:.0f}" if abs(wins - round(wins)) < 1e-9 else f"{wins:.2f}"
-        lines.append(f"{row['seat']:>4}  {row['bot']:<8}{row['mean_score']:>11.1f}{shown:>8}"
-                     f"{row['win_share']:>8.1%}")
+        lines.append(f"{row['seat']:>{seat}}  {row['bot']:<{bot}}{row['mean_score']:>{mean}.1f}{shown:>{won}}"
+                     f"{row['win_share']:>{share}.1%}")
     if any(row["shared_wins"] for row in result["seats"]):
-        lines.append("a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)")
+        lines.append(translate("SimReport", "a win shared by tied seats counts each of them its fraction (two "
+                                            "tied: 0.5 each)"))
     if result["went_out"] and result["hands"]:
-        lines.append(f"rounds ended by going out: {result['went_out']} of {result['hands']} "
-                     f"({result['went_out'] / result['hands']:.0%})")
-    lines.append(f"{result['hands']} hands in {result['seconds']:.2f} s: "
-                 f"{result['hands_per_second']:.0f} hands/s")
+        lines.append(translate("SimReport", "rounds ended by going out: {out} of {hands} ({share})").format(
+            out=result["went_out"], hands=result["hands"], share=f"{result['went_out'] / result['hands']:.0%}"))
+    lines.append(translate("SimReport", "{hands} hands in {seconds} s: {rate} hands/s").format(
+        hands=result["hands"], seconds=f"{result['seconds']:.2f}", rate=f"{result['hands_per_second']:.0f}"))
     return "\n".join(lines)
 
 

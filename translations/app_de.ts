@@ -282,4 +282,126 @@
         <translation>Spieler {number}</translation>
     </message>
 </context>
+<context>
+    <name>SimReport</name>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>game with seed {seed} stopped and left out: {why} (random bots may never finish a rummy round; try --bot casual)</source>
+        <translation>Spiel mit Startwert {seed} abgebrochen und nicht gezählt: {why} (Zufalls-Bots beenden eine Rommé-Runde womöglich nie; versuche --bot casual)</translation>
+    </message>
+    <message>
+        <source>no game finished: no figures</source>
+        <translation>kein Spiel zu Ende gespielt: keine Zahlen</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>Punkte im Schnitt</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)</source>
+        <translation>ein geteilter Sieg zählt für jeden Platz im Gleichstand seinen Bruchteil (zwei gleichauf: je 0.5)</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands} ({share})</source>
+        <translation>Runden, die durch Ausmachen endeten: {out} von {hands} ({share})</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {seconds} s: {rate} hands/s</source>
+        <translation>{hands} Runden in {seconds} s: {rate} Runden/s</translation>
+    </message>
+    <message>
+        <source>entrant</source>
+        <translation>Teilnehmer</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>exact bids</source>
+        <translation>genaue Ansagen</translation>
+    </message>
+    <message>
+        <source>side of entrants 0+2 less the other side</source>
+        <translation>Seite der Teilnehmer 0+2 minus die andere Seite</translation>
+    </message>
+    <message>
+        <source>entrant 0 less the others&apos; mean</source>
+        <translation>Teilnehmer 0 minus der Schnitt der anderen</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%); ± {deals} over whole deals</source>
+        <translation>Vorsprung ({who}): {margin} ± {half} pro Spiel (95 %); ± {deals} über ganze Verteilungen</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%)</source>
+        <translation>Vorsprung ({who}): {margin} ± {half} pro Spiel (95 %)</translation>
+    </message>
+    <message>
+        <source>takers exactly on the level when {level} bid: {share}</source>
+        <translation>Nehmer genau auf der Stufe, wenn {level} geboten hat: {share}</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands}</source>
+        <translation>Runden, die durch Ausmachen endeten: {out} von {hands}</translation>
+    </message>
+    <message>
+        <source>round {number} went {moves} moves without ending</source>
+        <translation>Runde {number} lief {moves} Züge lang, ohne zu enden</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}</source>
+        <translation>
+            <numerusform>{game}: {players} Spieler, %n Spiel, Startwert {seed}, Optionen {options}</numerusform>
+            <numerusform>{game}: {players} Spieler, %n Spiele, Startwert {seed}, Optionen {options}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n game(s): {stopped} could not finish</source>
+        <translation>
+            <numerusform>nach %n Spiel beendet: {stopped} konnten nicht zu Ende gespielt werden</numerusform>
+            <numerusform>nach %n Spielen beendet: {stopped} konnten nicht zu Ende gespielt werden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats rotated</source>
+        <translation>
+            <numerusform>{game}: {players} Spieler, %n Spiel, Startwert {seed}, Optionen {options}, Plätze rotiert</numerusform>
+            <numerusform>{game}: {players} Spieler, %n Spiele, Startwert {seed}, Optionen {options}, Plätze rotiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats fixed</source>
+        <translation>
+            <numerusform>{game}: {players} Spieler, %n Spiel, Startwert {seed}, Optionen {options}, feste Plätze</numerusform>
+            <numerusform>{game}: {players} Spieler, %n Spiele, Startwert {seed}, Optionen {options}, feste Plätze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hands} hands in {seconds} s with %n job(s)</source>
+        <translation>
+            <numerusform>{hands} Runden in {seconds} s mit %n Prozess</numerusform>
+            <numerusform>{hands} Runden in {seconds} s mit %n Prozessen</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

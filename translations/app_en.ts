@@ -25,4 +25,42 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SimReport</name>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}</source>
+        <translation>
+            <numerusform>{game}: {players} players, %n game, seed {seed}, options {options}</numerusform>
+            <numerusform>{game}: {players} players, %n games, seed {seed}, options {options}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n game(s): {stopped} could not finish</source>
+        <translation>
+            <numerusform>stopped after %n game: {stopped} could not finish</numerusform>
+            <numerusform>stopped after %n games: {stopped} could not finish</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats rotated</source>
+        <translation>
+            <numerusform>{game}: {players} players, %n game, seed {seed}, options {options}, seats rotated</numerusform>
+            <numerusform>{game}: {players} players, %n games, seed {seed}, options {options}, seats rotated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats fixed</source>
+        <translation>
+            <numerusform>{game}: {players} players, %n game, seed {seed}, options {options}, seats fixed</numerusform>
+            <numerusform>{game}: {players} players, %n games, seed {seed}, options {options}, seats fixed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hands} hands in {seconds} s with %n job(s)</source>
+        <translation>
+            <numerusform>{hands} hands in {seconds} s with %n job</numerusform>
+            <numerusform>{hands} hands in {seconds} s with %n jobs</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -282,4 +282,126 @@
         <translation>Jugador {number}</translation>
     </message>
 </context>
+<context>
+    <name>SimReport</name>
+    <message>
+        <source>default</source>
+        <translation>por defecto</translation>
+    </message>
+    <message>
+        <source>game with seed {seed} stopped and left out: {why} (random bots may never finish a rummy round; try --bot casual)</source>
+        <translation>partida con semilla {seed} detenida y descartada: {why} (los bots aleatorios quizá nunca terminen una ronda de rummy; prueba --bot casual)</translation>
+    </message>
+    <message>
+        <source>no game finished: no figures</source>
+        <translation>ninguna partida terminada: sin cifras</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>asiento</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>puntuación media</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victorias</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>porcentaje</translation>
+    </message>
+    <message>
+        <source>a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)</source>
+        <translation>una victoria compartida entre asientos empatados cuenta a cada uno su fracción (dos empatados: 0.5 cada uno)</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands} ({share})</source>
+        <translation>rondas terminadas al cerrar alguien: {out} de {hands} ({share})</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {seconds} s: {rate} hands/s</source>
+        <translation>{hands} manos en {seconds} s: {rate} manos/s</translation>
+    </message>
+    <message>
+        <source>entrant</source>
+        <translation>participante</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>tasa de victorias</translation>
+    </message>
+    <message>
+        <source>exact bids</source>
+        <translation>apuestas exactas</translation>
+    </message>
+    <message>
+        <source>side of entrants 0+2 less the other side</source>
+        <translation>bando de los participantes 0+2 menos el otro bando</translation>
+    </message>
+    <message>
+        <source>entrant 0 less the others&apos; mean</source>
+        <translation>participante 0 menos la media de los demás</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%); ± {deals} over whole deals</source>
+        <translation>margen ({who}): {margin} ± {half} por partida (95 %); ± {deals} sobre repartos completos</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%)</source>
+        <translation>margen ({who}): {margin} ± {half} por partida (95 %)</translation>
+    </message>
+    <message>
+        <source>takers exactly on the level when {level} bid: {share}</source>
+        <translation>tomadores justo en el nivel cuando {level} declaró: {share}</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands}</source>
+        <translation>rondas terminadas al cerrar alguien: {out} de {hands}</translation>
+    </message>
+    <message>
+        <source>round {number} went {moves} moves without ending</source>
+        <translation>la ronda {number} duró {moves} jugadas sin terminar</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}</source>
+        <translation>
+            <numerusform>{game}: {players} jugadores, %n partida, semilla {seed}, opciones {options}</numerusform>
+            <numerusform>{game}: {players} jugadores, %n partidas, semilla {seed}, opciones {options}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n game(s): {stopped} could not finish</source>
+        <translation>
+            <numerusform>detenido tras %n partida: {stopped} no pudieron terminar</numerusform>
+            <numerusform>detenido tras %n partidas: {stopped} no pudieron terminar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats rotated</source>
+        <translation>
+            <numerusform>{game}: {players} jugadores, %n partida, semilla {seed}, opciones {options}, asientos rotados</numerusform>
+            <numerusform>{game}: {players} jugadores, %n partidas, semilla {seed}, opciones {options}, asientos rotados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats fixed</source>
+        <translation>
+            <numerusform>{game}: {players} jugadores, %n partida, semilla {seed}, opciones {options}, asientos fijos</numerusform>
+            <numerusform>{game}: {players} jugadores, %n partidas, semilla {seed}, opciones {options}, asientos fijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hands} hands in {seconds} s with %n job(s)</source>
+        <translation>
+            <numerusform>{hands} manos en {seconds} s con %n proceso</numerusform>
+            <numerusform>{hands} manos en {seconds} s con %n procesos</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

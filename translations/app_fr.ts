@@ -282,4 +282,126 @@
         <translation>Joueur {number}</translation>
     </message>
 </context>
+<context>
+    <name>SimReport</name>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>game with seed {seed} stopped and left out: {why} (random bots may never finish a rummy round; try --bot casual)</source>
+        <translation>partie de graine {seed} arrêtée et écartée : {why} (des bots aléatoires peuvent ne jamais finir une manche de rami ; essayez --bot casual)</translation>
+    </message>
+    <message>
+        <source>no game finished: no figures</source>
+        <translation>aucune partie terminée : pas de chiffres</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>place</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>score moyen</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>part</translation>
+    </message>
+    <message>
+        <source>a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)</source>
+        <translation>une victoire partagée entre places à égalité compte pour chacune sa fraction (deux à égalité : 0.5 chacune)</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands} ({share})</source>
+        <translation>manches où un joueur a fini : {out} sur {hands} ({share})</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {seconds} s: {rate} hands/s</source>
+        <translation>{hands} donnes en {seconds} s : {rate} donnes/s</translation>
+    </message>
+    <message>
+        <source>entrant</source>
+        <translation>participant</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>taux de victoire</translation>
+    </message>
+    <message>
+        <source>exact bids</source>
+        <translation>annonces exactes</translation>
+    </message>
+    <message>
+        <source>side of entrants 0+2 less the other side</source>
+        <translation>camp des participants 0+2 moins l&apos;autre camp</translation>
+    </message>
+    <message>
+        <source>entrant 0 less the others&apos; mean</source>
+        <translation>participant 0 moins la moyenne des autres</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%); ± {deals} over whole deals</source>
+        <translation>écart ({who}) : {margin} ± {half} par partie (95 %) ; ± {deals} sur des donnes entières</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%)</source>
+        <translation>écart ({who}) : {margin} ± {half} par partie (95 %)</translation>
+    </message>
+    <message>
+        <source>takers exactly on the level when {level} bid: {share}</source>
+        <translation>preneurs pile au niveau quand {level} a enchéri : {share}</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands}</source>
+        <translation>manches où un joueur a fini : {out} sur {hands}</translation>
+    </message>
+    <message>
+        <source>round {number} went {moves} moves without ending</source>
+        <translation>la manche {number} a duré {moves} coups sans se terminer</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}</source>
+        <translation>
+            <numerusform>{game} : {players} joueurs, %n partie, graine {seed}, options {options}</numerusform>
+            <numerusform>{game} : {players} joueurs, %n parties, graine {seed}, options {options}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n game(s): {stopped} could not finish</source>
+        <translation>
+            <numerusform>arrêt après %n partie : {stopped} n&apos;ont pas pu se terminer</numerusform>
+            <numerusform>arrêt après %n parties : {stopped} n&apos;ont pas pu se terminer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats rotated</source>
+        <translation>
+            <numerusform>{game} : {players} joueurs, %n partie, graine {seed}, options {options}, places tournantes</numerusform>
+            <numerusform>{game} : {players} joueurs, %n parties, graine {seed}, options {options}, places tournantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats fixed</source>
+        <translation>
+            <numerusform>{game} : {players} joueurs, %n partie, graine {seed}, options {options}, places fixes</numerusform>
+            <numerusform>{game} : {players} joueurs, %n parties, graine {seed}, options {options}, places fixes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hands} hands in {seconds} s with %n job(s)</source>
+        <translation>
+            <numerusform>{hands} donnes en {seconds} s avec %n processus</numerusform>
+            <numerusform>{hands} donnes en {seconds} s avec %n processus</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -282,4 +282,126 @@
         <translation>Speler {number}</translation>
     </message>
 </context>
+<context>
+    <name>SimReport</name>
+    <message>
+        <source>default</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>game with seed {seed} stopped and left out: {why} (random bots may never finish a rummy round; try --bot casual)</source>
+        <translation>spel met startwaarde {seed} afgebroken en niet meegeteld: {why} (willekeurige bots maken een rummy-ronde misschien nooit af; probeer --bot casual)</translation>
+    </message>
+    <message>
+        <source>no game finished: no figures</source>
+        <translation>geen spel uitgespeeld: geen cijfers</translation>
+    </message>
+    <message>
+        <source>seat</source>
+        <translation>plaats</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>mean score</source>
+        <translation>gem. score</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>share</source>
+        <translation>aandeel</translation>
+    </message>
+    <message>
+        <source>a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)</source>
+        <translation>een gedeelde winst telt voor elke plaats die gelijk eindigt een deel (twee gelijk: elk 0.5)</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands} ({share})</source>
+        <translation>rondes geëindigd doordat iemand uitging: {out} van {hands} ({share})</translation>
+    </message>
+    <message>
+        <source>{hands} hands in {seconds} s: {rate} hands/s</source>
+        <translation>{hands} rondes in {seconds} s: {rate} rondes/s</translation>
+    </message>
+    <message>
+        <source>entrant</source>
+        <translation>deelnemer</translation>
+    </message>
+    <message>
+        <source>win rate</source>
+        <translation>winstpercentage</translation>
+    </message>
+    <message>
+        <source>exact bids</source>
+        <translation>exacte boden</translation>
+    </message>
+    <message>
+        <source>side of entrants 0+2 less the other side</source>
+        <translation>kant van deelnemers 0+2 min de andere kant</translation>
+    </message>
+    <message>
+        <source>entrant 0 less the others&apos; mean</source>
+        <translation>deelnemer 0 min het gemiddelde van de anderen</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%); ± {deals} over whole deals</source>
+        <translation>voorsprong ({who}): {margin} ± {half} per spel (95%); ± {deals} over hele verdelingen</translation>
+    </message>
+    <message>
+        <source>margin ({who}): {margin} ± {half} a game (95%)</source>
+        <translation>voorsprong ({who}): {margin} ± {half} per spel (95%)</translation>
+    </message>
+    <message>
+        <source>takers exactly on the level when {level} bid: {share}</source>
+        <translation>nemers precies op het niveau als {level} bood: {share}</translation>
+    </message>
+    <message>
+        <source>rounds ended by going out: {out} of {hands}</source>
+        <translation>rondes geëindigd doordat iemand uitging: {out} van {hands}</translation>
+    </message>
+    <message>
+        <source>round {number} went {moves} moves without ending</source>
+        <translation>ronde {number} duurde {moves} zetten zonder te eindigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}</source>
+        <translation>
+            <numerusform>{game}: {players} spelers, %n spel, startwaarde {seed}, opties {options}</numerusform>
+            <numerusform>{game}: {players} spelers, %n spellen, startwaarde {seed}, opties {options}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stopped after %n game(s): {stopped} could not finish</source>
+        <translation>
+            <numerusform>gestopt na %n spel: {stopped} konden niet worden uitgespeeld</numerusform>
+            <numerusform>gestopt na %n spellen: {stopped} konden niet worden uitgespeeld</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats rotated</source>
+        <translation>
+            <numerusform>{game}: {players} spelers, %n spel, startwaarde {seed}, opties {options}, plaatsen doorgeschoven</numerusform>
+            <numerusform>{game}: {players} spelers, %n spellen, startwaarde {seed}, opties {options}, plaatsen doorgeschoven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game}: {players} players, %n game(s), seed {seed}, options {options}, seats fixed</source>
+        <translation>
+            <numerusform>{game}: {players} spelers, %n spel, startwaarde {seed}, opties {options}, vaste plaatsen</numerusform>
+            <numerusform>{game}: {players} spelers, %n spellen, startwaarde {seed}, opties {options}, vaste plaatsen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{hands} hands in {seconds} s with %n job(s)</source>
+        <translation>
+            <numerusform>{hands} rondes in {seconds} s met %n proces</numerusform>
+            <numerusform>{hands} rondes in {seconds} s met %n processen</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -44,3 +44,16 @@ def test_the_command_lines_errors_go_through_translation(qtbot):
             with pytest.raises(ValueError) as error:
                 failing()
             assert not needs_translation(str(error.value)), str(error.value)
+
+
+def test_cardgame_sims_reports_go_through_translation(qtbot):
+    """The figures' words (the plain run's table and the entrants' table) in the pseudo-locale; the bot
+    levels are typed words."""
+    from cardgame_gui import sim, tournament
+
+    plain = sim.simulate("contract_rummy", 4, 2, 1, {"stock_rebuilds": 3}, ["casual"] * 4)
+    entrants = tournament.run("devils_bridge", 4, 4, 1, {}, ["casual", "random", "random", "random"], rotate=True)
+    pairs = tournament.run("reverse_bridge", 4, 4, 1, {}, ["casual", "random", "casual", "random"], rotate=True)
+    with pseudo_locale():
+        for text in (sim.report(plain), tournament.report(entrants), tournament.report(pairs)):
+            assert not needs_translation(text, {"casual", "random", "stock_rebuilds"}), text
