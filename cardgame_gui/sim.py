@@ -80,7 +80,7 @@ def report(result: dict) -> str:
         lines.append(translate("SimReport", "stopped after %n game(s): {stopped} could not finish",
                                result["games"]).format(stopped=len(result["stopped"])))
     if not result["finished"]:
-        lines.append("no game finished: no figures")
+        lines.append(translate("SimReport", "no game finished: no figures"))
         return "\n".join(lines)
     heads = [translate("SimReport", "seat"), translate("SimReport", "bot"), translate("SimReport", "mean score"),
              translate("SimReport", "wins"), translate("SimReport", "share")]
