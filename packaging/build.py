@@ -36,7 +36,7 @@ from layout import (APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, ICON_SIZES, ICONS,
 
 SPEC = HERE / "cardgame_gui.spec"
 sys.path.insert(0, str(ROOT / "tools"))
-import translations as TRANSLATION_TOOL  # noqa: E402  (tools/translations.py)
+import translations as translation_tool  # noqa: E402  (tools/translations.py)
 SMOKE_TIMEOUT = 180
 
 
@@ -102,7 +102,7 @@ def check_icons() -> str:
 def compile_translations() -> str:
     """translations/*.ts -> the checkout's assets/translations/*.qm (git-ignored), which the bundle carries
     with the other assets (pyside6-lrelease, as the package build does: setup.py)."""
-    written = TRANSLATION_TOOL.release()
+    written = translation_tool.release()
     return f"{len(written)} files in {written[0].parent.relative_to(ROOT)}" if written else "no .ts files"
 
 
