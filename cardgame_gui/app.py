@@ -6,6 +6,8 @@
                  [--speed fast]
     cardgame-gui --smoke-test            open the window, play a short bot-only game at full speed, exit 0
                                          (without a display it runs on Qt's offscreen platform)
+    cardgame-gui --language de           the window, --help and errors in German (en, de, nl, fr, es); else
+                                         CARDGAME_LANGUAGE, the choice made in the window, the system's
     cardgame-gui --version
 
 On Linux, when Qt's xcb platform plugin lacks system libraries, one line names them and the packages that
@@ -24,13 +26,16 @@ import signal
 import sys
 
 from . import __version__
+from .cli import Parser, add_language_option, load_language
+from .i18n import translate, translate_noop
 
 SMOKE_TIMEOUT_MS = 60_000
-NO_DISPLAY = ("cardgame-gui: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset): "
-              "run it on a desktop, or set QT_QPA_PLATFORM=offscreen for a window nobody sees")
+NO_DISPLAY = translate_noop("CommandLine", "cardgame-gui: no display to open the window on (DISPLAY and "
+                            "WAYLAND_DISPLAY are unset): run it on a desktop, or set QT_QPA_PLATFORM=offscreen "
+                            "for a window nobody sees")
 
 
-class _Parser(argparse.ArgumentParser):
+class _Parser(Parser):
     """The games, presets and bot levels close ``--help`` (``cli.games_help``): worked out only when the
     help is shown, since it loads every game and bot."""
 
@@ -42,18 +47,23 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="cardgame-gui", description="A desktop card table.",
+    """The command line's parser, in the language ``cli.load_language`` loaded."""
+    parser = _Parser(prog="cardgame-gui", description=translate("CommandLine", "A desktop card table."),
                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"cardgame-gui {__version__}")
-    parser.add_argument("--smoke-test", action="store_true",
-                        help="open the window, play a short bot-only game at full speed and exit (0 = ok)")
-    parser.add_argument("--game", help="start straight into this game (listed below)")
-    parser.add_argument("--players", type=int, help="number of players (default: the game's own)")
-    parser.add_argument("--preset", metavar="NAME", help="a named set of rule options of the game (listed below)")
-    parser.add_argument("--seed", type=int, help="deal seed, to play the same deal again")
-    parser.add_argument("--bots", metavar="LEVEL",
-                        help="bot level for the other seats (listed below; default: casual)")
-    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"), help="bot pace and animation")
+    parser.add_argument("--smoke-test", action="store_true", help=translate(
+        "CommandLine", "open the window, play a short bot-only game at full speed and exit (0 = ok)"))
+    parser.add_argument("--game", help=translate("CommandLine", "start straight into this game (listed below)"))
+    parser.add_argument("--players", type=int,
+                        help=translate("CommandLine", "number of players (default: the game's own)"))
+    parser.add_argument("--preset", metavar="NAME",
+                        help=translate("CommandLine", "a named set of rule options of the game (listed below)"))
+    parser.add_argument("--seed", type=int, help=translate("CommandLine", "deal seed, to play the same deal again"))
+    parser.add_argument("--bots", metavar="LEVEL", help=translate(
+        "CommandLine", "bot level for the other seats (listed below; default: casual)"))
+    parser.add_argument("--speed", choices=("off", "fast", "normal", "slow"),
+                        help=translate("CommandLine", "bot pace and animation"))
+    add_language_option(parser)
     return parser
 
 
@@ -65,10 +75,11 @@ def _command_line_config(args) -> dict | None:
 
     if args.game is None:
         if args.players is not None or args.preset is not None or args.bots is not None:
-            raise ValueError("--players, --preset and --bots need --game")
+            raise ValueError(translate("CommandLine", "--players, --preset and --bots need --game"))
         return None
     if args.game not in GAMES:
-        raise ValueError(f"unknown game {args.game!r} (known games: {', '.join(sorted(GAMES))})")
+        raise ValueError(translate("CommandLine", "unknown game {game!r} (known games: {games})").format(
+            game=args.game, games=", ".join(sorted(GAMES))))
     players = check_players(args.game, args.players)
     options = preset_options(args.game, args.preset)
     if args.bots:
@@ -78,7 +89,9 @@ def _command_line_config(args) -> dict | None:
 
         level = default_level(available_levels(args.game))
     if level is None:
-        raise ValueError(f"no bot can play {GAMES[args.game].name} yet")
+        from .i18n import game_name
+
+        raise ValueError(translate("CommandLine", "no bot can play {game} yet").format(game=game_name(args.game)))
     return {"game": args.game, "players": players, "options": options, "seed": args.seed,
             "seats": seats_against_bots(players, level)}
 
@@ -95,7 +108,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    args = _parser().parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    load_language(argv)  # --help and the errors below speak the player's language
+    args = _parser().parse_args(argv)
     try:
         config = _command_line_config(args)
     except ValueError as exc:
@@ -106,7 +121,7 @@ def _main(argv: list[str] | None) -> int:
 
     if QApplication.instance() is None and _no_display():
         if not args.smoke_test:
-            print(NO_DISPLAY, file=sys.stderr)
+            print(translate("CommandLine", NO_DISPLAY), file=sys.stderr)
             return 2
         os.environ["QT_QPA_PLATFORM"] = "offscreen"  # the smoke test needs no one to see it
     if QApplication.instance() is None:
@@ -120,10 +135,9 @@ def _main(argv: list[str] | None) -> int:
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])
     from . import i18n
-    from .session.startup import default_settings
     from .ui import desktop, first_paint
 
-    i18n.install(i18n.pick_language(str(default_settings().value(i18n.LANGUAGE_KEY, "") or "")))
+    i18n.install(i18n.current_language())  # the one load_language picked, now for Qt's widgets too
 
     desktop.apply_identity(app)  # window icon; desktop file name = packaging/linux/cardgame_gui.desktop
     first_paint.install_if_requested(app)  # CARDGAME_GUI_FIRST_PAINT=1: print "first paint" and quit

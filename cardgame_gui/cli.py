@@ -1,5 +1,11 @@
-"""What ``cardgame-gui`` and ``cardgame-sim`` share on the command line: checks made before any work, the
-games, presets and bot levels listed in ``--help``, and a quiet exit on Ctrl+C or a closed pipe.
+"""What ``cardgame-gui``, ``cardgame-sim`` (and ``cardgame-server``) share on the command line: the player's
+language, checks made before any work, the games, presets and bot levels listed in ``--help``, and a quiet
+exit on Ctrl+C or a closed pipe.
+
+    load_language(argv) -> str                 # before any parser is built: --language in argv, else
+                                               #   CARDGAME_LANGUAGE, else the saved choice, else the system's
+    Parser(prog=..., ...)                      # argparse in that language, its own words too ("usage:")
+    add_language_option(parser)                # --language CODE; a code the app lacks: an error naming them
 
     check_players(game_id, players) -> int     # the game's own count for None; ValueError in words
                                                #   ("Reverse Bridge is for exactly 4 players, not 5")
@@ -7,23 +13,129 @@ games, presets and bot levels listed in ``--help``, and a quiet exit on Ctrl+C o
     check_level(game_id, level) -> str         # ValueError naming the bot levels there are
     parse_options(game_id, ["name=value"]) -> dict   # --option pairs (a preset's name alone: its options)
     sim_table(args) -> (players, levels, options)    # every check cardgame-sim makes before playing
+    options_text(options) -> str               # a run's options in its report, or "default"
     games_help() -> str                        # an epilog: each game with its players, presets, bot levels
     run_quietly(main, argv) -> int             # Ctrl+C → 130, a closed pipe (``| head``) → 141, no traceback
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from .engine import GAMES
+from .i18n import LANGUAGES, LANGUAGE_KEY, game_name, translate, translate_noop
+
+# argparse asks gettext for its own words; Parser answers with these instead (the ones a player can meet)
+ARGPARSE_WORDS = (
+    translate_noop("Argparse", "usage: "),
+    translate_noop("Argparse", "options"),
+    translate_noop("Argparse", "positional arguments"),
+    translate_noop("Argparse", "show this help message and exit"),
+    translate_noop("Argparse", "argument %(argument_name)s: %(message)s"),
+    translate_noop("Argparse", "unrecognized arguments: %s"),
+    translate_noop("Argparse", "the following arguments are required: %s"),
+    translate_noop("Argparse", "expected one argument"),
+    translate_noop("Argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    translate_noop("Argparse", "invalid %(type)s value: %(value)r"),
+    translate_noop("Argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+    translate_noop("Argparse", "not allowed with argument %s"),
+    translate_noop("Argparse", "ignored explicit argument %r"),
+)
 
 
-def players_range(game_id: str) -> str:
-    info = GAMES[game_id]
-    if info.min_players == info.max_players:
-        return f"exactly {info.min_players} players"
-    return f"{info.min_players} to {info.max_players} players"
+def _language_asked(argv: list[str]) -> str | None:
+    """The code of the last ``--language`` in ``argv`` (``--language de`` or ``--language=de``, or an
+    unambiguous abbreviation as argparse allows), if the app speaks it."""
+    scout = argparse.ArgumentParser(add_help=False, exit_on_error=False)
+    scout.add_argument("--language")
+    try:
+        known, _rest = scout.parse_known_args(argv)
+    except argparse.ArgumentError:  # "--language" with nothing after it: the real parser says so
+        return None
+    return known.language if known.language in LANGUAGES else None
+
+
+def load_language(argv: list[str]) -> str:
+    """Loads the player's language before any parser is built, so that ``--help`` and errors speak it:
+    ``--language`` in ``argv``, else ``CARDGAME_LANGUAGE``, else the choice saved in the settings, else the
+    system's. Returns its code. (The window calls ``i18n.install`` again once its application exists.)"""
+    from . import i18n
+    from .session.startup import default_settings
+
+    saved = str(default_settings().value(LANGUAGE_KEY, "") or "")
+    return i18n.install(i18n.pick_language(saved, _language_asked(argv)))
+
+
+def language_code(text: str) -> str:
+    """argparse ``type`` of ``--language``: a code the app speaks, else an error naming them."""
+    if text not in LANGUAGES:
+        choices = ", ".join(f"{code} ({name})" for code, name in LANGUAGES.items())
+        raise argparse.ArgumentTypeError(translate("CommandLine", "unknown language {code!r} (languages: "
+                                                   "{choices})").format(code=text, choices=choices))
+    return text
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--language", metavar="CODE", type=language_code,
+                        help=translate("CommandLine", "use this language: {codes} (default: the one chosen "
+                                                      "in the window, else the system's)").format(
+                            codes=", ".join(LANGUAGES)))
+
+
+@contextmanager
+def _argparse_words() -> Iterator[None]:
+    """argparse's words from the player's language while the block runs (argparse looks up its module's
+    ``_`` each time it needs a word)."""
+    before = argparse._
+    argparse._ = lambda text: translate("Argparse", text) if text else text
+    try:
+        yield
+    finally:
+        argparse._ = before
+
+
+class Parser(argparse.ArgumentParser):
+    """An ArgumentParser whose own words ("usage:", "options", "show this help message and exit", its error
+    messages) come in the player's language (``load_language`` first); ``--version``'s help too."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        with _argparse_words():
+            super().__init__(*args, **kwargs)
+
+    def add_argument(self, *args, **kwargs):
+        if kwargs.get("action") == "version":
+            kwargs.setdefault("help", translate("CommandLine", "show the version and exit"))
+        return super().add_argument(*args, **kwargs)
+
+    def parse_args(self, args=None, namespace=None):
+        with _argparse_words():  # (parse_args itself words "unrecognized arguments")
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args=None, namespace=None):
+        with _argparse_words():
+            return super().parse_known_args(args, namespace)
+
+    def format_usage(self) -> str:
+        with _argparse_words():
+            return super().format_usage()
+
+    def format_help(self) -> str:
+        with _argparse_words():
+            return super().format_help()
+
+    def error(self, message: str):
+        self.print_usage(sys.stderr)
+        self.exit(2, translate("CommandLine", "{prog}: error: {message}").format(prog=self.prog, message=message)
+                  + "\n")
+
+
+def _listed(names) -> str:
+    """Names as a list in a sentence ("classic, turned_trump"), or "none"."""
+    return ", ".join(names) or translate("CommandLine", "none")
 
 
 def check_players(game_id: str, players: int | None) -> int:
@@ -32,7 +144,12 @@ def check_players(game_id: str, players: int | None) -> int:
         return info.default_players
     if not info.min_players <= players <= info.max_players:
         shown = str(players) if len(str(players)) <= 12 else str(players)[:12] + "…"
-        raise ValueError(f"{info.name} is for {players_range(game_id)}, not {shown}")
+        if info.min_players == info.max_players:
+            text = translate("CommandLine", "{game} is for exactly %n player(s), not {players}", info.min_players)
+        else:
+            text = translate("CommandLine", "{game} is for {low} to {high} players, not {players}")
+        raise ValueError(text.format(game=game_name(game_id), low=info.min_players, high=info.max_players,
+                                     players=shown))
     return players
 
 
@@ -41,7 +158,8 @@ def preset_options(game_id: str, name: str | None) -> dict:
     if name is None:
         return {}
     if name not in info.presets:
-        raise ValueError(f"{info.name} has no preset {name!r} (presets: {', '.join(info.presets) or 'none'})")
+        raise ValueError(translate("CommandLine", "{game} has no preset {name!r} (presets: {presets})").format(
+            game=game_name(game_id), name=name, presets=_listed(info.presets)))
     return dict(info.presets[name])
 
 
@@ -50,8 +168,8 @@ def check_level(game_id: str, level: str) -> str:
 
     levels = available_levels(game_id)
     if level not in levels:
-        raise ValueError(f"no {level!r} bot for {GAMES[game_id].name} "
-                         f"(bot levels: {', '.join(levels) or 'none'})")
+        raise ValueError(translate("CommandLine", "no {level!r} bot for {game} (bot levels: {levels})").format(
+            level=level, game=game_name(game_id), levels=_listed(levels)))
     return level
 
 
@@ -61,7 +179,7 @@ def parse_options(game_id: str, pairs: list[str]) -> dict:
     for pair in pairs:
         name, sep, value = pair.partition("=")
         if not sep:
-            raise ValueError(f"--option wants name=value, not {pair!r}")
+            raise ValueError(translate("CommandLine", "--option wants name=value, not {pair!r}").format(pair=pair))
         if name in info.presets and value == "":
             options.update(info.presets[name])
             continue
@@ -75,26 +193,38 @@ def sim_table(args) -> tuple[int, list[str], dict]:
     players = check_players(args.game, args.players)  # before anything is built for that many seats
     levels = args.bots.split(",") if args.bots else [args.bot] * players
     if len(levels) != players:
-        raise ValueError(f"--bots names {len(levels)} seats but the table has {players}")
+        raise ValueError(translate("CommandLine", "--bots names %n seat(s) but the table has {players}",
+                                   len(levels)).format(players=players))
     for level in set(levels):
         check_level(args.game, level)
     if args.games < 1:
-        raise ValueError("--games must be at least 1")
+        raise ValueError(translate("CommandLine", "--games must be at least 1"))
     options = preset_options(args.game, args.preset)
     options.update(parse_options(args.game, args.option))
     return players, levels, options
 
 
+def options_text(options: dict) -> str:
+    """The rule options of a cardgame-sim run as its report names them: as given, or "default"."""
+    return str(options) if options else translate("SimReport", "default")
+
+
 def games_help() -> str:
+    """The end of ``--help``: each game's id and name, players, presets and bot levels."""
     from .bots import available_levels
 
-    lines = ["games (players; presets; bot levels):"]
+    lines = [translate("CommandLine", "games (players; presets; bot levels):")]
     for game_id in sorted(GAMES):
         info = GAMES[game_id]
-        usual = "" if info.min_players == info.max_players else f", usually {info.default_players}"
-        lines.append(f"  {game_id:<16} {info.name}: {players_range(game_id)}{usual}; "
-                     f"presets {', '.join(info.presets) or 'none'}; "
-                     f"bots {', '.join(available_levels(game_id)) or 'none'}")
+        if info.min_players == info.max_players:
+            text = translate("CommandLine", "{name}: exactly %n player(s); presets {presets}; bots {bots}",
+                             info.min_players)
+        else:
+            text = translate("CommandLine", "{name}: {low} to {high} players, usually {usual}; presets {presets}; "
+                                            "bots {bots}")
+        lines.append(f"  {game_id:<16} " + text.format(
+            name=game_name(game_id), low=info.min_players, high=info.max_players, usual=info.default_players,
+            presets=_listed(info.presets), bots=_listed(available_levels(game_id))))
     return "\n".join(lines)
 
 

@@ -16,21 +16,24 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
-
 from .resources import ASSETS_DIR
+
+# PySide6 is imported by the functions that use it, when first called: importing this module (the names
+# below, translate_noop) loads no Qt, so the headless commands' modules stay Qt-free until they speak.
 
 # The languages the app speaks, by code, each named in its own words (the language menu lists them so).
 LANGUAGES = {"en": "English", "de": "Deutsch", "nl": "Nederlands", "fr": "Français", "es": "Español"}
 LANGUAGE_KEY = "language"  # the settings key of the player's choice ("" or missing: follow the system)
 TRANSLATIONS_DIR = ASSETS_DIR / "translations"  # cardgame_gui_<lang>.qm (tools/translations.py release)
 
-_installed: list[QTranslator] = []
+_installed: list = []  # the QTranslators install() loaded
 _spoken = ["en"]  # the language install() loaded last
 
 
 def system_language() -> str:
     """The first of the system's UI languages the app speaks, else English."""
+    from PySide6.QtCore import QLocale
+
     for name in QLocale.system().uiLanguages():
         code = name.replace("-", "_").split("_")[0].lower()
         if code in LANGUAGES:
@@ -38,10 +41,10 @@ def system_language() -> str:
     return "en"
 
 
-def pick_language(chosen: str | None = None) -> str:
-    """The language to speak: ``CARDGAME_LANGUAGE`` from the environment, else the player's choice, else
-    the system's."""
-    for wish in (os.environ.get("CARDGAME_LANGUAGE"), chosen):
+def pick_language(chosen: str | None = None, asked: str | None = None) -> str:
+    """The language to speak: ``asked`` (the command line's ``--language``), else ``CARDGAME_LANGUAGE``
+    from the environment, else the player's choice, else the system's."""
+    for wish in (asked, os.environ.get("CARDGAME_LANGUAGE"), chosen):
         if wish and wish in LANGUAGES:
             return wish
     return system_language()
@@ -49,7 +52,11 @@ def pick_language(chosen: str | None = None) -> str:
 
 def install(language: str) -> str:
     """Loads the app's translation of ``language`` and Qt's own (OK, Cancel, file dialogs), replacing any
-    loaded before; returns the language now spoken. Needs a QCoreApplication."""
+    loaded before; returns the language now spoken. Before the QCoreApplication exists (the command line's
+    ``--help`` and errors) ``translate`` asks these translators itself; call ``install`` again once the
+    application is made, so that Qt's widgets use them too."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -57,7 +64,8 @@ def install(language: str) -> str:
     for name, folder in ((f"qtbase_{language}", qt_dir), (f"cardgame_gui_{language}", str(TRANSLATIONS_DIR))):
         translator = QTranslator()
         if translator.load(name, folder):
-            QCoreApplication.installTranslator(translator)
+            if QCoreApplication.instance() is not None:
+                QCoreApplication.installTranslator(translator)
             _installed.append(translator)
     _spoken[0] = language
     return language
@@ -70,7 +78,13 @@ def current_language() -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the player's language; ``n`` >= 0 picks the plural form and replaces "%n"."""
-    out = QCoreApplication.translate(context, text, None, n)
+    from PySide6.QtCore import QCoreApplication
+
+    if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
+        out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))), text)
+        out = out.replace("%n", str(n)) if n >= 0 else out
+    else:
+        out = QCoreApplication.translate(context, text, None, n)
     if n >= 0 and "(s)" in out:  # no translation supplied the plural forms: English's own rule
         out = out.replace("(s)", "" if n == 1 else "s")
     return out
@@ -93,7 +107,7 @@ _GAME_NAMES = {
 
 
 def game_name(game_id: str) -> str:
-    """A game's name in the player's language ("German Bridge" → "Deutsches Bridge (Boerenbridge)"); an
+    """A game's name in the player's language ("German Bridge" → "German Bridge (Boerenbridge)" in Dutch); an
     id the app does not know is shown as it is."""
     english = _GAME_NAMES.get(game_id)
     return translate("Games", english) if english else game_id

@@ -114,6 +114,9 @@ def xcb_problem(load: Callable = ctypes.CDLL, qt_folder: Path | None = None) -> 
         return None  # a plugin we cannot read: Qt will say what it says
     if not missing:
         return None
+    from .i18n import translate
+
     packages = " ".join(dict.fromkeys(package_for(m) for m in missing))
-    return (f"cardgame-gui: the window cannot open: Qt's xcb platform plugin needs {', '.join(missing)}, "
-            f"which this system lacks — on Debian or Ubuntu: sudo apt install {packages}")
+    return translate("CommandLine", "cardgame-gui: the window cannot open: Qt's xcb platform plugin needs "
+                                    "{libraries}, which this system lacks — on Debian or Ubuntu: sudo apt install "
+                                    "{packages}").format(libraries=", ".join(missing), packages=packages)

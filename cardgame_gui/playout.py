@@ -28,7 +28,10 @@ def play_one(game, bots, max_round_moves: int | None = None) -> None:
         moves = 0 if any(e.get("type") in ROUND_ENDS for e in events) else moves + 1
         if moves >= max_round_moves:
             done = len(game.view(None).get("history") or [])
-            raise RoundTooLong(f"round {done + 1} went {moves} moves without ending")
+            from .i18n import translate
+
+            raise RoundTooLong(translate("SimReport", "round {number} went {moves} moves without ending").format(
+                number=done + 1, moves=moves))
 
 
 def play_move(game, bots) -> list[dict]:

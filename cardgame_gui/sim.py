@@ -19,8 +19,9 @@ import sys
 import time
 
 from .bots import make_bot
-from .cli import games_help, run_quietly, sim_table
+from .cli import Parser, add_language_option, games_help, load_language, options_text, run_quietly, sim_table
 from .engine import GAMES, new_game
+from .i18n import game_name, translate
 from .playout import SIM_STOCK_REBUILDS, RoundTooLong, cap_rebuilds, play_one
 
 MAX_STOPPED = 3  # after this many games that could not finish, the run ends (no command runs for ever)
@@ -68,30 +69,37 @@ def simulate(game_id: str, players: int, games: int, seed: int, options: dict, l
 
 
 def report(result: dict) -> str:
-    info = GAMES[result["game"]]
-    lines = [f"{info.name}: {result['players']} players, {result['games']} games, seed {result['seed']}, "
-             f"options {result['options'] or 'default'}"]
+    """The figures as the player reads them, in the player's language (the JSON keeps its English keys)."""
+    lines = [translate("SimReport", "{game}: {players} players, %n game(s), seed {seed}, options {options}",
+                       result["games"]).format(game=game_name(result["game"]), players=result["players"],
+                                               seed=result["seed"], options=options_text(result["options"]))]
     for stop in result["stopped"]:
-        lines.append(f"game with seed {stop['seed']} stopped and left out: {stop['why']} "
-                     "(random bots may never finish a rummy round; try --bot casual)")
+        lines.append(translate("SimReport", "game with seed {seed} stopped and left out: {why} (random bots may "
+                                            "never finish a rummy round; try --bot casual)").format(**stop))
     if result["stopped"] and len(result["stopped"]) >= MAX_STOPPED:
-        lines.append(f"stopped after {result['games']} games: {len(result['stopped'])} could not finish")
+        lines.append(translate("SimReport", "stopped after %n game(s): {stopped} could not finish",
+                               result["games"]).format(stopped=len(result["stopped"])))
     if not result["finished"]:
-        lines.append("no game finished: no figures")
+        lines.append(translate("SimReport", "no game finished: no figures"))
         return "\n".join(lines)
-    lines.append(f"{'seat':>4}  {'bot':<8}{'mean score':>11}{'wins':>8}{'share':>8}")
+    heads = [translate("SimReport", "seat"), translate("SimReport", "bot"), translate("SimReport", "mean score"),
+             translate("SimReport", "wins"), translate("SimReport", "share")]
+    seat, bot, mean, won, share = (max(least, len(head) + gap) for least, head, gap in
+                                   zip((4, 8, 11, 8, 8), heads, (0, 1, 1, 1, 1)))
+    lines.append(f"{heads[0]:>{seat}}  {heads[1]:<{bot}}{heads[2]:>{mean}}{heads[3]:>{won}}{heads[4]:>{share}}")
     for row in result["seats"]:
         wins = row["wins"]
         shown = f"{wins:.0f}" if abs(wins - round(wins)) < 1e-9 else f"{wins:.2f}"
-        lines.append(f"{row['seat']:>4}  {row['bot']:<8}{row['mean_score']:>11.1f}{shown:>8}"
-                     f"{row['win_share']:>8.1%}")
+        lines.append(f"{row['seat']:>{seat}}  {row['bot']:<{bot}}{row['mean_score']:>{mean}.1f}{shown:>{won}}"
+                     f"{row['win_share']:>{share}.1%}")
     if any(row["shared_wins"] for row in result["seats"]):
-        lines.append("a win shared by tied seats counts each of them its fraction (two tied: 0.5 each)")
+        lines.append(translate("SimReport", "a win shared by tied seats counts each of them its fraction (two "
+                                            "tied: 0.5 each)"))
     if result["went_out"] and result["hands"]:
-        lines.append(f"rounds ended by going out: {result['went_out']} of {result['hands']} "
-                     f"({result['went_out'] / result['hands']:.0%})")
-    lines.append(f"{result['hands']} hands in {result['seconds']:.2f} s: "
-                 f"{result['hands_per_second']:.0f} hands/s")
+        lines.append(translate("SimReport", "rounds ended by going out: {out} of {hands} ({share})").format(
+            out=result["went_out"], hands=result["hands"], share=f"{result['went_out'] / result['hands']:.0%}"))
+    lines.append(translate("SimReport", "{hands} hands in {seconds} s: {rate} hands/s").format(
+        hands=result["hands"], seconds=f"{result['seconds']:.2f}", rate=f"{result['hands_per_second']:.0f}"))
     return "\n".join(lines)
 
 
@@ -100,32 +108,46 @@ def main(argv: list[str] | None = None) -> int:
     return run_quietly(_main, argv)
 
 
-def _main(argv: list[str] | None) -> int:
-    parser = argparse.ArgumentParser(prog="cardgame-sim", description="Play bot-only games headless.",
-                                     epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=sorted(GAMES))
-    parser.add_argument("--players", type=int, help="seats at the table (default: the game's usual)")
-    parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--preset", metavar="NAME", help="a named set of rule options (listed below)")
+def _parser() -> argparse.ArgumentParser:
+    """The command line's parser, in the language ``cli.load_language`` loaded."""
+    parser = Parser(prog="cardgame-sim", description=translate("CommandLine", "Play bot-only games headless."),
+                    epilog=games_help(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--game", required=True, choices=sorted(GAMES), help=translate("CommandLine", "the game to play"))
+    parser.add_argument("--players", type=int,
+                        help=translate("CommandLine", "seats at the table (default: the game's usual)"))
+    parser.add_argument("--games", type=int, default=100,
+                        help=translate("CommandLine", "games to play (default 100)"))
+    parser.add_argument("--seed", type=int, default=1,
+                        help=translate("CommandLine", "seed of the first deal (default 1)"))
+    parser.add_argument("--preset", metavar="NAME",
+                        help=translate("CommandLine", "a named set of rule options (listed below)"))
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
-                        help="a rule option (repeatable; applied after --preset)")
-    parser.add_argument("--bot", default="random", help="bot level for every seat (default: random)")
-    parser.add_argument("--bots", help="comma-separated bot level per seat, overriding --bot")
-    parser.add_argument("--json", action="store_true", help="print the result as JSON")
-    parser.add_argument("--rotate", action="store_true", help="move the --bots entrants round the table, "
-                        "each deal played from every seat (see tournament.py)")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play games in (default 1)")
-    args = parser.parse_args(argv)
+                        help=translate("CommandLine", "a rule option (repeatable; applied after --preset)"))
+    parser.add_argument("--bot", default="random",
+                        help=translate("CommandLine", "bot level for every seat (default: random)"))
+    parser.add_argument("--bots", help=translate("CommandLine", "comma-separated bot level per seat, overriding --bot"))
+    parser.add_argument("--json", action="store_true", help=translate("CommandLine", "print the result as JSON"))
+    parser.add_argument("--rotate", action="store_true", help=translate(
+        "CommandLine", "move the --bots entrants round the table, each deal played from every seat"))
+    parser.add_argument("--jobs", type=int, default=1,
+                        help=translate("CommandLine", "processes to play games in (default 1)"))
+    add_language_option(parser)
+    return parser
+
+
+def _main(argv: list[str] | None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    load_language(argv)  # --help and the errors speak the player's language
+    args = _parser().parse_args(argv)
     if args.bots or args.rotate or args.jobs != 1:  # entrants' statistics with 95% intervals
         from . import tournament  # only for entrants: it brings the process pool
         return tournament.main(args)
     try:
         players, levels, options = sim_table(args)
         if cap_rebuilds(args.game, options):
-            print(f"cardgame-sim: stock_rebuilds={SIM_STOCK_REBUILDS} (a round ends once the stock has been "
-                  "rebuilt that often; --option stock_rebuilds=unlimited lifts it)",
-                  file=sys.stderr if args.json else sys.stdout)
+            print(translate("CommandLine", "cardgame-sim: stock_rebuilds={count} (a round ends once the stock has "
+                            "been rebuilt that often; --option stock_rebuilds=unlimited lifts it)").format(
+                count=SIM_STOCK_REBUILDS), file=sys.stderr if args.json else sys.stdout)
         result = simulate(args.game, players, args.games, args.seed, options, levels)
     except ValueError as exc:
         print(f"cardgame-sim: {exc}", file=sys.stderr)

@@ -138,26 +138,49 @@ def run(game_id: str, players: int, games: int, seed: int, options: dict, levels
 
 
 def report(result: dict) -> str:
-    info = GAMES[result["game"]]
-    lines = [f"{info.name}: {result['players']} players, {result['games']} games, seed {result['seed']}, "
-             f"options {result['options'] or 'default'}, seats {'rotated' if result['rotate'] else 'fixed'}",
-             f"{'entrant':>7}  {'bot':<8}{'mean score':>18}{'win rate':>18}" +
-             ("   exact bids" if result["game"] in OH_HELL else "")]
+    """The entrants' figures as the player reads them, in the player's language."""
+    from .cli import options_text
+    from .i18n import game_name, translate
+
+    if result["rotate"]:
+        title = translate("SimReport", "{game}: {players} players, %n game(s), seed {seed}, options {options}, "
+                                       "seats rotated", result["games"])
+    else:
+        title = translate("SimReport", "{game}: {players} players, %n game(s), seed {seed}, options {options}, "
+                                       "seats fixed", result["games"])
+    lines = [title.format(game=game_name(result["game"]), players=result["players"], seed=result["seed"],
+                          options=options_text(result["options"]))]
+    heads = [translate("SimReport", "entrant"), translate("SimReport", "bot"), translate("SimReport", "mean score"),
+             translate("SimReport", "win rate"), translate("SimReport", "exact bids")]
+    entrant, bot, mean, rate, exact = (max(least, len(head) + gap) for least, head, gap in
+                                       zip((7, 8, 18, 18, 13), heads, (0, 1, 1, 1, 3)))
+    exact_bids = result["game"] in OH_HELL
+    lines.append(f"{heads[0]:>{entrant}}  {heads[1]:<{bot}}{heads[2]:>{mean}}{heads[3]:>{rate}}"
+                 + (f"{heads[4]:>{exact}}" if exact_bids else ""))
     for row in result["entrants"]:
-        line = (f"{row['entrant']:>7}  {row['bot']:<8}{row['mean_score']:>10.1f} ± {row['score_95']:<5.1f}"
-                f"{row['win_rate']:>10.1%} ± {row['win_95']:<5.1%}")
+        line = (f"{row['entrant']:>{entrant}}  {row['bot']:<{bot}}{row['mean_score']:>{mean - 8}.1f} ± "
+                f"{row['score_95']:<5.1f}{row['win_rate']:>{rate - 8}.1%} ± {row['win_95']:<5.1%}")
         if row["exact_bid_rate"] is not None:
-            line += f"{row['exact_bid_rate']:>12.1%}"
+            line += f"{row['exact_bid_rate']:>{exact}.1%}"
         lines.append(line)
-    who = "side of entrants 0+2 less the other side" if result["partnership"] else \
-        "entrant 0 less the others' mean"
-    lines.append(f"margin ({who}): {result['margin']:+.2f} ± {result['margin_95']:.2f} a game (95%)" + (
-        f"; ± {result['margin_95_by_deal']:.2f} over whole deals" if result.get("margin_95_by_deal") else ""))
+    if result["partnership"]:
+        who = translate("SimReport", "side of entrants 0+2 less the other side")
+    else:
+        who = translate("SimReport", "entrant 0 less the others' mean")
+    margin = {"who": who, "margin": f"{result['margin']:+.2f}", "half": f"{result['margin_95']:.2f}"}
+    if result.get("margin_95_by_deal"):
+        lines.append(translate("SimReport", "margin ({who}): {margin} ± {half} a game (95%); ± {deals} over whole "
+                                            "deals").format(deals=f"{result['margin_95_by_deal']:.2f}", **margin))
+    else:
+        lines.append(translate("SimReport", "margin ({who}): {margin} ± {half} a game (95%)").format(**margin))
     for level, share in sorted(result["takers_exact"].items()):
-        lines.append(f"takers exactly on the level when {level} bid: {share:.1%}")
+        lines.append(translate("SimReport", "takers exactly on the level when {level} bid: {share}").format(
+            level=level, share=f"{share:.1%}"))
     if result["went_out"]:
-        lines.append(f"rounds ended by going out: {result['went_out']} of {result['hands']}")
-    lines.append(f"{result['hands']} hands in {result['seconds']:.1f} s with {result['jobs']} job(s)")
+        lines.append(translate("SimReport", "rounds ended by going out: {out} of {hands}").format(
+            out=result["went_out"], hands=result["hands"]))
+    lines.append(translate("SimReport", "{hands} hands in {seconds} s with %n job(s)", result["jobs"]).format(
+        hands=result["hands"], seconds=f"{result['seconds']:.1f}"))
     return "\n".join(lines)
 
 
@@ -171,7 +194,9 @@ def main(args) -> int:
     try:
         players, levels, options = sim_table(args)  # the checks cardgame-sim makes, written once
         if not 1 <= args.jobs <= 64:
-            raise ValueError(f"--jobs must be 1 to 64, not {args.jobs}")
+            from .i18n import translate
+
+            raise ValueError(translate("CommandLine", "--jobs must be 1 to 64, not {jobs}").format(jobs=args.jobs))
         cap_rebuilds(args.game, options)  # as sim.py: every round ends (the report shows the options)
         result = run(args.game, players, args.games, args.seed, options, levels, args.rotate, args.jobs)
     except ValueError as exc:

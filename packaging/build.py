@@ -12,7 +12,7 @@ must not be installed (the bundle is Essentials only). One progress line per ste
   ``dist\\cardgame-gui-<version>-windows-setup.exe`` from ``packaging/windows/cardgame_gui.iss``;
 - macOS: ``dist/Card table.app`` and ``dist/cardgame-gui-<version>-macos-<arch>.dmg`` (``hdiutil``).
 
-Step 4 runs the bundle with ``--smoke-test`` (offscreen): a short bot-only game through the real window.
+Step 5 runs the bundle with ``--smoke-test`` (offscreen): a short bot-only game through the real window.
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ from layout import (APP_NAME, DESKTOP_FILE, DESKTOP_ID, HERE, ICON_SIZES, ICONS,
                     version)
 
 SPEC = HERE / "cardgame_gui.spec"
+sys.path.insert(0, str(ROOT / "tools"))
+import translations as translation_tool  # noqa: E402  (tools/translations.py)
 SMOKE_TIMEOUT = 180
 
 
@@ -95,6 +97,13 @@ def check_icons() -> str:
                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
         return f"drew {len(missing)} missing icon files with tools/make_icon.py"
     return f"{len(wanted)} icon files present"
+
+
+def compile_translations() -> str:
+    """translations/*.ts -> the checkout's assets/translations/*.qm (git-ignored), which the bundle carries
+    with the other assets (pyside6-lrelease, as the package build does: setup.py)."""
+    written = translation_tool.release()
+    return f"{len(written)} files in {written[0].parent.relative_to(ROOT)}" if written else "no .ts files"
 
 
 def bundle(dist: Path, work: Path) -> str:
@@ -208,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     steps = [
         ("Checking the build tools", check_tools),
         ("Checking the icons", check_icons),
+        ("Compiling the translations (pyside6-lrelease)", compile_translations),
         ("Bundling with PyInstaller (one folder, windowed)", lambda: bundle(dist, work)),
         ("Smoke-testing the bundle (a bot-only game, offscreen)",
          None if args.no_smoke else lambda: smoke(dist)),

@@ -9,7 +9,8 @@ The package holds
 - the bundle in ``/usr/lib/cardgame-gui`` and the command ``/usr/bin/cardgame-gui`` (a link to it);
 - the desktop entry, the hicolor icons and the AppStream metainfo (the software centre's page), which the
   desktop's own dpkg triggers pick up, so there are no maintainer scripts;
-- a man page in section 6 made from ``cardgame-gui --help``, the DEP-5 ``copyright`` file and
+- a man page in section 6 in each of the app's languages (``MAN_PAGE_WORDS``), made from ``cardgame-gui
+  --help`` in that language, the DEP-5 ``copyright`` file and
   ``changelog.Debian.gz`` in ``/usr/share/doc/cardgame-gui``, and the lintian overrides (each with its reason).
 
 ``Depends:`` is worked out from the bundle on the build machine (``runtime_depends``): every ``NEEDED``
@@ -72,6 +73,55 @@ KNOWN_PACKAGES = {
 # Not linked but read at run time: the bundled libfontconfig reads the system's /etc/fonts and needs at
 # least one font (libfontconfig1 depends on fontconfig-config, which brings one in).
 DATA_DEPENDS = ("libfontconfig1",)
+# The man page in each language the app speaks: its own words here, the options and games from the
+# program's --help in that language (CARDGAME_LANGUAGE). English goes to man6/, the others to <lang>/man6/.
+MAN_PAGE_WORDS = {
+    "en": {"section": "Games", "name": "NAME", "synopsis": "SYNOPSIS", "description": "DESCRIPTION",
+           "files": "FILES", "see_also": "SEE ALSO", "summary": SUMMARY, "about": DESCRIPTION.split("\n.\n")[0],
+           "settings": "Settings: the last table, the seat names, the view options.",
+           "data": "The autosaved game and saved LAN tables.",
+           "rules": "The rules of each game: press F1 at the table."},
+    "de": {"section": "Spiele", "name": "BEZEICHNUNG", "synopsis": "ÜBERSICHT", "description": "BESCHREIBUNG",
+           "files": "DATEIEN", "see_also": "SIEHE AUCH",
+           "summary": "Kartentisch für Oh-Hell-Spiele, Floating Bridge und Contract Rummy",
+           "about": "Kartentisch spielt Devil's Bridge, German Bridge, Reverse Bridge, Floating (Singapore) Bridge "
+                    "und Contract Rummy / Screw Rummy, gegen Bots oder mit Freunden im lokalen Netz, mit echt "
+                    "aussehenden Karten, die du auf den Tisch ziehst. Jede Regelvariante ist eine Option, und die "
+                    "Regeln jedes Spiels sind nur einen Tastendruck entfernt.",
+           "settings": "Einstellungen: der letzte Tisch, die Namen der Plätze, die Ansichtsoptionen.",
+           "data": "Das automatisch gespeicherte Spiel und die gespeicherten LAN-Tische.",
+           "rules": "Die Regeln jedes Spiels: F1 am Tisch drücken."},
+    "nl": {"section": "Spellen", "name": "NAAM", "synopsis": "OVERZICHT", "description": "BESCHRIJVING",
+           "files": "BESTANDEN", "see_also": "ZIE OOK",
+           "summary": "kaarttafel voor Oh Hell-spellen, Floating Bridge en Contract Rummy",
+           "about": "Kaarttafel speelt Devil's Bridge, German Bridge (Boerenbridge), Reverse Bridge, Floating "
+                    "(Singapore) Bridge en Contract Rummy / Screw Rummy, tegen bots of met vrienden op het lokale "
+                    "netwerk, met echt ogende kaarten die je op tafel sleept. Elke regelvariant is een optie, en de "
+                    "regels van elk spel zijn maar één toets ver weg.",
+           "settings": "Instellingen: de laatste tafel, de namen van de plaatsen, de weergaveopties.",
+           "data": "Het automatisch opgeslagen spel en de opgeslagen LAN-tafels.",
+           "rules": "De regels van elk spel: druk aan tafel op F1."},
+    "fr": {"section": "Jeux", "name": "NOM", "synopsis": "SYNOPSIS", "description": "DESCRIPTION",
+           "files": "FICHIERS", "see_also": "VOIR AUSSI",
+           "summary": "table de cartes pour les jeux de la famille Oh Hell, Floating Bridge et Contract Rummy",
+           "about": "Table de cartes fait jouer à Devil's Bridge, German Bridge, Reverse Bridge, Floating "
+                    "(Singapore) Bridge et Contract Rummy / Screw Rummy, contre des bots ou avec des amis sur le "
+                    "réseau local, avec des cartes réalistes que vous faites glisser sur la table. Chaque variante "
+                    "de règle est une option, et les règles de chaque jeu s'affichent d'une seule touche.",
+           "settings": "Réglages : la dernière table, les noms des places, les options d'affichage.",
+           "data": "La partie enregistrée automatiquement et les tables en réseau local enregistrées.",
+           "rules": "Les règles de chaque jeu : appuyez sur F1 à la table."},
+    "es": {"section": "Juegos", "name": "NOMBRE", "synopsis": "SINOPSIS", "description": "DESCRIPCIÓN",
+           "files": "ARCHIVOS", "see_also": "VÉASE TAMBIÉN",
+           "summary": "mesa de cartas para juegos de la familia Oh Hell, Floating Bridge y Contract Rummy",
+           "about": "Mesa de cartas juega a Devil's Bridge, German Bridge, Reverse Bridge, Floating (Singapore) "
+                    "Bridge y Contract Rummy / Screw Rummy, contra bots o con amigos en la red local, con cartas de "
+                    "aspecto real que arrastras a la mesa. Cada variante de las reglas es una opción, y las reglas "
+                    "de cada juego están a una tecla de distancia.",
+           "settings": "Ajustes: la última mesa, los nombres de los asientos, las opciones de vista.",
+           "data": "La partida guardada automáticamente y las mesas en red local guardadas.",
+           "rules": "Las reglas de cada juego: pulsa F1 en la mesa."},
+}
 MULTIARCH = {"amd64": "x86_64-linux-gnu", "arm64": "aarch64-linux-gnu", "armhf": "arm-linux-gnueabihf",
              "i386": "i386-linux-gnu", "ppc64el": "powerpc64le-linux-gnu", "s390x": "s390x-linux-gnu",
              "riscv64": "riscv64-linux-gnu"}
@@ -209,32 +259,33 @@ def roff(text: str) -> str:
     return "\n".join(("\\&" + line) if line.startswith((".", "'")) else line for line in text.splitlines())
 
 
-def help_to_man(help_text: str, when: datetime) -> str:
-    """A man page (section 6) from the argparse ``--help`` output: synopsis, options, games."""
+def help_to_man(help_text: str, when: datetime, language: str = "en") -> str:
+    """A man page (section 6) from the argparse ``--help`` output in ``language``: synopsis, options, games."""
+    words = MAN_PAGE_WORDS[language]
     blocks = [block for block in help_text.strip().split("\n\n") if block.strip()]
-    usage = " ".join(blocks[0].removeprefix("usage:").split())
+    usage = " ".join(blocks[0].split(":", 1)[1].split())  # after "usage:" ("Aufruf:", "Utilisation :")
     description = blocks[1].strip()
-    page = [f'.TH {NAME.upper()} {MAN_SECTION} "{when:%Y-%m-%d}" "{NAME} {version()}" "Games"',
-            ".SH NAME", f"{NAME} \\- {roff(SUMMARY)}",
-            ".SH SYNOPSIS", roff(usage),
-            ".SH DESCRIPTION", roff(description),
-            ".PP", roff(" ".join(line for line in DESCRIPTION.split("\n.\n")[0].splitlines()))]
+    page = [f'.TH {NAME.upper()} {MAN_SECTION} "{when:%Y-%m-%d}" "{NAME} {version()}" "{words["section"]}"',
+            f".SH {words['name']}", f"{NAME} \\- {roff(words['summary'])}",
+            f".SH {words['synopsis']}", roff(usage),
+            f".SH {words['description']}", roff(description),
+            ".PP", roff(" ".join(words["about"].splitlines()))]
     for block in blocks[2:]:
         heading, *lines = block.splitlines()
-        page.append(f".SH {roff(heading.rstrip(':').upper())}")
+        page.append(f".SH {roff(heading.rstrip(':').strip().upper())}")
         entries: list[list[str]] = []
         for line in lines:
             if re.match(r"^ {2}\S", line):  # a new option or game
                 head, _, rest = line.strip().partition("  ")
                 entries.append([head, rest.strip()])
-            elif entries:
-                entries[-1][1] = (entries[-1][1] + " " + line.strip()).strip()
+            elif entries:  # argparse wraps after a hyphen too ("ci-" / "dessous"): no space there
+                joint = "" if entries[-1][1].endswith("-") else " "
+                entries[-1][1] = (entries[-1][1] + joint + line.strip()).strip()
         for head, rest in entries:
             page += [".TP", f"\\fB{roff(head)}\\fR", roff(rest)]
-    page += [".SH FILES", ".TP", "\\fI~/.config/cardgame_gui/\\fR",
-             "Settings: the last table, the seat names, the view options.",
-             ".TP", "\\fI~/.local/share/cardgame_gui/\\fR", "The autosaved game and saved LAN tables.",
-             ".SH SEE ALSO", f"The rules of each game: press F1 at the table. {roff(HOMEPAGE)}"]
+    page += [f".SH {words['files']}", ".TP", "\\fI~/.config/cardgame_gui/\\fR", roff(words["settings"]),
+             ".TP", "\\fI~/.local/share/cardgame_gui/\\fR", roff(words["data"]),
+             f".SH {words['see_also']}", f"{roff(words['rules'])} {roff(HOMEPAGE)}"]
     return "\n".join(page) + "\n"
 
 
@@ -274,10 +325,11 @@ def stage(bundle: Path, root: Path, maintainer: str, when: datetime) -> None:
         (ICONS / f"{DESKTOP_ID}.svg").read_bytes())
     (root / "usr" / "bin").mkdir(parents=True, exist_ok=True)
     (root / "usr" / "bin" / NAME).symlink_to(f"../lib/{NAME}/{NAME}")
-    help_text = run([str(program), "--help"], env={**os.environ, "COLUMNS": "80"})
-    man = share / "man" / f"man{MAN_SECTION}" / f"{NAME}.{MAN_SECTION}.gz"
-    man.parent.mkdir(parents=True, exist_ok=True)
-    gzip_9n(help_to_man(help_text, when).encode("utf-8"), man)
+    for language in MAN_PAGE_WORDS:
+        help_text = run([str(program), "--help"], env={**os.environ, "COLUMNS": "80", "CARDGAME_LANGUAGE": language})
+        man = share / "man" / (f"man{MAN_SECTION}" if language == "en" else f"{language}/man{MAN_SECTION}")
+        man.mkdir(parents=True, exist_ok=True)
+        gzip_9n(help_to_man(help_text, when, language).encode("utf-8"), man / f"{NAME}.{MAN_SECTION}.gz")
     doc = share / "doc" / NAME
     put(doc / "copyright", COPYRIGHT.read_bytes())
     doc.mkdir(parents=True, exist_ok=True)

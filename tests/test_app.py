@@ -1,5 +1,6 @@
 """The installed entry points answer from the command line."""
 
+import os
 import subprocess
 import sys
 import time
@@ -15,9 +16,11 @@ def test_version_is_printed():
     assert out.returncode == 0 and out.stdout.strip() == f"cardgame-gui {__version__}"
 
 
-def run_gui(*args, **kwargs):
+def run_gui(*args, env=None, **kwargs):
+    """``cardgame-gui ARGS`` in English unless ``env`` says otherwise (the tests' system may speak another)."""
+    env = {**os.environ, "CARDGAME_LANGUAGE": "en", **(env or {})}
     return subprocess.run([sys.executable, "-m", "cardgame_gui", *args], capture_output=True, text=True,
-                          timeout=60, **kwargs)
+                          timeout=60, env=env, **kwargs)
 
 
 @pytest.mark.parametrize("args, words", [
@@ -43,6 +46,50 @@ def test_help_lists_games_presets_and_bot_levels():
     assert out.returncode == 0
     assert "--preset NAME" in out.stdout and "screw_rummy" in out.stdout and "turned_trump" in out.stdout
     assert "Reverse Bridge: exactly 4 players" in out.stdout and "random, casual, expert" in out.stdout
+
+
+def test_language_from_the_command_line_speaks_the_help_in_it():
+    """--language beats CARDGAME_LANGUAGE; argparse's own words ("usage:", "options") come translated too."""
+    out = run_gui("--language", "de", "--help", env={"CARDGAME_LANGUAGE": "fr"})
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("Aufruf: cardgame-gui [-h]")
+    assert "\nOptionen:\n" in out.stdout and "diese Hilfe zeigen und beenden" in out.stdout
+    assert "contract_rummy   Contract Rummy (Rommé): 3 bis 8 Spieler, meist 4" in out.stdout
+    assert "reverse_bridge   Reverse Bridge: genau 4 Spieler" in out.stdout
+
+
+def test_the_help_follows_the_language_chosen_in_the_window(tmp_path):
+    """No --language and no CARDGAME_LANGUAGE: the choice the language menu saved."""
+    (tmp_path / "cardgame_gui").mkdir()
+    (tmp_path / "cardgame_gui" / "cardgame_gui.conf").write_text("[General]\nlanguage=es\n", encoding="utf-8")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path)}
+    env.pop("CARDGAME_LANGUAGE", None)
+    out = subprocess.run([sys.executable, "-m", "cardgame_gui", "--help"], capture_output=True, text=True,
+                         timeout=60, env=env)
+    assert out.stdout.startswith("Uso: cardgame-gui") and "mostrar esta ayuda y salir" in out.stdout
+
+
+@pytest.mark.parametrize("language, args, words", [
+    ("fr", ["--game", "reverse_bridge", "--players", "5"], "cardgame-gui: Reverse Bridge se joue à exactement "
+                                                           "4 joueurs, pas à 5"),
+    ("nl", ["--game", "german_bridge", "--players", "9"], "German Bridge (Boerenbridge) is voor 2 tot 7 spelers, "
+                                                          "niet voor 9"),
+    ("es", ["--players", "5"], "--players, --preset y --bots necesitan --game"),
+    ("nl", ["--bogus"], "cardgame-gui: fout: onbekende argumenten: --bogus"),
+    ("de", ["--game"], "cardgame-gui: Fehler: Argument --game: braucht einen Wert"),
+    ("fr", ["--language"], "cardgame-gui : erreur : argument --language : une valeur est attendue"),
+])
+def test_bad_arguments_are_refused_in_the_players_language(language, args, words):
+    out = run_gui(*args, env={"CARDGAME_LANGUAGE": language})
+    assert out.returncode == 2 and words in out.stderr, out.stderr
+    assert out.stderr.count("cardgame-gui [-h]") <= 1 and "__main__" not in out.stderr, out.stderr  # said once
+
+
+def test_a_language_the_app_lacks_is_refused_naming_the_languages():
+    out = run_gui("--language", "xx")
+    assert out.returncode == 2
+    assert ("argument --language: unknown language 'xx' (languages: en (English), de (Deutsch), nl (Nederlands), "
+            "fr (Français), es (Español))") in out.stderr
 
 
 def test_a_preset_from_the_command_line_reaches_the_game(qtbot, monkeypatch):
@@ -78,3 +125,23 @@ def test_the_smoke_test_leaves_no_quit_timer_armed(qtbot, monkeypatch):
     assert app.quits == 1
     qtbot.wait(2000)  # past the smoke test's own time limit
     assert app.quits == 1, "the smoke test's time limit fired after it had returned"
+
+
+def test_install_loads_the_apps_words_and_qts_own_and_replaces_the_language_before(qtbot):
+    """i18n.install: the app's .qm (seat names, plural forms) and Qt's qtbase_<lang>.qm (Cancel) together;
+    a second install replaces the first. (Back to English at the end: the other tests read English.)"""
+    from PySide6.QtCore import QCoreApplication
+
+    from cardgame_gui import i18n
+
+    try:
+        assert i18n.install("de") == "de" == i18n.current_language()
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+        assert i18n.seat_name(0, 4) == "Süd" and i18n.seat_name(2, 5) == "Spieler 3"
+        assert i18n.game_name("contract_rummy") == "Contract Rummy (Rommé)"
+        i18n.install("fr")
+        assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuler"
+        assert i18n.seat_name(0, 4) == "Sud"
+    finally:
+        i18n.install("en")
+    assert i18n.seat_name(0, 4) == "South" and QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"

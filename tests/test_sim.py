@@ -1,6 +1,7 @@
 """cardgame-sim: bot-only games headless, same arguments same figures."""
 
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -11,6 +12,23 @@ import pytest
 from cardgame_gui import playout
 from cardgame_gui.engine import GAMES
 from cardgame_gui.sim import main
+
+
+@pytest.fixture(autouse=True)
+def english(monkeypatch):
+    """main() loads the player's language: English here, whatever the system running the tests speaks."""
+    monkeypatch.setenv("CARDGAME_LANGUAGE", "en")
+
+
+def test_sim_help_and_errors_speak_the_players_language():
+    env = {**os.environ, "CARDGAME_LANGUAGE": "fr"}
+    run = [sys.executable, "-m", "cardgame_gui.sim"]
+    out = subprocess.run([*run, "--help"], capture_output=True, text=True, timeout=60, env=env)
+    assert out.stdout.startswith("Utilisation : cardgame-sim") and "Des parties entre bots, sans fenêtre." in out.stdout
+    assert "contract_rummy   Contract Rummy (rami) : de 3 à 8 joueurs" in out.stdout
+    out = subprocess.run([*run, "--language", "de", "--game", "german_bridge", "--bots", "random"],
+                         capture_output=True, text=True, timeout=60, env=env)
+    assert out.returncode == 2 and "cardgame-sim: --bots nennt 1 Platz, aber der Tisch hat 4" in out.stderr
 
 
 def test_sim_prints_per_seat_results_and_speed(capsys):

@@ -276,3 +276,43 @@ def test_ctrl_c_closes_the_window_as_quit_does(home):
     _, err = running.communicate(timeout=60)
     assert running.returncode == 130 and b"Traceback" not in err
     assert '"game":"german_bridge"' in (home.data / "autosave.json").read_text()
+
+
+LANGUAGE_SPY = """
+from PySide6.QtCore import QCoreApplication
+from cardgame_gui import i18n
+from cardgame_gui.ui import first_paint
+install = first_paint.install_if_requested
+def spy(app):
+    print('speaks', i18n.current_language(), QCoreApplication.translate('QPlatformTheme', 'Cancel'),
+          i18n.seat_name(0, 4), flush=True)
+    install(app)
+first_paint.install_if_requested = spy
+from cardgame_gui.app import main
+raise SystemExit(main(ARGS))
+"""
+
+
+@pytest.mark.parametrize("args, environment, saved, spoken", [
+    (["--language", "de"], None, None, "speaks de Abbrechen Süd"),
+    ([], "nl", None, "speaks nl Annuleren Zuid"),
+    ([], None, "fr", "speaks fr Annuler Sud"),
+    (["--language", "es"], "de", "fr", "speaks es Cancelar Sur"),
+])
+def test_the_window_speaks_the_language_asked_for(tmp_path, args, environment, saved, spoken):
+    """--language, else CARDGAME_LANGUAGE, else the choice saved from View ▸ Language: the window's
+    application has the app's words and Qt's own (Cancel) in it, from its first paint."""
+    config = tmp_path / "config"
+    if saved:
+        (config / "cardgame_gui").mkdir(parents=True)
+        (config / "cardgame_gui" / "cardgame_gui.conf").write_text(f"[General]\nlanguage={saved}\n")
+    env = {**os.environ, "CARDGAME_GUI_FIRST_PAINT": "1", "XDG_CONFIG_HOME": str(config),
+           "XDG_DATA_HOME": str(tmp_path / "data")}
+    env.pop("CARDGAME_LANGUAGE", None)
+    if environment:
+        env["CARDGAME_LANGUAGE"] = environment
+    code = LANGUAGE_SPY.replace("ARGS", repr([*args, "--game", "devils_bridge", "--seed", "3"]))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, cwd=ROOT,
+                         env=env)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.splitlines()[0] == spoken

@@ -7,14 +7,22 @@
 The sources are split by area of the code (one .ts per area and language), so that people working on
 different parts of the app never edit the same file; ``release`` merges a language's areas into one
 ``cardgame_gui_<lang>.qm``. English gets plural forms only ("%n card(s)" -> "1 card" / "%n cards").
+
+pyside6-lupdate's Python reader takes a plural message only from ``self.tr(text, "", n)``: it skips
+``translate("Ctx", "%n card(s)", n)`` altogether. ``update`` therefore finds those calls itself
+(``plural_calls``, with Python's own parser) and hands lupdate one more file, made for the run, where
+each is written as ``self.tr`` in a class named after its context; lupdate then merges and keeps their
+translations like any other message.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
@@ -44,7 +52,8 @@ CLAIMED_ELSEWHERE = {"bots/review.py": "history"}
 
 
 def tool(name: str) -> str:
-    """A Qt tool PySide6 installs next to this Python (or on PATH)."""
+    """A Qt tool PySide6 installs next to this Python (or on PATH: pip's build environment puts its own
+    scripts there)."""
     beside = Path(sys.executable).with_name(name)
     found = str(beside) if beside.exists() else shutil.which(name)
     if not found:
@@ -64,27 +73,61 @@ def ts_file(area: str, language: str) -> Path:
     return SOURCES / f"{area}_{language}.ts"
 
 
-def update(areas: list[str]) -> None:
-    SOURCES.mkdir(exist_ok=True)
+def plural_calls(files: list[Path]) -> list[tuple[str, str]]:
+    """(context, text) of every ``translate("Context", "text", n)`` (or ``n=...``) in ``files``: the plural
+    messages, which lupdate does not see in that form."""
+    found: list[tuple[str, str]] = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "translate"):
+                continue
+            literal = [isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:2]]
+            counted = len(node.args) >= 3 or any(k.arg == "n" for k in node.keywords)
+            if len(literal) == 2 and all(literal) and counted:
+                found.append((node.args[0].value, node.args[1].value))
+    return list(dict.fromkeys(found))
+
+
+def plural_stand_in(calls: list[tuple[str, str]], folder: Path) -> Path:
+    """A Python file for lupdate with each plural message as ``self.tr(text, "", n)`` in its context's class."""
+    lines = []
+    for context in dict.fromkeys(context for context, _ in calls):
+        if not context.isidentifier():
+            raise SystemExit(f"translation context {context!r} is not a name: use one word, CamelCase")
+        lines += [f"class {context}:", "    def plurals(self, n):"]
+        lines += [f"        self.tr({text!r}, '', n)" for c, text in calls if c == context]
+    path = folder / "plurals.py"
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def update(areas: list[str], into: Path = SOURCES, languages: list[str] | None = None) -> None:
+    """Runs lupdate over each area's code into ``into`` (translations/; a test gives a copy of its own),
+    for ``languages`` (default: all, English's plural-only file included)."""
+    languages = ["en", *TRANSLATED] if languages is None else languages
+    into.mkdir(exist_ok=True)
     for area in areas:
-        files = [str(f) for f in area_files(area)]
-        common = [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
-                  "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *files]
-        for language in TRANSLATED:
-            subprocess.run([*common, "-target-language", language, "-ts", str(ts_file(area, language))], check=True)
-        subprocess.run([*common, "-pluralonly", "-target-language", "en", "-ts", str(ts_file(area, "en"))],
-                       check=True)
+        with tempfile.TemporaryDirectory(prefix="cardgame_gui_lupdate_") as folder:
+            files = area_files(area)
+            stand_in = plural_stand_in(plural_calls(files), Path(folder))
+            common = [tool("pyside6-lupdate"), "-silent", "-no-obsolete", "-locations", "none",
+                      "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *map(str, files), str(stand_in)]
+            for language in languages:
+                plural_only = ["-pluralonly"] if language == "en" else []
+                subprocess.run([*common, *plural_only, "-target-language", language, "-ts",
+                                str(into / f"{area}_{language}.ts")], check=True)
 
 
-def release() -> list[Path]:
-    """Compiles every language's areas into one .qm in assets/translations; returns the files written."""
-    COMPILED.mkdir(parents=True, exist_ok=True)
+def release(into: Path = COMPILED) -> list[Path]:
+    """Compiles every language's areas into one .qm in ``into`` (assets/translations; the package build
+    gives its own, see setup.py); returns the files written."""
+    into.mkdir(parents=True, exist_ok=True)
     written = []
     for language in ["en", *TRANSLATED]:
         sources = sorted(SOURCES.glob(f"*_{language}.ts"))
         if not sources:
             continue
-        target = COMPILED / f"cardgame_gui_{language}.qm"
+        target = into / f"cardgame_gui_{language}.qm"
         subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
         written.append(target)
     return written

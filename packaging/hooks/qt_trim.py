@@ -11,7 +11,9 @@ standard collection and drop them *before* PyInstaller follows their library dep
 - the GTK platform theme (pulls ~25 MB of system GTK/cairo/pango into the bundle; Qt falls back to its
   own Fusion look and to the XDG portal for file dialogs), the virtual keyboard (pulls QtQuick);
 - TLS and network-information back ends (LAN play is plain TCP on the local network);
-- every Qt translation: the app installs no QTranslator, its text is its own.
+- every Qt translation but ``qtbase_<lang>.qm`` of the app's languages (``i18n.install`` loads it: OK,
+  Cancel, the file dialogs' words); the other catalogues (Qt Help, Designer, QML, the ``qt_<lang>.qm``
+  bundles of them) and the other languages are never loaded.
 """
 
 import re
@@ -27,7 +29,9 @@ DROPPED_PLUGINS = re.compile(
     r"|(egldeviceintegrations|generic|networkinformation|networkaccess|tls)[/\\]"
     r")"
 )
-DROPPED_DATA = re.compile(r"[/\\]translations[/\\]?$|[/\\]translations[/\\][^/\\]+\.qm$")
+APP_LANGUAGES = ("en", "de", "nl", "fr", "es")  # cardgame_gui.i18n.LANGUAGES (tests/packaging checks they agree)
+DROPPED_DATA = re.compile(r"[/\\]translations[/\\]?$|[/\\]translations[/\\](?!qtbase_(%s)\.qm$)[^/\\]+\.qm$"
+                          % "|".join(APP_LANGUAGES))
 
 
 def trim(hiddenimports, binaries, datas):

@@ -80,9 +80,21 @@ def test_bundle_leaves_out_what_the_app_never_loads(built):
     names = {path.name for path in internal.rglob("*")}
     assert "libqxcb.so" in names and "libqwayland.so" in names and "libqsvg.so" in names
     assert not {"libqgtk3.so", "libgtk-3.so.0", "libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6Pdf.so.6"} & names
-    assert not list(internal.rglob("*.qm"))  # no Qt translations
+    qt_words = sorted(path.name for path in internal.rglob("*.qm") if "assets" not in path.parts)
+    assert qt_words == sorted(f"qtbase_{language}.qm" for language in ("de", "en", "es", "fr", "nl"))
+    app_words = internal / "cardgame_gui" / "assets" / "translations"
+    assert sorted(path.name for path in app_words.glob("*.qm")) == sorted(
+        f"cardgame_gui_{language}.qm" for language in ("de", "en", "es", "fr", "nl"))
     assert (internal / "cardgame_gui" / "assets" / "rules" / "devils_bridge.md").is_file()
     assert (internal / "cardgame_gui" / "assets" / "cards" / "standard" / "AS.svg").is_file()
+
+
+def test_bundle_speaks_the_players_language(built):
+    """The app's translations reach the bundle: --help in German."""
+    dist, folder = built
+    out = subprocess.run([str(dist / "cardgame-gui" / "cardgame-gui"), "--language", "de", "--help"],
+                         capture_output=True, text=True, timeout=SMOKE_TIMEOUT, env=_private_env(folder / "home"))
+    assert out.returncode == 0 and out.stdout.startswith("Aufruf: cardgame-gui"), out.stdout + out.stderr
 
 
 def test_archive_installs_to_a_prefix_and_uninstalls(built):
@@ -117,7 +129,7 @@ def _deb_field(package: Path, field: str) -> str:
                           check=True).stdout.strip()
 
 
-def test_deb_holds_the_program_menu_entry_icons_metainfo_man_page_and_copyright(deb):
+def test_deb_holds_the_program_menu_entry_icons_metainfo_man_pages_translations_and_copyright(deb):
     assert re.fullmatch(rf"cardgame-gui_{re.escape(__version__)}-\d+_[a-z0-9]+\.deb", deb.name)
     listing = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
                              check=True).stdout
@@ -126,8 +138,13 @@ def test_deb_holds_the_program_menu_entry_icons_metainfo_man_page_and_copyright(
             "/usr/share/icons/hicolor/16x16/apps/cardgame_gui.png",
             "/usr/share/icons/hicolor/scalable/apps/cardgame_gui.svg",
             "/usr/share/metainfo/io.github.cardgame_gui.CardTable.metainfo.xml",
-            "/usr/share/man/man6/cardgame-gui.6.gz", "/usr/share/doc/cardgame-gui/copyright",
+            "/usr/share/man/man6/cardgame-gui.6.gz", "/usr/share/man/de/man6/cardgame-gui.6.gz",
+            "/usr/share/man/nl/man6/cardgame-gui.6.gz", "/usr/share/man/fr/man6/cardgame-gui.6.gz",
+            "/usr/share/man/es/man6/cardgame-gui.6.gz", "/usr/share/doc/cardgame-gui/copyright",
             "/usr/share/doc/cardgame-gui/changelog.Debian.gz", "/usr/share/lintian/overrides/cardgame-gui"} <= paths
+    for language in ("de", "nl", "fr", "es"):  # the app's words and Qt's own (OK, Cancel, file dialogs)
+        assert {f"/usr/lib/cardgame-gui/_internal/cardgame_gui/assets/translations/cardgame_gui_{language}.qm",
+                f"/usr/lib/cardgame-gui/_internal/PySide6/Qt/translations/qtbase_{language}.qm"} <= paths
     assert "/usr/bin/cardgame-gui -> ../lib/cardgame-gui/cardgame-gui" in listing
     assert all(" root/root " in line for line in listing.splitlines())  # --root-owner-group
     depends = _deb_field(deb, "Depends")

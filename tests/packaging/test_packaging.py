@@ -131,8 +131,18 @@ def test_bundle_drops_plugins_the_app_never_loads(path):
     assert DROPPED_PLUGINS.search(path)
 
 
-def test_bundle_drops_qt_translations():
-    assert DROPPED_DATA.search("/venv/PySide6/Qt/translations/qtbase_de.qm")
+def test_bundle_keeps_qts_own_words_in_the_apps_languages_only():
+    """qtbase_<lang>.qm (OK, Cancel, file dialogs) of each language the app speaks; no other Qt catalogue."""
+    from qt_trim import APP_LANGUAGES
+
+    from cardgame_gui.i18n import LANGUAGES
+
+    assert set(APP_LANGUAGES) == set(LANGUAGES)
+    for language in LANGUAGES:
+        assert not DROPPED_DATA.search(f"/venv/PySide6/Qt/translations/qtbase_{language}.qm")
+        assert DROPPED_DATA.search(f"/venv/PySide6/Qt/translations/qt_help_{language}.qm")
+        assert DROPPED_DATA.search(f"/venv/PySide6/Qt/translations/qt_{language}.qm")
+    assert DROPPED_DATA.search("/venv/PySide6/Qt/translations/qtbase_ru.qm")
     assert not DROPPED_DATA.search("/checkout/cardgame_gui/assets/rules/devils_bridge.md")
 
 
@@ -176,6 +186,21 @@ def test_metainfo_points_at_the_desktop_entry_and_the_command():
     assert root.find("content_rating").get("type").startswith("oars-")
 
 
+def test_menu_entry_and_software_centre_page_carry_the_name_and_summary_in_each_language():
+    from cardgame_gui.i18n import LANGUAGES
+
+    entry, root = desktop_entry(), metainfo()
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    names = {element.get(lang): element.text for element in root.findall("name")}
+    summaries = {element.get(lang): element.text for element in root.findall("summary")}
+    for language in set(LANGUAGES) - {"en"}:
+        for key in ("Name", "GenericName", "Comment", "Keywords"):
+            assert entry.get(f"{key}[{language}]"), f"{key}[{language}]"
+        assert names[language] == entry[f"Name[{language}]"] != entry["Name"]
+        assert summaries[language] and summaries[language] != summaries[None]
+    assert sorted(element.text for element in root.findall("languages/lang")) == sorted(LANGUAGES)
+
+
 def test_metainfo_newest_release_is_the_apps_version():
     assert metainfo().find("releases/release").get("version") == __version__
 
@@ -207,6 +232,31 @@ def test_man_page_from_help_lists_every_option_and_game():
         assert f"\\fB{game}\\fR" in page  # game ids have no "-" for roff to escape
     if shutil.which("groff"):
         out = subprocess.run(["groff", "-man", "-Tutf8", "-ww", "-z"], input=page, capture_output=True, text=True)
+        assert out.returncode == 0 and not out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("language, headings, words", [
+    ("de", [".SH BEZEICHNUNG", ".SH ÜBERSICHT", ".SH OPTIONEN", ".SH SPIELE (SPIELER; VOREINSTELLUNGEN; BOT\\-STUFEN)",
+            ".SH DATEIEN"], ["Reverse Bridge: genau 4 Spieler", "diese Hilfe zeigen und beenden"]),
+    ("fr", [".SH NOM", ".SH OPTIONS", ".SH JEUX (JOUEURS ; PRÉRÉGLAGES ; NIVEAUX DES BOTS)", ".SH VOIR AUSSI"],
+     ["(liste ci\\-dessous)", "Contract Rummy (rami) : de 3 à 8 joueurs"]),
+])
+def test_man_page_in_the_players_language(language, headings, words):
+    """The .deb's man page per language: its own headings, and the options and games from --help in it."""
+    env = {**os.environ, "COLUMNS": "80", "CARDGAME_LANGUAGE": language}
+    help_text = subprocess.run([sys.executable, "-m", "cardgame_gui", "--help"], capture_output=True, text=True,
+                               timeout=60, env=env, check=True).stdout
+    page = debian_package.help_to_man(help_text, debian_package.datetime(2026, 1, 2), language)
+    assert page.startswith(f'.TH CARDGAME-GUI 6 "2026-01-02" "cardgame-gui {__version__}" '
+                           f'"{debian_package.MAN_PAGE_WORDS[language]["section"]}"')
+    for heading in headings:
+        assert f"\n{heading}\n" in page
+    for text in words:
+        assert text in page
+    assert ".TP\n\\fB\\-\\-language CODE\\fR" in page
+    if shutil.which("groff"):  # -k: the page is UTF-8, as man-db reads it
+        out = subprocess.run(["groff", "-k", "-man", "-Tutf8", "-ww", "-z"], input=page, capture_output=True,
+                             text=True)
         assert out.returncode == 0 and not out.stderr, out.stderr
 
 
