@@ -448,10 +448,10 @@ class GameController(QObject):
         """Apply the action of a person at another window (a LAN client's seat): the events, or the
         engine's ``RuleError`` (nothing changes, nothing is emitted: the host answers the client)."""
         if self.game is None or getattr(self.game, "remote", False):
-            raise RuleError("There is no game here to play")
+            raise RuleError("There is no game here to play", "no_game")
         self.game._check_seat_number(seat)
         if self.seats[seat] is not None:
-            raise RuleError(f"{self.game.name(seat)} is played by a bot")
+            raise RuleError(f"{self.game.name(seat)} is played by a bot", "bot_seat", seat=seat)
         events = self.game.apply(seat, action)
         self._token += 1
         self._thinking = False
