@@ -131,7 +131,7 @@ def _meld_words(meld: dict) -> str:
                                                                        high=high)
 
 
-def _contract_words(groups: int, runs: int) -> str:
+def contract_words(groups: int, runs: int) -> str:
     parts = ([translate("MeldWords", "%n group(s)", groups)] if groups else []) + \
             ([translate("MeldWords", "%n run(s)", runs)] if runs else [])
     return names_and(parts) if parts else translate("MeldWords", "no meld")
@@ -335,8 +335,8 @@ def _fields(data: dict, names: list[str], me: int) -> dict:
         else:
             fields[key] = value
     if "groups" in data:
-        fields["need"] = _contract_words(data["groups"], data.get("runs", 0))
-        fields["have"] = _contract_words(data.get("have_groups", 0), data.get("have_runs", 0))
+        fields["need"] = contract_words(data["groups"], data.get("runs", 0))
+        fields["have"] = contract_words(data.get("have_groups", 0), data.get("have_runs", 0))
     return fields
 
 
