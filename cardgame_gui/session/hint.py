@@ -1,23 +1,48 @@
 """The table's hint: what the expert would do in your seat, and why, in one line for the status bar.
 
 ``hint_message(view, legal, allowed)`` is the text the window shows when you press H (Help → Hint). The
-choice and its reason come from ``bots/hints.py`` (pure Python, your view only); this module adds the
-words for the cases where there is no hint to give. A table decides whether hints are allowed: the
-setting "View → Allow hints" at home; a network table's controller can say no with ``allows_hints``.
+choice and its reason come from ``bots/hints.py`` (pure Python, your view only) as a ``Say``: an English
+template marked for the translators and what fills it; ``say_words`` puts it into the player's language.
+This module adds the words for the cases where there is no hint to give. A table decides whether hints
+are allowed: the setting "View → Allow hints" at home; a network table's controller can say no with
+``allows_hints``.
 """
 
 from __future__ import annotations
 
-from ..bots.hints import hint
+from ..bots.hints import BID_FIELDS, CARD_FIELDS, CARD_LIST_FIELDS, SUIT_FIELDS, Say, hint
+from ..i18n import translate
+from .messages import bid_label, card_label, suit_word
 
 SETTING = "table/hints"
 
 
+def say_words(words: Say) -> str:
+    """A hint's ``Say`` in the player's language."""
+    filled = {}
+    for key, value in words.fields.items():
+        if isinstance(value, Say):
+            filled[key] = say_words(value)
+        elif key in CARD_FIELDS:
+            filled[key] = card_label(value)
+        elif key in CARD_LIST_FIELDS:
+            filled[key] = " ".join(card_label(c) for c in value)
+        elif key in SUIT_FIELDS:
+            filled[key] = suit_word(value)
+        elif key in BID_FIELDS:
+            filled[key] = bid_label(f"{value[0]}{value[1]}")
+        else:
+            filled[key] = value
+    return translate("Hints", words.template, words.n).format(**filled)
+
+
 def hint_message(view: dict | None, legal: list[dict], allowed: bool = True) -> str:
     if not allowed:
-        return "Hints are off at this table."
+        return translate("HintMessage", "Hints are off at this table.")
     if view is None or view.get("over"):
-        return "No hint: the game is over." if view else "No hint: no game is in play."
+        return (translate("HintMessage", "No hint: the game is over.") if view
+                else translate("HintMessage", "No hint: no game is in play."))
     if not legal:
-        return "No hint: it is not your turn."
-    return "Hint — " + hint(view, legal, seed=len(view.get("history") or []))["text"]
+        return translate("HintMessage", "No hint: it is not your turn.")
+    words = hint(view, legal, seed=len(view.get("history") or []))["words"]
+    return translate("HintMessage", "Hint — {hint}").format(hint=say_words(words))
