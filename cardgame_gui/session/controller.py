@@ -45,7 +45,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..bots import available_levels, make_bot
 from ..engine import GAMES, RuleError, load_game, new_game
+from ..i18n import translate
 from . import gui_gc
+from .messages import bot_level_name
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
@@ -416,8 +418,9 @@ class GameController(QObject):
         try:
             events = self.game.apply(seat, action)
         except RuleError as exc:
-            self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} chose an illegal action "
-                                 f"{action!r}: {exc}")
+            self.bot_failed.emit(translate("Controller", "The {level} bot in seat {seat} chose an illegal action "
+                                                         "{action}: {reason}").format(
+                level=bot_level_name(self.seats[seat]), seat=seat, action=repr(action), reason=exc))
             return
         self._applied(seat, action, events)
 
@@ -426,7 +429,8 @@ class GameController(QObject):
         if token != self._token:
             return
         self._thinking = False
-        self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} failed: {message}")
+        self.bot_failed.emit(translate("Controller", "The {level} bot in seat {seat} failed: {reason}").format(
+            level=bot_level_name(self.seats[seat]), seat=seat, reason=message))
 
     def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
         self._moves += 1

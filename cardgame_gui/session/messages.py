@@ -72,6 +72,17 @@ _RANK_PLURALS = {
 }
 
 
+# the bot levels as the player reads them (bots.LEVELS)
+_BOT_LEVELS = {"random": translate_noop("BotLevels", "random"), "casual": translate_noop("BotLevels", "casual"),
+               "expert": translate_noop("BotLevels", "expert")}
+
+
+def bot_level_name(level: str) -> str:
+    """A bot level in the player's words: "random" → "Zufall"; a level the app does not know as it is."""
+    english = _BOT_LEVELS.get(level)
+    return translate("BotLevels", english) if english else str(level)
+
+
 def card_name(code: str) -> str:
     """``"QS"`` → ``"Queen of spades"`` (``"Pik-Dame"``); ``"JK"`` → ``"Joker"``."""
     return translate("CardNames", _CARD_NAMES[code])
