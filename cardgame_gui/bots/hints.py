@@ -47,6 +47,8 @@ class Say(NamedTuple):
 
 
 def say(template: str, n: int = -1, **fields) -> Say:
+    """A ``Say``; a template with a count ("%n") is left unmarked here: session/hint.py translates it with its
+    plural forms (lupdate reads those only from a translate call that passes the count)."""
     return Say(template, fields, n)
 
 
@@ -252,10 +254,10 @@ def play_reason(view: dict, code: str, legal: list[dict]) -> Say:
     if game in ("devils_bridge", "german_bridge"):
         need = view["bids"][view["seat"]] - view["tricks_won"][view["seat"]]
         if need > 0:
-            return _sentence(say(translate_noop("Hints", "you need %n more trick(s)"), need), move.play_words())
+            return _sentence(say("you need %n more trick(s)", need), move.play_words())
         if need == 0:
             bid = view["bids"][view["seat"]]
-            head = (say(translate_noop("Hints", "you have your %n trick(s)"), bid) if bid
+            head = (say("you have your %n trick(s)", bid) if bid
                     else say(translate_noop("Hints", "you bid nothing")))
             if move.lead:
                 return _sentence(head, move.lead_words())
@@ -273,12 +275,12 @@ def play_reason(view: dict, code: str, legal: list[dict]) -> Say:
     need, side = view.get("tricks_needed"), view.get("side_tricks")
     if need and side and view.get("declarer_side") and view["seat"] in view["declarer_side"]:
         left = need - side["declarer_side"]
-        head = (say(translate_noop("Hints", "your side needs %n more trick(s)"), left) if left > 0
+        head = (say("your side needs %n more trick(s)", left) if left > 0
                 else say(translate_noop("Hints", "your side has its contract")))
         return _sentence(head, move.play_words())
     if need and side:
         left = need - side["declarer_side"]
-        head = (say(translate_noop("Hints", "the declarer's side needs %n more trick(s)"), left) if left > 0
+        head = (say("the declarer's side needs %n more trick(s)", left) if left > 0
                 else say(translate_noop("Hints", "the declarer's side has its contract")))
         return _sentence(head, move.play_words())
     return say(translate_noop("Hints", "{clause}."), clause=move.play_words())
@@ -292,7 +294,7 @@ def reverse_play_reason(view: dict, move: Move) -> Say:
     if taken < level:
         head = (say(translate_noop("Hints", "your side has {taken} of the {level} tricks the bid says you take, and "
                                             "each one short scores you 5"), taken=taken, level=level) if mine else
-                say(translate_noop("Hints", "the takers need %n more trick(s) to reach your {level}"), level - taken,
+                say("the takers need %n more trick(s) to reach your {level}", level - taken,
                     level=level))
         if move.lead:
             return _sentence(head, move.lead_words())
@@ -321,15 +323,15 @@ def oh_hell_bid_reason(view: dict, tricks: int) -> Say:
     barred = view.get("hook_forbids")
     hooked = barred is not None and view["seat"] == view["dealer"]
     if trumps and hooked:
-        return say(translate_noop("Hints", "you can expect about {estimate} tricks (with %n trump(s)); as dealer you "
-                                           "may not bid {barred}, and in the deals tried {tricks} scores best."),
-                   trumps, estimate=estimate, barred=barred, tricks=tricks)
+        return say("you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, "
+                   "and in the deals tried {tricks} scores best.", trumps, estimate=estimate, barred=barred,
+                   tricks=tricks)
     if trumps:
-        return say(translate_noop("Hints", "you can expect about {estimate} tricks (with %n trump(s)), and in the deals "
-                                           "tried {tricks} scores best."), trumps, estimate=estimate, tricks=tricks)
+        return say("you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} "
+                   "scores best.", trumps, estimate=estimate, tricks=tricks)
     if hooked:
-        return say(translate_noop("Hints", "you can expect about {estimate} tricks; as dealer you may not bid {barred}, "
-                                           "and in the deals tried {tricks} scores best."),
+        return say(translate_noop("Hints", "you can expect about {estimate} tricks; as dealer you may not bid "
+                                           "{barred}, and in the deals tried {tricks} scores best."),
                    estimate=estimate, barred=barred, tricks=tricks)
     return say(translate_noop("Hints", "you can expect about {estimate} tricks, and in the deals tried {tricks} scores "
                                        "best."), estimate=estimate, tricks=tricks)

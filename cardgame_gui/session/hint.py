@@ -10,11 +10,40 @@ are allowed: the setting "View → Allow hints" at home; a network table's contr
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from ..bots.hints import BID_FIELDS, CARD_FIELDS, CARD_LIST_FIELDS, SUIT_FIELDS, Say, hint
 from ..i18n import translate
-from .messages import bid_label, card_label, suit_word
+from .messages import bid_label, card_label, counted, suit_word
 
 SETTING = "table/hints"
+
+
+# The hints' sentences with a count, translated here with their plural forms (lupdate reads plural forms
+# only from a translate call that passes the count; bots/hints.py, which loads no Qt, leaves them unmarked).
+_LEAD_HOOKED = ("you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, "
+                "and in the deals tried {tricks} scores best.")
+_LEAD = "you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best."
+_COUNTED = {
+    "you need %n more trick(s)":
+        lambda n: QCoreApplication.translate("Hints", "you need %n more trick(s)", None, n),
+    "you have your %n trick(s)":
+        lambda n: QCoreApplication.translate("Hints", "you have your %n trick(s)", None, n),
+    "your side needs %n more trick(s)":
+        lambda n: QCoreApplication.translate("Hints", "your side needs %n more trick(s)", None, n),
+    "the declarer's side needs %n more trick(s)":
+        lambda n: QCoreApplication.translate("Hints", "the declarer's side needs %n more trick(s)", None, n),
+    "the takers need %n more trick(s) to reach your {level}":
+        lambda n: QCoreApplication.translate("Hints", "the takers need %n more trick(s) to reach your {level}", None,
+                                             n),
+    _LEAD_HOOKED:
+        lambda n: QCoreApplication.translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)); as "
+                                                      "dealer you may not bid {barred}, and in the deals tried "
+                                                      "{tricks} scores best.", None, n),
+    _LEAD:
+        lambda n: QCoreApplication.translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)), and "
+                                                      "in the deals tried {tricks} scores best.", None, n),
+}
 
 
 def say_words(words: Say) -> str:
@@ -33,7 +62,11 @@ def say_words(words: Say) -> str:
             filled[key] = bid_label(f"{value[0]}{value[1]}")
         else:
             filled[key] = value
-    return translate("Hints", words.template, words.n).format(**filled)
+    if words.template in _COUNTED:
+        template = counted(_COUNTED[words.template](words.n), words.n)
+    else:
+        template = translate("Hints", words.template)
+    return template.format(**filled)
 
 
 def hint_message(view: dict | None, legal: list[dict], allowed: bool = True) -> str:

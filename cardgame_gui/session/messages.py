@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QCoreApplication
+
 from ..i18n import translate, translate_noop
 
 SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -83,6 +85,13 @@ def bot_level_name(level: str) -> str:
     return translate("BotLevels", english) if english else str(level)
 
 
+def counted(text: str, n: int) -> str:
+    """A sentence with a count, translated by ``QCoreApplication.translate(context, "%n card(s)", None, n)``
+    (lupdate reads a plural message only from a translate call with the count as its fourth argument): with
+    no translation loaded, English's own rule for "(s)"."""
+    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
+
+
 def card_name(code: str) -> str:
     """``"QS"`` → ``"Queen of spades"`` (``"Pik-Dame"``); ``"JK"`` → ``"Joker"``."""
     return translate("CardNames", _CARD_NAMES[code])
@@ -143,8 +152,11 @@ def _meld_words(meld: dict) -> str:
 
 
 def contract_words(groups: int, runs: int) -> str:
-    parts = ([translate("MeldWords", "%n group(s)", groups)] if groups else []) + \
-            ([translate("MeldWords", "%n run(s)", runs)] if runs else [])
+    parts = []
+    if groups:
+        parts.append(counted(QCoreApplication.translate("MeldWords", "%n group(s)", None, groups), groups))
+    if runs:
+        parts.append(counted(QCoreApplication.translate("MeldWords", "%n run(s)", None, runs), runs))
     return names_and(parts) if parts else translate("MeldWords", "no meld")
 
 

@@ -22,7 +22,10 @@ import re
 
 from ..engine import GAMES
 from ..engine.options import Option
+from PySide6.QtCore import QCoreApplication
+
 from ..i18n import game_name, translate, translate_noop
+from .messages import counted
 
 _WORDS = {"i": "I", "nt": "NT"}
 # The player's words where the engine's option name is its own (descriptions and choice labels are
@@ -273,17 +276,20 @@ def rule_card_lines(info, view: dict, seats: int) -> list[str]:
         lines = rule_card_text(info.id, view.get("options") or {}).splitlines()
     except ValueError:
         lines = [game_name(info.id)]
-    lines[0] = translate("RuleCard", "{game} · %n player(s)", int(view.get("players", seats))).format(
-        game=game_name(info.id))
+    players = int(view.get("players", seats))
+    line = QCoreApplication.translate("RuleCard", "{game} · %n player(s)", None, players)
+    lines[0] = counted(line, players).format(game=game_name(info.id))
     total = view.get("hands_total")
     if view.get("over"):
         played = len(view.get("history") or []) or total
-        lines.insert(1, translate("RuleCard", "Game over after %n hand(s)", played) if played
-                     else translate("RuleCard", "Game over"))
+        over = (counted(QCoreApplication.translate("RuleCard", "Game over after %n hand(s)", None, played), played)
+                if played else translate("RuleCard", "Game over"))
+        lines.insert(1, over)
     elif view.get("hand_number"):
         size = view.get("hand_size")
         line = translate("RuleCard", "Hand {number} of {total}").format(number=view["hand_number"], total=total or "?")
         if isinstance(size, int):
-            line = translate("RuleCard", "{line} · %n card(s) each", size).format(line=line)
+            each = QCoreApplication.translate("RuleCard", "{line} · %n card(s) each", None, size)
+            line = counted(each, size).format(line=line)
         lines.insert(1, line)
     return lines

@@ -20,13 +20,14 @@ Public API::
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
 from ...engine import CODES
 from ...engine.rummy_rules import CONTRACTS
 from ...i18n import translate
-from ...session.messages import bid_label, card_label, contract_words, names_and, suit_word
+from ...session.messages import bid_label, card_label, contract_words, counted, names_and, suit_word
 from ..scene.cards import SUIT_SYMBOLS
 
 MAX_LINES = 20000
@@ -54,7 +55,8 @@ def _trump(letter) -> str:
 
 def _bid(event: dict) -> str:
     if "tricks" in event:
-        return translate("GameLog", "%n trick(s)", event["tricks"])
+        tricks = event["tricks"]
+        return counted(QCoreApplication.translate("GameLog", "%n trick(s)", None, tricks), tricks)
     if "level" in event and "strain" in event:
         return bid_label(f"{event['level']}{event['strain']}")
     return _rest(event, ("type", "seat"))
@@ -114,7 +116,8 @@ def _deal(event, names, who):
     dealer = _seat(names, event["dealer"]) if "dealer" in event else None
     cards = event.get("cards")
     if dealer is not None and cards is not None:
-        line = translate("GameLog", "{head}: {dealer} deals, %n card(s) each", cards).format(head=head, dealer=dealer)
+        line = counted(QCoreApplication.translate("GameLog", "{head}: {dealer} deals, %n card(s) each", None, cards),
+                       cards).format(head=head, dealer=dealer)
     elif dealer is not None:
         line = translate("GameLog", "{head}: {dealer} deals").format(head=head, dealer=dealer)
     else:
@@ -224,8 +227,9 @@ def _piles_empty(event, names, who):
         return translate("GameLog", "The stock is used up and the lone discard has gone once round the table "
                                     "({card} is left): the round ends (house rule)").format(card=card)
     if reason == "rebuilds_cap":
-        return translate("GameLog", "The stock is used up and this table rebuilds it at most %n time(s): the round "
-                                    "ends", int(event.get("cap")))
+        cap = int(event.get("cap"))
+        return counted(QCoreApplication.translate("GameLog", "The stock is used up and this table rebuilds it at most "
+                                                             "%n time(s): the round ends", None, cap), cap)
     if reason == "one_discard":
         return translate("GameLog", "The stock is used up and the one discard, {card}, cannot rebuild it: the "
                                     "round ends").format(card=card)
@@ -246,7 +250,8 @@ def _may_i_taken(event, names, who):
     penalty = event.get("penalty", 0)
     card = card_text(event.get("card"))
     if penalty:
-        return translate("GameLog", "{name} takes {card} and %n penalty card(s)", penalty).format(name=who, card=card)
+        line = QCoreApplication.translate("GameLog", "{name} takes {card} and %n penalty card(s)", None, penalty)
+        return counted(line, penalty).format(name=who, card=card)
     return translate("GameLog", "{name} takes {card}").format(name=who, card=card)
 
 
@@ -307,13 +312,17 @@ def _redeal(event, names, who):
 
 def _wash(event, names, who):
     if "points" in event:
-        return translate("GameLog", "{name} calls a wash (%n point(s) in hand)", event["points"]).format(name=who)
+        points = event["points"]
+        return counted(QCoreApplication.translate("GameLog", "{name} calls a wash (%n point(s) in hand)", None, points),
+                       points).format(name=who)
     return translate("GameLog", "{name} calls a wash").format(name=who)
 
 
 def _reshuffle(event, names, who):
     if "cards" in event:
-        return translate("GameLog", "The discards are shuffled into a new stock of %n card(s)", event["cards"])
+        cards = event["cards"]
+        return counted(QCoreApplication.translate("GameLog", "The discards are shuffled into a new stock of %n card(s)",
+                                                  None, cards), cards)
     return translate("GameLog", "The discards are shuffled into a new stock")
 
 
