@@ -335,6 +335,13 @@
         <source>Seat {number}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>side {number}</source>
         <translation type="unfinished"></translation>
@@ -350,6 +357,13 @@
     <message>
         <source>New hand</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{head}: {dealer} deals, %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}: {dealer} deals</source>
@@ -467,6 +481,13 @@
         <source>The stock is used up and the lone discard has gone once round the table ({card} is left): the round ends (house rule)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
         <translation type="unfinished"></translation>
@@ -474,6 +495,13 @@
     <message>
         <source>The stock and the discard pile are both empty</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} takes {card} and %n penalty card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
@@ -531,9 +559,23 @@
         <source>Redeal ({reason}): {dealer} deals</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>{name} calls a wash (%n point(s) in hand)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name} calls a wash</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The discards are shuffled into a new stock of %n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>The discards are shuffled into a new stock</source>
@@ -769,13 +811,19 @@
         <source>duck under the {best} with the {card}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>you need %n more trick(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>you have your %n trick(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>you bid nothing</source>
@@ -793,17 +841,23 @@
         <source>your partner is winning this trick: play the {card}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>your side needs %n more trick(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>your side has its contract</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>the declarer&apos;s side needs %n more trick(s)</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>the declarer&apos;s side has its contract</source>
@@ -817,9 +871,12 @@
         <source>your side has {taken} of the {level} tricks the bid says you take, and each one short scores you 5</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>the takers need %n more trick(s) to reach your {level}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
@@ -841,13 +898,19 @@
         <source>{head}; {clause}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks; as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
@@ -974,6 +1037,20 @@
     <message>
         <source>run of {suit} {low}–{high}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n group(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
     <message>
         <source>no meld</source>
@@ -1729,6 +1806,20 @@
         <source>{option}: {value} (changed)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>{game} · %n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Game over</source>
         <translation type="unfinished"></translation>
@@ -1736,6 +1827,13 @@
     <message>
         <source>Hand {number} of {total}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{line} · %n card(s) each</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ are allowed: the setting "View → Allow hints" at home; a network table's contr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
 from ..bots.hints import BID_FIELDS, CARD_FIELDS, CARD_LIST_FIELDS, SUIT_FIELDS, Say, hint
 from ..i18n import translate
@@ -19,30 +19,45 @@ from .messages import bid_label, card_label, counted, suit_word
 SETTING = "table/hints"
 
 
-# The hints' sentences with a count, translated here with their plural forms (lupdate reads plural forms
-# only from a translate call that passes the count; bots/hints.py, which loads no Qt, leaves them unmarked).
-_LEAD_HOOKED = ("you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, "
-                "and in the deals tried {tricks} scores best.")
-_LEAD = "you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best."
+class Hints(QObject):
+    """The hints' sentences with a count, with their plural forms (context "Hints"; see ``messages.counted``):
+    bots/hints.py, which loads no Qt, leaves them unmarked and ``_COUNTED`` finds them by their English."""
+
+    def need(self, n: int) -> str:
+        return self.tr("you need %n more trick(s)", None, n)
+
+    def have(self, n: int) -> str:
+        return self.tr("you have your %n trick(s)", None, n)
+
+    def side_needs(self, n: int) -> str:
+        return self.tr("your side needs %n more trick(s)", None, n)
+
+    def declarer_needs(self, n: int) -> str:
+        return self.tr("the declarer's side needs %n more trick(s)", None, n)
+
+    def takers_need(self, n: int) -> str:
+        return self.tr("the takers need %n more trick(s) to reach your {level}", None, n)
+
+    def expect_hooked(self, n: int) -> str:
+        return self.tr("you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid "
+                       "{barred}, and in the deals tried {tricks} scores best.", None, n)
+
+    def expect(self, n: int) -> str:
+        return self.tr("you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} "
+                       "scores best.", None, n)
+
+
+_HINTS = Hints()
 _COUNTED = {
-    "you need %n more trick(s)":
-        lambda n: QCoreApplication.translate("Hints", "you need %n more trick(s)", None, n),
-    "you have your %n trick(s)":
-        lambda n: QCoreApplication.translate("Hints", "you have your %n trick(s)", None, n),
-    "your side needs %n more trick(s)":
-        lambda n: QCoreApplication.translate("Hints", "your side needs %n more trick(s)", None, n),
-    "the declarer's side needs %n more trick(s)":
-        lambda n: QCoreApplication.translate("Hints", "the declarer's side needs %n more trick(s)", None, n),
-    "the takers need %n more trick(s) to reach your {level}":
-        lambda n: QCoreApplication.translate("Hints", "the takers need %n more trick(s) to reach your {level}", None,
-                                             n),
-    _LEAD_HOOKED:
-        lambda n: QCoreApplication.translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)); as "
-                                                      "dealer you may not bid {barred}, and in the deals tried "
-                                                      "{tricks} scores best.", None, n),
-    _LEAD:
-        lambda n: QCoreApplication.translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)), and "
-                                                      "in the deals tried {tricks} scores best.", None, n),
+    "you need %n more trick(s)": _HINTS.need,
+    "you have your %n trick(s)": _HINTS.have,
+    "your side needs %n more trick(s)": _HINTS.side_needs,
+    "the declarer's side needs %n more trick(s)": _HINTS.declarer_needs,
+    "the takers need %n more trick(s) to reach your {level}": _HINTS.takers_need,
+    "you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the "
+    "deals tried {tricks} scores best.": _HINTS.expect_hooked,
+    "you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.":
+        _HINTS.expect,
 }
 
 
