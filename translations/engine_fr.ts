@@ -480,7 +480,7 @@
     <message numerus="yes">
         <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
         <translation>
-            <numerusform>La pioche est épuisée et cette table ne la reconstitue qu'%n fois au plus : la manche se termine</numerusform><numerusform>La pioche est épuisée et cette table ne la reconstitue que %n fois au plus : la manche se termine</numerusform></translation>
+            <numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois : la manche se termine</numerusform><numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois : la manche se termine</numerusform></translation>
     </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
