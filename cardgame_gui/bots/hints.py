@@ -17,6 +17,7 @@ says it in the player's language.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from ..engine.cards import card_int
@@ -52,26 +53,51 @@ def say(template: str, n: int = -1, **fields) -> Say:
     return Say(template, fields, n)
 
 
-def english(words: Say) -> str:
-    """``words`` as an English sentence (what ``hint()["text"]`` holds)."""
+class Words(NamedTuple):
+    """How a ``Say`` is put into words: the sentence for a template (and its count), a card code, a suit
+    letter, an auction call (level, strain) and a decimal number (a float field)."""
+
+    sentence: Callable[[str, int], str]
+    card: Callable[[str], str]
+    suit: Callable[[str], str]
+    bid: Callable[[int, str], str]
+    decimal: Callable[[float], str]
+
+
+def render(words: Say, how: Words) -> str:
+    """``words`` as a sentence, each field in the words ``how`` gives."""
     filled = {}
     for key, value in words.fields.items():
         if isinstance(value, Say):
-            filled[key] = english(value)
+            filled[key] = render(value, how)
         elif key in CARD_FIELDS:
-            filled[key] = card_text(value)
+            filled[key] = how.card(value)
         elif key in CARD_LIST_FIELDS:
-            filled[key] = " ".join(card_text(c) for c in value)
+            filled[key] = " ".join(how.card(c) for c in value)
         elif key in SUIT_FIELDS:
-            filled[key] = STRAIN_WORDS.get(value, value)
+            filled[key] = how.suit(value)
         elif key in BID_FIELDS:
-            filled[key] = bid_text(*value)
+            filled[key] = how.bid(*value)
+        elif isinstance(value, float):
+            filled[key] = how.decimal(value)
         else:
             filled[key] = value
-    text = words.template
-    if words.n >= 0:
-        text = text.replace("%n", str(words.n)).replace("(s)", "" if words.n == 1 else "s")
-    return text.format(**filled)
+    return how.sentence(words.template, words.n).format(**filled)
+
+
+def _english_sentence(template: str, n: int) -> str:
+    if n < 0:
+        return template
+    return template.replace("%n", str(n)).replace("(s)", "" if n == 1 else "s")
+
+
+ENGLISH = Words(_english_sentence, lambda code: card_text(code), lambda letter: STRAIN_WORDS.get(letter, letter),
+                lambda level, strain: bid_text(level, strain), lambda number: f"{number:.1f}")
+
+
+def english(words: Say) -> str:
+    """``words`` as an English sentence (what ``hint()["text"]`` holds)."""
+    return render(words, ENGLISH)
 
 
 def card_text(code: str) -> str:
@@ -318,7 +344,7 @@ def reverse_play_reason(view: dict, move: Move) -> Say:
 def oh_hell_bid_reason(view: dict, tricks: int) -> Say:
     hand = [card_int(c) for c in view["hand"] or []]
     trump = "CDHS".index(view["trump"]) if view.get("trump") else None
-    estimate = f"{trick_estimate(hand, seen_cards(view), trump, view):.1f}"
+    estimate = round(trick_estimate(hand, seen_cards(view), trump, view), 1)
     trumps = sum(1 for c in hand if c // 13 == trump) if trump is not None else 0
     barred = view.get("hook_forbids")
     hooked = barred is not None and view["seat"] == view["dealer"]
@@ -366,9 +392,9 @@ def reverse_bid_reason(view: dict, action: dict, notes: dict) -> Say:
     bid = (action["level"], action["strain"])
     if strain == 4:
         return say(translate_noop("Hints", "in the deals tried the opponents take about {guess} tricks with no trump: "
-                                           "{bid} pays best."), guess=f"{guess:.1f}", bid=bid)
+                                           "{bid} pays best."), guess=round(guess, 1), bid=bid)
     return say(translate_noop("Hints", "in the deals tried the opponents take about {guess} tricks with {suit} trumps: "
-                                       "{bid} pays best."), guess=f"{guess:.1f}", suit=action["strain"], bid=bid)
+                                       "{bid} pays best."), guess=round(guess, 1), suit=action["strain"], bid=bid)
 
 
 def floating_bid_reason(view: dict, action: dict, notes: dict) -> Say:
@@ -384,7 +410,7 @@ def floating_bid_reason(view: dict, action: dict, notes: dict) -> Say:
     if made is not None:
         return say(translate_noop("Hints", "with a called partner your side takes about {made} tricks in {suit} in the "
                                            "deals tried; {needed} are needed."),
-                   made=f"{made:.0f}", suit=action["strain"], needed=action["level"] + 6)
+                   made=round(made), suit=action["strain"], needed=action["level"] + 6)
     return say(translate_noop("Hints", "with {points} points your side (with a called partner) should make {needed} "
                                        "tricks in {suit}."), points=points, needed=action["level"] + 6,
                suit=action["strain"])

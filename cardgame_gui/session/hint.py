@@ -10,10 +10,10 @@ are allowed: the setting "View → Allow hints" at home; a network table's contr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 
-from ..bots.hints import BID_FIELDS, CARD_FIELDS, CARD_LIST_FIELDS, SUIT_FIELDS, Say, hint
-from ..i18n import translate
+from ..bots.hints import Say, Words, hint, render
+from ..i18n import current_language, translate
 from .messages import bid_label, card_label, counted, suit_word
 
 SETTING = "table/hints"
@@ -61,27 +61,23 @@ _COUNTED = {
 }
 
 
+def _sentence(template: str, n: int) -> str:
+    if template in _COUNTED:
+        return counted(_COUNTED[template](n), n)
+    return translate("Hints", template)
+
+
+def _decimal(number: float) -> str:
+    """"1.4" as the player's language writes it ("1,4")."""
+    return QLocale(current_language()).toString(number, "f", 1)
+
+
+_WORDS = Words(_sentence, card_label, suit_word, lambda level, strain: bid_label(f"{level}{strain}"), _decimal)
+
+
 def say_words(words: Say) -> str:
     """A hint's ``Say`` in the player's language."""
-    filled = {}
-    for key, value in words.fields.items():
-        if isinstance(value, Say):
-            filled[key] = say_words(value)
-        elif key in CARD_FIELDS:
-            filled[key] = card_label(value)
-        elif key in CARD_LIST_FIELDS:
-            filled[key] = " ".join(card_label(c) for c in value)
-        elif key in SUIT_FIELDS:
-            filled[key] = suit_word(value)
-        elif key in BID_FIELDS:
-            filled[key] = bid_label(f"{value[0]}{value[1]}")
-        else:
-            filled[key] = value
-    if words.template in _COUNTED:
-        template = counted(_COUNTED[words.template](words.n), words.n)
-    else:
-        template = translate("Hints", words.template)
-    return template.format(**filled)
+    return render(words, _WORDS)
 
 
 def hint_message(view: dict | None, legal: list[dict], allowed: bool = True) -> str:
