@@ -1899,4 +1899,17 @@
         <translation>Speichern fehlgeschlagen: der Ordner {folder} kann nicht angelegt werden ({reason}).</translation>
     </message>
 </context>
+<context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), round {number})?</source>
+        <translation>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform><numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), hand {number})?</source>
+        <translation>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform><numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform></translation>
+    </message>
+</context>
 </TS>

@@ -103,4 +103,17 @@
             <numerusform>{line} · %n card each</numerusform><numerusform>{line} · %n cards each</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), round {number})?</source>
+        <translation>
+            <numerusform>Continue your game of {game} (%n player, round {number})?</numerusform><numerusform>Continue your game of {game} (%n players, round {number})?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), hand {number})?</source>
+        <translation>
+            <numerusform>Continue your game of {game} (%n player, hand {number})?</numerusform><numerusform>Continue your game of {game} (%n players, hand {number})?</numerusform></translation>
+    </message>
+</context>
 </TS>

@@ -1899,4 +1899,17 @@
         <translation>No se ha podido guardar: no se puede crear la carpeta {folder} ({reason}).</translation>
     </message>
 </context>
+<context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), round {number})?</source>
+        <translation>
+            <numerusform>¿Seguir tu partida de {game} (%n jugador, ronda {number})?</numerusform><numerusform>¿Seguir tu partida de {game} (%n jugadores, ronda {number})?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), hand {number})?</source>
+        <translation>
+            <numerusform>¿Seguir tu partida de {game} (%n jugador, mano {number})?</numerusform><numerusform>¿Seguir tu partida de {game} (%n jugadores, mano {number})?</numerusform></translation>
+    </message>
+</context>
 </TS>

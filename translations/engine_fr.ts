@@ -1899,4 +1899,17 @@
         <translation>Enregistrement impossible : le dossier {folder} ne peut pas être créé ({reason}).</translation>
     </message>
 </context>
+<context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), round {number})?</source>
+        <translation>
+            <numerusform>Reprendre votre partie de {game} (%n joueur, manche {number}) ?</numerusform><numerusform>Reprendre votre partie de {game} (%n joueurs, manche {number}) ?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), hand {number})?</source>
+        <translation>
+            <numerusform>Reprendre votre partie de {game} (%n joueur, donne {number}) ?</numerusform><numerusform>Reprendre votre partie de {game} (%n joueurs, donne {number}) ?</numerusform></translation>
+    </message>
+</context>
 </TS>

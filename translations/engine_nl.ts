@@ -1899,4 +1899,17 @@
         <translation>Opslaan mislukt: de map {folder} kan niet worden aangemaakt ({reason}).</translation>
     </message>
 </context>
+<context>
+    <name>Startup</name>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), round {number})?</source>
+        <translation>
+            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform><numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Continue your game of {game} (%n player(s), hand {number})?</source>
+        <translation>
+            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform><numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform></translation>
+    </message>
+</context>
 </TS>
