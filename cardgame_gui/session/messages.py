@@ -11,8 +11,9 @@ with JSON ``data`` (seat numbers, card codes, numbers, words of the rules as cod
 code and data to its guests. ``refusal_text`` renders every code the engine raises as said to the person in
 seat ``me``: it is that person's own action that was refused, so the sentence speaks to them ("You can't
 …"); a refusal of another seat's action is prefixed with that seat's name. Other seats are named as the
-table shows them (``names``), cards as "10♥". Only a code this app does not know (a newer host's) shows the
-English ``fallback``, card codes turned into symbols.
+table shows them (``names``), cards as "10♥". Only a refusal with no code this app knows (a host that sends
+none, a newer host's code) shows the English ``fallback``, re-worded for the person ("You can't play 10♠ — it
+is not in your hand"), card codes turned into symbols.
 """
 
 from __future__ import annotations
@@ -134,6 +135,7 @@ def bid_label(text: str) -> str:
 
 
 _CODE = re.compile(r"\b(?:([2-9TJQKA])([CDHS])|JK)\b")
+_HOLDS = re.compile(r"\s*\(holds [^)]*\)")
 
 
 def card_symbols(text: str) -> str:
@@ -394,20 +396,58 @@ def refusal_text(code: str, data: dict, fallback: str, names: list[str], me: int
                 raise KeyError(data.get("why"))
         text = translate("Refusals", template).format(**fields)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # unknown code or data: the sentence
-        return _fallback(fallback, given)
+        return _fallback(fallback, names, me, given)
     seat = data.get("seat")
     if isinstance(seat, int) and seat != me and code != "bot_seat" and 0 <= seat < len(names):
         return translate("Refusals", "{name}: {refusal}").format(name=names[seat], refusal=text)
     return text
 
 
-def _fallback(sentence: str, given: dict[str, str] | None) -> str:
-    """The engine's English sentence, with the table's names for the seats and card symbols."""
-    text = sentence.strip()
+# (engine wording for the person's own seat, the same said to them); {me} is their seat name
+_OWN = [
+    (r"^It is not {me}'s turn: ", "It's not your turn — "),
+    (r"^{me} cannot (.*?): must ", r"You can't \1 — you must "),
+    (r"^{me} cannot (.*?): not in their hand", r"You can't \1 — it is not in your hand"),
+    (r"^{me} cannot (.*?): ", r"You can't \1 — "),
+    (r"^{me} cannot ", "You can't "),
+    (r"^{me} has already ", "You have already "),
+    (r"^{me} must ", "You must "),
+    (r"^{me}: ", ""),
+]
+_AFTER = [
+    (r"\btheir hand\b", "your hand"),
+    (r"\btheir own\b", "your own"),
+    (r"\bthey do not\b", "you do not"),
+    (r"\bthey have not\b", "you have not"),
+    (r"\bthey must\b", "you must"),
+    (r"\bthey were\b", "you were"),
+    (r"\bthey could not\b", "you could not"),
+    (r"\bthemselves\b", "yourself"),
+    (r"\btheir\b", "your"),
+]
+
+
+def _fallback(reason: str, names: list[str], me: int, given: dict[str, str] | None = None) -> str:
+    """An English refusal sentence with no code this app knows (a host that sends none, or a newer host's
+    code) as said to the person in seat ``me``, in English: their own seat as "you", the table's names
+    (``given``: engine seat name -> the name the table shows), card codes as symbols."""
+    text = _HOLDS.sub("", reason.strip())
     given = {engine_name: name for engine_name, name in (given or {}).items() if engine_name != name}
     if given:  # in one pass: a person named "Player 1" in seat 2 is not renamed again as seat 1
         seats = "|".join(re.escape(n) for n in sorted(given, key=len, reverse=True))
         text = re.sub(rf"\b(?:{seats})\b", lambda match: given[match.group(0)], text)
+    name = names[me] if 0 <= me < len(names) else None
+    if name:
+        own = re.escape(name)
+        for pattern, replacement in _OWN:
+            changed = re.sub(pattern.replace("{me}", own), replacement, text, count=1)
+            if changed != text:
+                text = changed
+                for after, words in _AFTER:
+                    text = re.sub(after, words, text)
+                break
+        text = re.sub(rf"\bit is {own}'s turn\b", "it is your turn", text)
+        text = re.sub(rf"\bwaiting for {own}\b", "waiting for you", text)
     text = card_symbols(text)
     return text[:1].upper() + text[1:] if text else text
 

@@ -53,6 +53,14 @@ def test_another_seats_refusal_is_named_and_an_unknown_code_keeps_the_sentence()
     assert card_symbols("AS KD TC 2H") == "A♠ K♦ 10♣ 2♥"
 
 
+def test_a_refusal_without_a_code_is_the_english_sentence_said_to_you():
+    """A host that sends no code (or one this app does not know): the sentence, re-worded for the person."""
+    assert refusal_text("", {}, "It is not South's turn: waiting for West", NAMES, 0) == \
+        "It's not your turn — waiting for West"
+    assert refusal_text("", {}, "Player 1 cannot play TS: not in their hand", NAMES, 0, {"Player 1": "South"}) == \
+        "You can't play 10♠ — it is not in your hand"
+
+
 def test_the_status_bar_speaks_to_you_and_the_engine_keeps_its_sentence(window, qtbot):
     south_to_follow(window, qtbot)
     with qtbot.waitSignal(window.controller.action_rejected, timeout=3000) as blocker:

@@ -25,7 +25,6 @@ from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
 from ...engine import CODES
-from ...engine.rummy_rules import CONTRACTS
 from ...i18n import translate
 from ...session.messages import bid_label, card_label, contract_words, counted, names_and, suit_word
 from ..scene.cards import SUIT_SYMBOLS
@@ -124,6 +123,8 @@ def _contract(event: dict) -> str:
 
 def _rummy_contract(event: dict) -> str:
     """A rummy round's contract in words, from its number (the event's text is the engine's English)."""
+    from ...engine.rummy_rules import CONTRACTS  # loaded when a rummy round is dealt, not at start-up
+
     number = event.get("round")
     if isinstance(number, int) and 1 <= number <= len(CONTRACTS):
         return contract_words(*CONTRACTS[number - 1])
