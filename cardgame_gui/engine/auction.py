@@ -75,15 +75,17 @@ def bid_action(bid: int) -> dict:
     return {"type": "bid", "level": bid // 5 + 1, "strain": STRAINS[bid % 5]}
 
 
-def parse_call(who: str, action: dict, max_level: int) -> int:
+def parse_call(who: str, action: dict, max_level: int, seat: int = -1) -> int:
     """The bid int for a ``bid`` or ``pass`` action; ``RuleError`` if it is not a well-formed call."""
     if action["type"] == "pass":
         return PASS
     level, strain = action.get("level"), action.get("strain")
     if isinstance(level, bool) or not isinstance(level, int) or not 1 <= level <= max_level:
-        raise RuleError(f"{who} cannot bid: a level is a whole number from 1 to {max_level}, not {quote(level)}")
+        raise RuleError(f"{who} cannot bid: a level is a whole number from 1 to {max_level}, not {quote(level)}",
+                        "bid_level", seat=seat, most=max_level)
     if strain not in STRAINS:
-        raise RuleError(f"{who} cannot bid: the strain must be one of {', '.join(STRAINS)}, not {quote(strain)}")
+        raise RuleError(f"{who} cannot bid: the strain must be one of {', '.join(STRAINS)}, not {quote(strain)}",
+                        "malformed", seat=seat)
     return make_bid(level, strain)
 
 
@@ -122,10 +124,11 @@ class Auction:
         """The calls open to the seat to call: every bid above the last, then pass."""
         return [*range(self.high + 1, self.top + 1), PASS]
 
-    def refusal(self, who: str, bid: int) -> str | None:
-        """Why ``bid`` may not be called now by the seat to call, or ``None``."""
+    def refusal(self, who: str, bid: int) -> RuleError | None:
+        """Why ``bid`` may not be called now by the seat to call (the refusal to raise), or ``None``."""
         if bid != PASS and bid <= self.high:
-            return f"{who} cannot bid {bid_text(bid)}: the last bid was {bid_text(self.high)}"
+            return RuleError(f"{who} cannot bid {bid_text(bid)}: the last bid was {bid_text(self.high)}",
+                             "bid_too_low", seat=self.turn, bid=bid_text(bid), last=bid_text(self.high))
         return None
 
     def call(self, seat: int, bid: int) -> str | None:
@@ -205,7 +208,7 @@ class AuctionGame(Game):
     def _playable(self, seat: int) -> list[int]:
         raise NotImplementedError
 
-    def _play_refusal(self, seat: int, card: int) -> str:
+    def _play_refusal(self, seat: int, card: int) -> RuleError:
         """Why a held card that is not in ``_playable(seat)`` may not be played."""
         raise NotImplementedError
 
@@ -215,7 +218,7 @@ class AuctionGame(Game):
 
     def _apply_other(self, seat: int, kind: str, action: dict, events: list) -> None:
         raise RuleError(f"{self.info.name} has no action {kind!r} "
-                        f"(it has {', '.join(repr(t) for t in self.action_types)})")
+                        f"(it has {', '.join(repr(t) for t in self.action_types)})", "malformed", seat=seat)
 
     def _on_play(self, seat: int, card: int, events: list | None) -> None:
         """Hook after a card is played (before the trick is gathered)."""
@@ -311,28 +314,32 @@ class AuctionGame(Game):
         if kind == "bid" or kind == "pass":
             if self.phase is not _BIDDING:
                 verb = "bid" if kind == "bid" else "pass"
-                raise RuleError(f"{who} cannot {verb} now: the auction is over")
+                raise RuleError(f"{who} cannot {verb} now: the auction is over", "auction_over", seat=seat)
             if seat != self.auction.turn:
-                raise RuleError(f"{who} cannot {kind} now: it is {self.name(self.auction.turn)}'s turn to call")
-            bid = parse_call(who, action, self.max_level)
-            reason = self.auction.refusal(who, bid)
-            if reason:
-                raise RuleError(reason)
+                raise RuleError(f"{who} cannot {kind} now: it is {self.name(self.auction.turn)}'s turn to call",
+                                "not_your_turn", seat=seat, waiting=[self.auction.turn])
+            bid = parse_call(who, action, self.max_level, seat)
+            refusal = self.auction.refusal(who, bid)
+            if refusal:
+                raise refusal
             self._call(seat, bid, events)
             return events
         if kind == "play":
             if self.phase is not _PLAYING:
-                waiting = ("the auction is not over" if self.phase is _BIDDING
-                           else "the declarer has not called a partner yet")
-                raise RuleError(f"{who} cannot play a card now: {waiting}")
+                if self.phase is _BIDDING:
+                    raise RuleError(f"{who} cannot play a card now: the auction is not over", "play_during_auction",
+                                    seat=seat)
+                raise RuleError(f"{who} cannot play a card now: the declarer has not called a partner yet",
+                                "play_before_partner", seat=seat)
             try:
                 card = card_int(action.get("card"))
             except ValueError as exc:
-                raise RuleError(f"{who} cannot play: {exc}") from None
+                raise RuleError(f"{who} cannot play: {exc}", "malformed", seat=seat) from None
             if card not in self.hands[seat]:
-                raise RuleError(f"{who} cannot play {CODES[card]}: not in their hand")
+                raise RuleError(f"{who} cannot play {CODES[card]}: not in their hand", "not_in_hand", seat=seat,
+                                card=CODES[card], verb="play")
             if card not in self._playable(seat):
-                raise RuleError(self._play_refusal(seat, card))
+                raise self._play_refusal(seat, card)
             self._play(seat, card, events)
             return events
         self._apply_other(seat, kind, action, events)

@@ -130,11 +130,12 @@ class Game:
         self._check_seat_number(seat)
         action, logged = clean_action(action, self.ACTION_FIELDS)  # plain copies, only the defined keys
         if self.over:
-            raise RuleError("The game is over")
+            raise RuleError("The game is over", "game_over")
         waiting = self.to_act()
         if seat not in waiting:
             names = " or ".join(self.name(s) for s in waiting)
-            raise RuleError(f"It is not {self.name(seat)}'s turn: waiting for {names}")
+            raise RuleError(f"It is not {self.name(seat)}'s turn: waiting for {names}", "not_your_turn", seat=seat,
+                            waiting=list(waiting))
         events = self._apply(seat, action)
         self.log.append([seat, logged])
         return copy_events(events)  # the game may keep what its events hold (a score row, a list)
@@ -227,7 +228,7 @@ class Game:
 
     def _check_seat_number(self, seat: Any) -> None:
         if type(seat) is not int or not 0 <= seat < self.players:  # bool is not a seat
-            raise RuleError(f"There is no seat {quote(seat)} at a table of {self.players}")
+            raise RuleError(f"There is no seat {quote(seat)} at a table of {self.players}", "malformed")
 
 
 def _game_class(game_id: str) -> type[Game]:

@@ -60,7 +60,7 @@ def quote(value: object, limit: int = QUOTE_LIMIT) -> str:
 class _Limits:
     __slots__ = ("error", "items")
 
-    def __init__(self, error: type[ValueError], items: int):
+    def __init__(self, error, items: int):  # error: text -> the exception to raise
         self.error = error
         self.items = items
 
@@ -129,10 +129,10 @@ def clean_action(action, fields: dict) -> tuple[dict, dict]:
         if isinstance(action, dict) and isinstance(action.get("type"), str):  # a dict or str subclass
             return clean_action({str(k) if isinstance(k, str) else k: v for k, v in action.items()}
                                 | {"type": str(action["type"])}, fields)
-        raise RuleError(f"An action must be a dict with a 'type', not {quote(action)}")
+        raise RuleError(f"An action must be a dict with a 'type', not {quote(action)}", "malformed")
     kind = action["type"]
     if len(kind) > MAX_TEXT:
-        raise RuleError(f"There is no action {quote(kind)}")
+        raise RuleError(f"There is no action {quote(kind)}", "malformed")
     spec = fields.get(kind)
     if spec is None:  # not declared: every key, checked (the game refuses a type it does not know)
         spec = {key: None for key in action if type(key) is str and key != "type"}
@@ -152,10 +152,14 @@ def clean_action(action, fields: dict) -> tuple[dict, dict]:
                 clean[key] = value  # the other common case: a number
                 continue
         if limits is None:
-            limits = _Limits(RuleError, MAX_ITEMS["action"])
+            limits = _Limits(_malformed, MAX_ITEMS["action"])
         shape = spec[key] if type(spec) is dict else None
         clean[key] = _plain(value, f"The action's {quote(key, 24)}", 0, limits, shape)
     return clean, (clean.copy() if limits is None else copy_plain(clean))
+
+
+def _malformed(text: str) -> RuleError:
+    return RuleError(text, "malformed")
 
 
 def clean_deal(deal):

@@ -200,15 +200,15 @@ class ExactBidGame(Game):
             k = self.sizes[self.hand_index]
             if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= k:
                 raise RuleError(f"{self.name(seat)} must bid a whole number of tricks from 0 to {k}, "
-                                f"not {quote(tricks)}")
+                                f"not {quote(tricks)}", "bid_range", seat=seat, most=k)
             changing = seat == self.changer
             if not changing and (seat != self.turn or self.phase is not _BIDDING):
-                raise RuleError(f"{self.name(seat)} cannot bid now: the bidding is over")
+                raise RuleError(f"{self.name(seat)} cannot bid now: the bidding is over", "bidding_over", seat=seat)
             if changing and tricks == self.bids[seat]:
-                raise RuleError(f"{self.name(seat)} has already bid {tricks}")
+                raise RuleError(f"{self.name(seat)} has already bid {tricks}", "already_bid", seat=seat, tricks=tricks)
             if seat == self.dealer and tricks == self.hook_number():
                 raise RuleError(f"{self.name(seat)} cannot bid {tricks}: as dealer, the bids may not total "
-                                f"{k}, the number of tricks")
+                                f"{k}, the number of tricks", "hook", seat=seat, tricks=tricks, total=k)
             if changing:
                 events.append({"type": "bid_changed", "seat": seat, "tricks": tricks,
                                "previous": self.bids[seat]})
@@ -218,30 +218,33 @@ class ExactBidGame(Game):
             return events
         if kind == "play":
             if self.phase is not _PLAYING:
-                raise RuleError(f"{self.name(seat)} cannot play a card now: the bidding is not over")
+                raise RuleError(f"{self.name(seat)} cannot play a card now: the bidding is not over", "play_during_bidding",
+                                seat=seat)
             if seat != self.turn:
                 raise RuleError(f"{self.name(seat)} cannot play a card now: it is "
-                                f"{self.name(self.turn)}'s turn to play")
+                                f"{self.name(self.turn)}'s turn to play", "not_your_turn", seat=seat,
+                                waiting=[self.turn])
             hand = self.hands[seat]
             if self.is_forehead:
                 if action.get("card") is not None:
                     raise RuleError(f"{self.name(seat)} cannot choose a card in the forehead hand: "
-                                    "send a play without a card and yours is played for you")
+                                    "send a play without a card and yours is played for you", "forehead_card", seat=seat)
                 self._play(seat, hand[0], events)
                 return events
             try:
                 card = card_int(action.get("card"))
             except ValueError as exc:
-                raise RuleError(f"{self.name(seat)} cannot play: {exc}") from None
+                raise RuleError(f"{self.name(seat)} cannot play: {exc}", "malformed", seat=seat) from None
             if card not in hand:
-                raise RuleError(f"{self.name(seat)} cannot play {CODES[card]}: not in their hand")
+                raise RuleError(f"{self.name(seat)} cannot play {CODES[card]}: not in their hand", "not_in_hand", seat=seat,
+                                card=CODES[card], verb="play")
             if self.trick_cards:
-                reason = follow_suit_error(self.name(seat), card, hand, self.trick_cards[0] // 13)
-                if reason:
-                    raise RuleError(reason)
+                refusal = follow_suit_error(self.name(seat), seat, card, hand, self.trick_cards[0] // 13)
+                if refusal:
+                    raise refusal
             self._play(seat, card, events)
             return events
-        raise RuleError(f"{self.info.name} has no action {kind!r} (it has 'bid' and 'play')")
+        raise RuleError(f"{self.info.name} has no action {kind!r} (it has 'bid' and 'play')", "malformed", seat=seat)
 
     # ----- state changes (no checks: callers have checked) -----------------------------------------
     def _bid(self, seat: int, tricks: int, events: list | None) -> None:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .cards import CODES, JOKER, SUIT_NAMES, SUITS
+from .cards import CODES, JOKER, RANKS, SUIT_NAMES, SUITS, codes
 
 GROUP, RUN = "group", "run"
 GROUP_MIN, RUN_MIN = 3, 4
@@ -27,7 +27,13 @@ RANK_NAMES = {0: "twos", 1: "threes", 2: "fours", 3: "fives", 4: "sixes", 5: "se
 
 
 class MeldError(ValueError):
-    """Why cards are not a meld, as a sentence fragment ("QS KS AS 2S wraps round the ace")."""
+    """Why cards are not a meld, as a sentence fragment ("QS KS AS 2S wraps round the ace"); ``code`` and
+    ``data`` say the same for the player's words (a refusal carries them as ``why`` and its data)."""
+
+    def __init__(self, text: str, code: str, **data) -> None:
+        super().__init__(text)
+        self.code = code
+        self.data = data
 
 
 def position_card(suit: int, pos: int) -> int:
@@ -87,6 +93,14 @@ class Meld:
         return Meld(self.kind, list(self.cards), list(self.stands), self.start, self.owner,
                     list(self.stolen_from))
 
+    def summary(self) -> dict:
+        """The meld as a refusal's data names it: ``{"kind": "group", "rank": "Q"}`` or ``{"kind": "run",
+        "suit": "H", "low": "5", "high": "8"}`` (what ``describe`` says in English)."""
+        if self.kind == GROUP:
+            return {"kind": GROUP, "rank": RANKS[self.rank]}
+        return {"kind": RUN, "suit": SUITS[self.suit], "low": CODES[self.stands[0]][0],
+                "high": CODES[self.stands[-1]][0]}
+
     def describe(self) -> str:
         if self.kind == GROUP:
             return f"group of {RANK_NAMES[self.rank]}"
@@ -124,12 +138,13 @@ def build_meld(cards: list[int], jokers_as: list[int], owner: int = -1) -> Meld:
     joker stands for. Returns the meld, a run sorted low to high. Raises ``MeldError``."""
     if len(cards) < GROUP_MIN:
         raise MeldError(f"{show(cards) or 'nothing'} is too short for a meld (a group needs 3 cards, "
-                        "a run 4)")
+                        "a run 4)", "too_short", cards=codes(cards))
     jokers = cards.count(JOKER)
     if len(jokers_as) != jokers:
-        raise MeldError(f"{show(cards)} holds {jokers} joker(s) but names {len(jokers_as)} card(s) for them")
+        raise MeldError(f"{show(cards)} holds {jokers} joker(s) but names {len(jokers_as)} card(s) for them",
+                        "jokers_named", cards=codes(cards), jokers=jokers, named=len(jokers_as))
     if any(not 0 <= c < 52 for c in jokers_as):
-        raise MeldError("a joker must stand for a card, not for a joker")
+        raise MeldError("a joker must stand for a card, not for a joker", "joker_for_joker")
     named = iter(jokers_as)
     stands = [next(named) if c == JOKER else c for c in cards]
     ranks = {s % 13 for s in stands}
@@ -137,14 +152,16 @@ def build_meld(cards: list[int], jokers_as: list[int], owner: int = -1) -> Meld:
         return Meld(GROUP, list(cards), stands, 0, owner)
     suits = {s // 13 for s in stands}
     if len(suits) != 1:
-        raise MeldError(f"{show(cards)} is neither a group (one rank) nor a run (one suit)")
+        raise MeldError(f"{show(cards)} is neither a group (one rank) nor a run (one suit)", "not_group_or_run",
+                        cards=codes(cards))
     if len(cards) < RUN_MIN:
-        raise MeldError(f"{show(cards)} is too short for a run (4 cards at least)")
+        raise MeldError(f"{show(cards)} is too short for a run (4 cards at least)", "run_too_short", cards=codes(cards))
     aces = [i for i, s in enumerate(stands) if s % 13 == 12]
     others = sorted(s % 13 + 2 for s in stands if s % 13 != 12)
     # each ace goes low or high; with two aces, one at each end (a 14-card run)
     if len(aces) > 2:
-        raise MeldError(f"{show(cards)} holds more than two aces: a run has at most one at each end")
+        raise MeldError(f"{show(cards)} holds more than two aces: a run has at most one at each end", "aces",
+                        cards=codes(cards))
     choices = {0: [()], 1: [(1,), (14,)], 2: [(1, 14)]}[len(aces)]
     for ace_pos in choices:
         positions = sorted(others + list(ace_pos))
@@ -152,10 +169,11 @@ def build_meld(cards: list[int], jokers_as: list[int], owner: int = -1) -> Meld:
             order = sorted(range(len(cards)), key=lambda i: _pos_in(stands[i], i, aces, ace_pos))
             return Meld(RUN, [cards[i] for i in order], [stands[i] for i in order], positions[0], owner)
     if len(set(others)) != len(others):
-        raise MeldError(f"{show(cards)} repeats a card: a run holds each rank once")
+        raise MeldError(f"{show(cards)} repeats a card: a run holds each rank once", "repeats", cards=codes(cards))
     if aces and others and others[0] == 2 and others[-1] == 13:
-        raise MeldError(f"{show(cards)} wraps round the ace: an ace is low or high, not both")
-    raise MeldError(f"{show(cards)} is not consecutive")
+        raise MeldError(f"{show(cards)} wraps round the ace: an ace is low or high, not both", "wraps",
+                        cards=codes(cards))
+    raise MeldError(f"{show(cards)} is not consecutive", "not_consecutive", cards=codes(cards))
 
 
 def _pos_in(stand: int, index: int, aces: list[int], ace_pos: tuple) -> int:
@@ -214,9 +232,10 @@ def extended(meld: Meld, card: int, end: str | None) -> Meld:
                 new.stolen_from.append(None)
             return new
     if meld.kind == RUN and end not in (LOW, HIGH):
-        raise MeldError(f"say which end of the {meld.describe()} the card goes: 'low' or 'high'")
-    raise MeldError(f"{CODES[card]} does not extend the {meld.describe()}"
-                    + (f" at its {end} end" if end else ""))
+        raise MeldError(f"say which end of the {meld.describe()} the card goes: 'low' or 'high'", "which_end",
+                        meld=meld.summary())
+    raise MeldError(f"{CODES[card]} does not extend the {meld.describe()}" + (f" at its {end} end" if end else ""),
+                    "does_not_extend", card=CODES[card], meld=meld.summary(), end=end)
 
 
 def without(meld: Meld, index: int) -> Meld | None:
@@ -239,26 +258,29 @@ def contiguous(a: Meld, b: Meld) -> bool:
 
 
 def contract_error(melds: list[Meld], groups: int, runs: int, exact_size: bool = True,
-                   no_contiguous: bool = False) -> str | None:
+                   no_contiguous: bool = False) -> MeldError | None:
     """None if ``melds`` are exactly ``groups`` groups and ``runs`` runs (each at its minimum size when
     ``exact_size``), with no two contiguous runs of a suit when ``no_contiguous``; else the reason."""
     have_g = sum(m.kind == GROUP for m in melds)
     have_r = len(melds) - have_g
     if (have_g, have_r) != (groups, runs):
-        return f"the contract is {contract_text(groups, runs)}, not {contract_text(have_g, have_r)}"
+        return MeldError(f"the contract is {contract_text(groups, runs)}, not {contract_text(have_g, have_r)}",
+                         "contract", groups=groups, runs=runs, have_groups=have_g, have_runs=have_r)
     if exact_size:
         for m in melds:
             size = GROUP_MIN if m.kind == GROUP else RUN_MIN
             if len(m.cards) != size:
-                return (f"a contract {m.kind} is laid at its minimum of {size} cards "
-                        f"({show(m.cards)} has {len(m.cards)}); lay off the rest on a later turn")
+                return MeldError(f"a contract {m.kind} is laid at its minimum of {size} cards "
+                                 f"({show(m.cards)} has {len(m.cards)}); lay off the rest on a later turn",
+                                 "contract_size", kind=m.kind, size=size, cards=codes(m.cards))
     if no_contiguous:
         run_list = [m for m in melds if m.kind == RUN]
         for i, a in enumerate(run_list):
             for b in run_list[i + 1:]:
                 if contiguous(a, b):
-                    return (f"{show(a.cards)} and {show(b.cards)} are contiguous runs of one suit: "
-                            "they need a gap or an overlap")
+                    return MeldError(f"{show(a.cards)} and {show(b.cards)} are contiguous runs of one suit: "
+                                     "they need a gap or an overlap", "contiguous", first=codes(a.cards),
+                                     second=codes(b.cards))
     return None
 
 

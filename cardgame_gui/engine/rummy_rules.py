@@ -22,6 +22,8 @@ from .rummy_pending import placeable
 CONTRACTS = [(2, 0), (1, 1), (0, 2), (3, 0), (2, 1), (1, 2), (0, 3)]  # (groups, runs) per round
 DEAL_SIZES = [10, 10, 10, 12, 12, 12, 12]
 LAST_ROUND = 6
+# the verbs of a refusal, by the code its data carries
+_VERBS = {"lay_off": "lay off", "reclaim": "reclaim a joker with", "give": "give", "discard": "discard"}
 
 
 class Phase(Enum):
@@ -121,17 +123,20 @@ class RummyTurns:
         source = action.get("source")
         if source == "discard":
             if not self.discard:
-                raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty")
+                raise RuleError(f"{self.name(seat)} cannot take the discard: the discard pile is empty", "discard_empty",
+                                seat=seat)
             if self._piles_done():
                 raise RuleError(f"{self.name(seat)} cannot take the discard: {self._used_up()}; draw "
-                                "from the stock to end the round")
+                                "from the stock to end the round", "discard_used_up", seat=seat,
+                                capped=self.options["stock_rebuilds"] != "unlimited", rebuilds=self.rebuilds)
             self._take_discard(seat, events)
         elif source == "stock":
             if self._piles_done():
                 self._piles_empty(events)
             elif not self.stock and not self._may_rebuild():
                 raise RuleError(f"{self.name(seat)} cannot draw from the stock: it is empty and one discard "
-                                f"cannot rebuild it — take the {CODES[self.discard[-1]]} from the discard pile")
+                                f"cannot rebuild it — take the {CODES[self.discard[-1]]} from the discard pile",
+                                "stock_empty", seat=seat, card=CODES[self.discard[-1]])
             else:
                 if not self.stock:  # turn the discards but the top over first: the window offers the top
                     self._rebuild(events)
@@ -139,7 +144,8 @@ class RummyTurns:
                 if not self._open_window(events):
                     self._mover_draws(events)
         else:
-            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {quote(source)}")
+            raise RuleError(f"{self.name(seat)} must draw from 'stock' or 'discard', not {quote(source)}", "malformed",
+                            seat=seat)
 
     def _take_discard(self, seat: int, events: list) -> None:
         if not self.stock and not self._may_rebuild():  # the lone discard, the stock used up for good
@@ -250,38 +256,49 @@ class RummyTurns:
     def _may_lay_off(self, seat: int) -> bool:
         return self._has_contract(seat) and self.melded_turn[seat] < self.turn_no
 
-    def _lay_off_refusal(self, seat: int) -> str:
+    def _lay_off_refusal(self, seat: int, verb: str) -> RuleError:
+        """The refusal of ``verb`` (lay_off, new_meld, reclaim) to a seat that may not lay off yet."""
         if self.needs[seat] is not None:
-            return "they must first re-meld the part of the contract they were screwed out of"
-        if self.melded_turn[seat] is None:
-            return "they have not melded their contract yet"
-        return "laying off starts on the turn after the one you melded"
+            why, reason = "remeld", "they must first re-meld the part of the contract they were screwed out of"
+        elif self.melded_turn[seat] is None:
+            why, reason = "no_contract", "they have not melded their contract yet"
+        else:
+            why, reason = "melded_this_turn", "laying off starts on the turn after the one you melded"
+        what = {"lay_off": "lay off", "new_meld": "lay down a new meld", "reclaim": "reclaim a joker"}[verb]
+        return RuleError(f"{self.name(seat)} cannot {what}: {reason}", "not_yet", seat=seat, verb=verb, why=why)
 
     def _required(self, seat: int) -> tuple[int, int]:
         return tuple(self.needs[seat]) if self.needs[seat] else CONTRACTS[self.round]
 
     def _cards(self, seat: int, codes, what: str) -> list[int]:
         if not isinstance(codes, list):
-            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {quote(codes)}")
+            raise RuleError(f"{self.name(seat)}: {what} must be a list of card codes, not {quote(codes)}",
+                            "malformed", seat=seat)
         try:
             return [card_int(c) for c in codes]
         except ValueError as exc:
-            raise RuleError(f"{self.name(seat)}: {exc}") from None
+            raise RuleError(f"{self.name(seat)}: {exc}", "malformed", seat=seat) from None
 
     def _card(self, seat: int, code, verb: str) -> int:
+        """The card of the hand ``code`` names, for ``verb`` (lay_off, reclaim, give, discard)."""
         try:
             card = card_int(code)
         except ValueError as exc:
-            raise RuleError(f"{self.name(seat)} cannot {verb}: {exc}") from None
+            raise RuleError(f"{self.name(seat)} cannot {_VERBS[verb]}: {exc}", "malformed", seat=seat) from None
         if card not in self.hands[seat]:
-            raise RuleError(f"{self.name(seat)} cannot {verb} {CODES[card]}: not in their hand")
+            raise RuleError(f"{self.name(seat)} cannot {_VERBS[verb]} {CODES[card]}: not in their hand", "not_in_hand",
+                            seat=seat, card=CODES[card], verb=verb)
         return card
 
     def _meld_index(self, seat: int, index) -> int:
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.table):
             raise RuleError(f"{self.name(seat)}: there is no meld {quote(index)} on the table "
-                            f"(melds 0..{len(self.table) - 1})")
+                            f"(melds 0..{len(self.table) - 1})", "malformed", seat=seat)
         return index
+
+    def _pending_data(self) -> list[dict]:
+        """The pending taken cards as a refusal's data: ``[{"card": "9D", "why": "screw"}, ...]``."""
+        return [{"card": CODES[p["card"]], "why": p["why"]} for p in self.pending]
 
     def _pending_text(self) -> str:
         """The pending taken cards as words: "the JK reclaimed and the 9D taken by the Screw Over"."""
@@ -308,18 +325,19 @@ class RummyTurns:
         ``before``, when those cards could no longer all be placed this turn."""
         if self.phase is not Phase.PLAY or self.turn != seat or self._placeable(seat):
             return
-        stuck = self._pending_text()
+        stuck, pending = self._pending_text(), self._pending_data()
         self.__dict__.clear()
         self.__dict__.update(before.__dict__)
         if kind == "screw":
+            contract = self._has_contract(seat)
             raise RuleError(f"{self.name(seat)} cannot take that card: they could not use {stuck} in a meld "
-                            "or lay-off this turn" + ("" if self._has_contract(seat) else
-                                                       " (it must go into their contract meld)"))
+                            "or lay-off this turn" + ("" if contract else " (it must go into their contract meld)"),
+                            "taken_unusable_screw", seat=seat, pending=pending, contract=contract)
         if kind == "reclaim_joker":
             raise RuleError(f"{self.name(seat)} cannot reclaim the joker: {stuck} could not all be laid "
-                            "off this turn")
+                            "off this turn", "taken_unusable_reclaim", seat=seat, pending=pending)
         raise RuleError(f"{self.name(seat)} cannot do that now: {stuck} could then no longer be placed "
-                        "this turn")
+                        "this turn", "taken_unusable", seat=seat, pending=pending)
 
     def _placed(self, seat: int, meld, index: int, events: list) -> None:
         """After a card reaches the table: settle a pending card of that code, mark a screwed card."""
@@ -338,11 +356,12 @@ class RummyTurns:
     # ----- meld, new meld, lay off, reclaim ----------------------------------------------------------
     def _parse_melds(self, seat: int, specs) -> list:
         if not isinstance(specs, list) or not specs:
-            raise RuleError(f"{self.name(seat)}: 'melds' must be a list of {{'cards', 'as'}}")
+            raise RuleError(f"{self.name(seat)}: 'melds' must be a list of {{'cards', 'as'}}", "malformed", seat=seat)
         melds = []
         for spec in specs:
             if not isinstance(spec, dict):
-                raise RuleError(f"{self.name(seat)}: each meld is a dict with 'cards' and 'as'")
+                raise RuleError(f"{self.name(seat)}: each meld is a dict with 'cards' and 'as'", "malformed",
+                                seat=seat)
             melds.append(self._one_meld(seat, spec))
         return melds
 
@@ -352,17 +371,20 @@ class RummyTurns:
         try:
             return build_meld(cards, named, seat)
         except MeldError as exc:
-            raise RuleError(f"{self.name(seat)} cannot meld: {exc}") from None
+            raise RuleError(f"{self.name(seat)} cannot meld: {exc}", "bad_meld", seat=seat, why=exc.code,
+                            **exc.data) from None
 
     def _take_from_hand(self, seat: int, cards: list[int], verb: str) -> list[int]:
         rest = _multiset_minus(self.hands[seat], cards)
         if rest is None:
-            raise RuleError(f"{self.name(seat)} cannot {verb} {show(cards)}: they do not hold all of these")
+            raise RuleError(f"{self.name(seat)} cannot {verb} {show(cards)}: they do not hold all of these",
+                            "not_holding", seat=seat, cards=[CODES[c] for c in cards])
         return rest
 
     def _check_meld(self, seat: int, action: dict):
         if self._has_contract(seat):
-            raise RuleError(f"{self.name(seat)} has already melded this round: lay off instead")
+            raise RuleError(f"{self.name(seat)} has already melded this round: lay off instead", "already_melded",
+                            seat=seat)
         melds = self._parse_melds(seat, action.get("melds"))
         used = [c for m in melds for c in m.cards]
         rest = self._take_from_hand(seat, used, "meld")
@@ -371,9 +393,11 @@ class RummyTurns:
         reason = contract_error(melds, groups, runs, exact_size=not last,
                                 no_contiguous=CONTRACTS[self.round][1] >= 2)
         if reason is None and last and rest:
-            reason = f"in round 7 every card is melded at once ({show(rest)} would be left)"
+            reason = MeldError(f"in round 7 every card is melded at once ({show(rest)} would be left)", "all_at_once",
+                               left=[CODES[c] for c in rest])
         if reason:
-            raise RuleError(f"{self.name(seat)} cannot meld: {reason}")
+            raise RuleError(f"{self.name(seat)} cannot meld: {reason}", "bad_meld", seat=seat, why=reason.code,
+                            **reason.data)
 
         def change(events):
             self.hands[seat] = rest
@@ -389,9 +413,9 @@ class RummyTurns:
 
     def _check_new_meld(self, seat: int, action: dict):
         if not self.options["new_melds_after_contract"]:
-            raise RuleError("New melds after the contract are not played at this table")
+            raise RuleError("New melds after the contract are not played at this table", "new_melds_off", seat=seat)
         if not self._may_lay_off(seat):
-            raise RuleError(f"{self.name(seat)} cannot lay down a new meld: {self._lay_off_refusal(seat)}")
+            raise self._lay_off_refusal(seat, "new_meld")
         meld = self._one_meld(seat, action)
         rest = self._take_from_hand(seat, meld.cards, "meld")
 
@@ -407,15 +431,16 @@ class RummyTurns:
 
     def _check_lay_off(self, seat: int, action: dict):
         if not self._may_lay_off(seat):
-            raise RuleError(f"{self.name(seat)} cannot lay off: {self._lay_off_refusal(seat)}")
-        card = self._card(seat, action.get("card"), "lay off")
+            raise self._lay_off_refusal(seat, "lay_off")
+        card = self._card(seat, action.get("card"), "lay_off")
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
         end = action.get("end") if meld.kind == RUN else None
         try:
             new = extended(meld, card, end)
         except MeldError as exc:
-            raise RuleError(f"{self.name(seat)} cannot lay off: {exc}") from None
+            raise RuleError(f"{self.name(seat)} cannot lay off: {exc}", "bad_lay_off", seat=seat, why=exc.code,
+                            **exc.data) from None
 
         def change(events):
             self.hands[seat].remove(card)
@@ -432,19 +457,20 @@ class RummyTurns:
 
     def _check_reclaim(self, seat: int, action: dict):
         if not self.options["joker_reclaim"]:
-            raise RuleError("Jokers are not reclaimed at this table")
+            raise RuleError("Jokers are not reclaimed at this table", "reclaim_off", seat=seat)
         if not self._may_lay_off(seat):
-            raise RuleError(f"{self.name(seat)} cannot reclaim a joker: {self._lay_off_refusal(seat)}")
-        card = self._card(seat, action.get("card"), "reclaim a joker with")
+            raise self._lay_off_refusal(seat, "reclaim")
+        card = self._card(seat, action.get("card"), "reclaim")
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
         if meld.kind == GROUP:
             raise RuleError(f"{self.name(seat)} cannot reclaim a joker from a group: jokers in groups "
-                            "are dead")
+                            "are dead", "reclaim_group", seat=seat)
         spots = [i for i, (c, s) in enumerate(zip(meld.cards, meld.stands)) if c == JOKER and s == card]
         if not spots:
             raise RuleError(f"{self.name(seat)} cannot reclaim with {CODES[card]}: no joker in the "
-                            f"{meld.describe()} stands for it")
+                            f"{meld.describe()} stands for it", "no_joker_for", seat=seat, card=CODES[card],
+                            meld=meld.summary())
         new = meld.copy()
         new.cards[spots[0]] = card
 
@@ -473,27 +499,31 @@ class RummyTurns:
 
     def _check_screw(self, seat: int, action: dict):
         if not self.options["screw_over"]:
-            raise RuleError("The Screw Over is not played at this table")
+            raise RuleError("The Screw Over is not played at this table", "screw_off", seat=seat)
         if self.screw_used[seat]:
-            raise RuleError(f"{self.name(seat)} has already used their Screw Over this round")
+            raise RuleError(f"{self.name(seat)} has already used their Screw Over this round", "screw_used", seat=seat)
         index = self._meld_index(seat, action.get("meld"))
         meld = self.table[index]
         if meld.owner == seat:
-            raise RuleError(f"{self.name(seat)} cannot screw themselves: the {meld.describe()} is their own")
+            raise RuleError(f"{self.name(seat)} cannot screw themselves: the {meld.describe()} is their own",
+                            "screw_own", seat=seat, meld=meld.summary())
         pos = action.get("position")
         if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos < len(meld.cards):
-            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {quote(pos)}")
+            raise RuleError(f"{self.name(seat)}: the {meld.describe()} has no position {quote(pos)}", "malformed",
+                            seat=seat)
         taken = meld.cards[pos]
         if taken == JOKER and meld.kind == GROUP:
-            raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead")
+            raise RuleError(f"{self.name(seat)} cannot take a joker from a group: dead jokers stay dead",
+                            "screw_dead_joker", seat=seat)
         if self._taken_back(seat, meld, taken):
             raise RuleError(f"{self.name(seat)} cannot take back a {CODES[taken]}: a {CODES[taken]} was taken "
-                            f"from them this round, and no copy of it may be taken back")
+                            f"from them this round, and no copy of it may be taken back", "screw_take_back",
+                            seat=seat, card=CODES[taken])
         give = self._card(seat, action.get("give"), "give")
         if give in [p["card"] for p in self.pending] and self.hands[seat].count(give) <= sum(
                 p["card"] == give for p in self.pending):
             raise RuleError(f"{self.name(seat)} cannot give the {CODES[give]}: it was taken this turn and "
-                            "must be put down on the table")
+                            "must be put down on the table", "screw_give_taken", seat=seat, card=CODES[give])
         hand = list(self.hands[seat])
         hand.remove(give)
         hand.append(taken)
@@ -530,7 +560,8 @@ class RummyTurns:
         if self.pending:
             reclaimed = all(p["why"] == "reclaimed" for p in self.pending)
             how = "lay it off" if reclaimed else "use it in a meld or lay-off"
-            raise RuleError(f"{self.name(seat)} cannot end the turn yet: first {how} — {self._pending_text()}")
+            raise RuleError(f"{self.name(seat)} cannot end the turn yet: first {how} — {self._pending_text()}",
+                            "place_taken_first", seat=seat, pending=self._pending_data())
         card = self._card(seat, action.get("card"), "discard")
         return lambda events: self._discard_card(seat, card, events)
 

@@ -7,6 +7,7 @@ higher card. ``trump`` is a suit number 0..3 or ``None`` for no trump.
 from __future__ import annotations
 
 from .cards import CODES, SUIT_NAMES, SUITS
+from .errors import RuleError
 
 
 def beats(card: int, best: int, trump: int | None) -> bool:
@@ -40,15 +41,21 @@ def follow_cards(hand: list[int], led_suit: int | None) -> list[int]:
     return same or list(hand)
 
 
-def follow_suit_error(who: str, card: int, hand: list[int], led_suit: int) -> str | None:
-    """The reason ``card`` breaks the follow-suit duty, or ``None`` if it does not."""
+def follow_suit_error(who: str, seat: int, card: int, hand: list[int], led_suit: int) -> RuleError | None:
+    """The refusal of ``card`` when it breaks the follow-suit duty, or ``None`` if it does not."""
     if card // 13 == led_suit:
         return None
     same = [c for c in hand if c // 13 == led_suit]
     if not same:
         return None
-    held = " ".join(CODES[c] for c in sorted(same))
-    return f"{who} cannot play {CODES[card]}: must follow {SUIT_NAMES[SUITS[led_suit]]} (holds {held})"
+    return _must_follow(who, seat, card, led_suit, same)
+
+
+def _must_follow(who: str, seat: int, card: int, led_suit: int, held: list[int]) -> RuleError:
+    shown = " ".join(CODES[c] for c in sorted(held))
+    return RuleError(f"{who} cannot play {CODES[card]}: must follow {SUIT_NAMES[SUITS[led_suit]]} (holds {shown})",
+                     "must_follow", seat=seat, card=CODES[card], suit=SUITS[led_suit],
+                     held=[CODES[c] for c in sorted(held)])
 
 
 def trick_json(seats: list[int], cards: list[int]) -> list[dict]:
@@ -83,8 +90,9 @@ def capture_cards(hand: list[int], cards: list[int], trump: int | None) -> list[
     return higher or trumps
 
 
-def capture_error(who: str, card: int, hand: list[int], cards: list[int], trump: int | None) -> str | None:
-    """The reason ``card`` breaks the forced-capture duty (see ``capture_cards``), or ``None``."""
+def capture_error(who: str, seat: int, card: int, hand: list[int], cards: list[int],
+                  trump: int | None) -> RuleError | None:
+    """The refusal of ``card`` when it breaks the forced-capture duty (see ``capture_cards``), or ``None``."""
     allowed = capture_cards(hand, cards, trump)
     if card in allowed:
         return None
@@ -92,11 +100,15 @@ def capture_error(who: str, card: int, hand: list[int], cards: list[int], trump:
     led = cards[0] // 13
     held = " ".join(CODES[c] for c in sorted(allowed))
     start = f"{who} cannot play {CODES[card]}: forced capture"
+    data = {"seat": seat, "card": CODES[card], "suit": SUITS[led], "best": CODES[best],
+            "held": [CODES[c] for c in sorted(allowed)]}
     if allowed[0] // 13 == led:
         if any(beats(c, best, trump) for c in allowed):
-            return f"{start}, must beat {CODES[best]} (can with {held})"
-        return f"{who} cannot play {CODES[card]}: must follow {SUIT_NAMES[SUITS[led]]} (holds {held})"
+            return RuleError(f"{start}, must beat {CODES[best]} (can with {held})", "must_beat", **data)
+        return _must_follow(who, seat, card, led, allowed)
     trump_name = SUIT_NAMES[SUITS[trump]]
     if best // 13 == trump and beats(allowed[0], best, trump):
-        return f"{start}, void in {SUIT_NAMES[SUITS[led]]} must overtrump {CODES[best]} (can with {held})"
-    return f"{start}, void in {SUIT_NAMES[SUITS[led]]} must play a trump ({trump_name}: holds {held})"
+        return RuleError(f"{start}, void in {SUIT_NAMES[SUITS[led]]} must overtrump {CODES[best]} (can with {held})",
+                         "must_overtrump", **data)
+    return RuleError(f"{start}, void in {SUIT_NAMES[SUITS[led]]} must play a trump ({trump_name}: holds {held})",
+                     "must_trump", trump=SUITS[trump], **data)

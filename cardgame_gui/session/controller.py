@@ -2,7 +2,7 @@
 
     controller = GameController()
     controller.action_applied.connect(table.on_action_applied)     # (seat, action, events)
-    controller.action_rejected.connect(status_bar.showMessage)      # the engine's reason, a sentence
+    controller.action_rejected.connect(say_refusal)                 # (sentence, code, data): messages.refusal_text
     controller.start("devils_bridge", players=4, seed=7, seats=[None, "random", "random", "random"])
     controller.request({"type": "play", "card": "QS"})            # on behalf of the person at the table
 
@@ -28,7 +28,8 @@ declined for ``REMOTE_SLACK_MS`` later, so that a guest who never answers cannot
 Signals (past tense: what happened):
   ``game_started()``                       a new, opened or undone game: redraw everything from views
   ``action_applied(int, object, object)``  seat, action dict, list of event dicts from ``apply``
-  ``action_rejected(str)``                 a person's request refused: the engine's RuleError text
+  ``action_rejected(str, str, object)``    a person's request refused: the RuleError's English text, its
+                                           code and data (``messages.refusal_text`` says it in the player's words)
   ``hand_finished(object)``                the ``hand_scored`` (rummy: ``round_scored``) event of a finished hand
   ``game_over(object)``                    the ``game_over`` event
   ``bot_failed(str)``                      a bot raised or answered with an illegal action
@@ -44,7 +45,9 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..bots import available_levels, make_bot
 from ..engine import GAMES, RuleError, load_game, new_game
+from ..i18n import translate
 from . import gui_gc
+from .messages import bot_level_name
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
@@ -84,7 +87,7 @@ class _BotTask(QRunnable):
 class GameController(QObject):
     game_started = Signal()
     action_applied = Signal(int, object, object)
-    action_rejected = Signal(str)
+    action_rejected = Signal(str, str, object)
     hand_finished = Signal(object)
     game_over = Signal(object)
     bot_failed = Signal(str)
@@ -227,17 +230,17 @@ class GameController(QObject):
     def request(self, action: dict) -> bool:
         """Apply an action for the person at the table; on refusal emit ``action_rejected`` and say False."""
         if self.game is None:
-            self.action_rejected.emit("There is no game: start one with Game ▸ New Game")
+            self.action_rejected.emit("There is no game: start one with Game ▸ New Game", "no_game", {})
             return False
         if getattr(self.game, "remote", False):  # a seat at a LAN host's table: its engine decides
             return self.game.request(action)
         if self.seats[self.me] is not None:
-            self.action_rejected.emit("Only bots play at this table: you are watching")
+            self.action_rejected.emit("Only bots play at this table: you are watching", "watching", {})
             return False
         try:
             events = self.game.apply(self.me, action)
         except RuleError as exc:
-            self.action_rejected.emit(str(exc))
+            self.action_rejected.emit(str(exc), exc.code, exc.data)
             return False
         self._token += 1  # a bot asked before this change would answer for a position that is gone
         self._thinking = False
@@ -264,7 +267,7 @@ class GameController(QObject):
         """Take back the person's last card or bid (and the bots' moves since) by replaying the log."""
         if not self.can_undo():
             self.action_rejected.emit("Nothing to undo: undo takes back your own last card or bid "
-                                      "when you play alone against bots")
+                                      "when you play alone against bots", "nothing_to_undo", {})
             return False
         self._install(replay(self.game, self._last_mine)[0], self.seats, same_game=True)
         return True
@@ -415,8 +418,9 @@ class GameController(QObject):
         try:
             events = self.game.apply(seat, action)
         except RuleError as exc:
-            self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} chose an illegal action "
-                                 f"{action!r}: {exc}")
+            self.bot_failed.emit(translate("Controller", "The {level} bot in seat {seat} chose an illegal action "
+                                                         "{action}: {reason}").format(
+                level=bot_level_name(self.seats[seat]), seat=seat, action=repr(action), reason=exc))
             return
         self._applied(seat, action, events)
 
@@ -425,7 +429,8 @@ class GameController(QObject):
         if token != self._token:
             return
         self._thinking = False
-        self.bot_failed.emit(f"The {self.seats[seat]} bot in seat {seat} failed: {message}")
+        self.bot_failed.emit(translate("Controller", "The {level} bot in seat {seat} failed: {reason}").format(
+            level=bot_level_name(self.seats[seat]), seat=seat, reason=message))
 
     def _applied(self, seat: int, action: dict, events: list[dict]) -> None:
         self._moves += 1
@@ -448,10 +453,10 @@ class GameController(QObject):
         """Apply the action of a person at another window (a LAN client's seat): the events, or the
         engine's ``RuleError`` (nothing changes, nothing is emitted: the host answers the client)."""
         if self.game is None or getattr(self.game, "remote", False):
-            raise RuleError("There is no game here to play")
+            raise RuleError("There is no game here to play", "no_game")
         self.game._check_seat_number(seat)
         if self.seats[seat] is not None:
-            raise RuleError(f"{self.game.name(seat)} is played by a bot")
+            raise RuleError(f"{self.game.name(seat)} is played by a bot", "bot_seat", seat=seat)
         events = self.game.apply(seat, action)
         self._token += 1
         self._thinking = False
@@ -499,10 +504,10 @@ class GameController(QObject):
         if self.sender() is self.game:  # a game this window has left says nothing any more
             self._applied(seat, action, events)
 
-    @Slot(str)
-    def _on_remote_rejected(self, reason: str) -> None:
+    def _on_remote_rejected(self, reason: str, code: str = "", data: dict | None = None) -> None:
+        """The host refused our action: its English sentence, and its code and data when it sent them."""
         if self.sender() is self.game:
-            self.action_rejected.emit(reason)
+            self.action_rejected.emit(reason, code, data or {})
 
     def wait_for_bots(self, msecs: int = 5000) -> bool:
         """Block until the worker pool is idle (for tear-down and tests)."""

@@ -53,6 +53,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..engine import Game, load_game
+from ..i18n import translate
 
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
@@ -94,8 +95,8 @@ def atomic_write_text(path, text: str) -> None:
         temp_name = None
     except (OSError, ValueError) as exc:  # ValueError: text that cannot be encoded
         reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise SaveError(f"Could not save {path.name}: {reason}. "
-                        "Any earlier copy of the file is unchanged.") from exc
+        raise SaveError(translate("Saves", "Could not save {name}: {reason}. Any earlier copy of the file is "
+                                           "unchanged.").format(name=path.name, reason=reason)) from exc
     finally:
         if temp_name is not None:
             try:
@@ -134,7 +135,8 @@ def save_game(game: Game, path, seats: list | None = None) -> None:
     try:
         seats = _check_seats(seats, game.players)
     except ValueError as exc:
-        raise SaveError(f"Could not save {Path(path).name}: {exc}.") from None
+        raise SaveError(translate("Saves", "Could not save {name}: {reason}.").format(name=Path(path).name,
+                                                                                    reason=exc)) from None
     data = json.loads(game.to_json())
     if seats is not None:
         data["seats"] = seats
@@ -149,19 +151,23 @@ def _read_capped(path: Path, name: str) -> bytes:
     try:
         handle = os.open(path, flags)
     except FileNotFoundError:
-        raise SaveError(f"{name} could not be opened: there is no such file.") from None
+        raise SaveError(translate("Saves", "{name} could not be opened: there is no such file.").format(
+            name=name)) from None
     except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a saved game.") from None
+        raise SaveError(translate("Saves", "{name} is a folder, not a saved game.").format(name=name)) from None
     except PermissionError:
-        raise SaveError(f"{name} could not be opened: permission denied.") from None
+        raise SaveError(translate("Saves", "{name} could not be opened: permission denied.").format(
+            name=name)) from None
     except OSError as exc:
-        raise SaveError(f"{name} could not be opened: {exc.strerror or exc}.") from None
+        raise SaveError(translate("Saves", "{name} could not be opened: {reason}.").format(
+            name=name, reason=exc.strerror or exc)) from None
     try:
         mode = os.fstat(handle).st_mode
         if stat.S_ISDIR(mode):
-            raise SaveError(f"{name} is a folder, not a saved game.")
+            raise SaveError(translate("Saves", "{name} is a folder, not a saved game.").format(name=name))
         if not stat.S_ISREG(mode):
-            raise SaveError(f"{name} is not a saved game: it is a device, pipe or socket, not a file.")
+            raise SaveError(translate("Saves", "{name} is not a saved game: it is a device, pipe or socket, not a "
+                                               "file.").format(name=name))
         chunks, total = [], 0
         while True:
             chunk = os.read(handle, min(1 << 20, MAX_SAVE_BYTES + 1 - total))
@@ -170,11 +176,12 @@ def _read_capped(path: Path, name: str) -> bytes:
             chunks.append(chunk)
             total += len(chunk)
             if total > MAX_SAVE_BYTES:
-                raise SaveError(f"{name} is not a saved game: it is far too large "
-                                f"(over {MAX_SAVE_BYTES // 2**20} MiB).")
+                raise SaveError(translate("Saves", "{name} is not a saved game: it is far too large (over {size} "
+                                                   "MiB).").format(name=name, size=MAX_SAVE_BYTES // 2**20))
         return b"".join(chunks)
     except OSError as exc:
-        raise SaveError(f"{name} could not be read: {exc.strerror or exc}.") from None
+        raise SaveError(translate("Saves", "{name} could not be read: {reason}.").format(
+            name=name, reason=exc.strerror or exc)) from None
     finally:
         os.close(handle)
 
@@ -184,28 +191,31 @@ def open_game(path) -> SavedGame:
     name = path.name
     raw = _read_capped(path, name)
     if not raw.strip():
-        raise SaveError(f"{name} is empty: it holds no saved game.")
+        raise SaveError(translate("Saves", "{name} is empty: it holds no saved game.").format(name=name))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a saved game of this program (it is not text).") from None
+        raise SaveError(translate("Saves", "{name} is not a saved game of this program (it is not text).").format(
+            name=name)) from None
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         if exc.pos >= len(text.rstrip()) - 1 or "Unterminated" in exc.msg:
-            raise SaveError(f"{name} is incomplete: the file ends too early, so the game in it "
-                            "cannot be restored.") from None
-        raise SaveError(f"{name} is damaged: it is not valid saved-game data "
-                        f"(line {exc.lineno}, column {exc.colno}).") from None
+            raise SaveError(translate("Saves", "{name} is incomplete: the file ends too early, so the game in it "
+                                               "cannot be restored.").format(name=name)) from None
+        raise SaveError(translate("Saves", "{name} is damaged: it is not valid saved-game data (line {line}, column "
+                                           "{column}).").format(name=name, line=exc.lineno, column=exc.colno)) from None
     except ValueError:  # e.g. a number of more than 4,300 digits: no saved game holds one
-        raise SaveError(f"{name} is damaged: it holds a number far too long to be part of a "
-                        "saved game.") from None
+        raise SaveError(translate("Saves", "{name} is damaged: it holds a number far too long to be part of a "
+                                           "saved game.").format(name=name)) from None
     except RecursionError:
-        raise SaveError(f"{name} is not a saved game of this program (its data nests too deeply).") from None
+        raise SaveError(translate("Saves", "{name} is not a saved game of this program (its data nests too "
+                                           "deeply).").format(name=name)) from None
     if not isinstance(data, dict) or "format" not in data:
-        raise SaveError(f"{name} is not a saved game of this program.")
+        raise SaveError(translate("Saves", "{name} is not a saved game of this program.").format(name=name))
     if not isinstance(data.get("options", {}), dict):
-        raise SaveError(f"{name} is damaged: its rule options are not a list of names and values.")
+        raise SaveError(translate("Saves", "{name} is damaged: its rule options are not a list of names and "
+                                           "values.").format(name=name))
     try:
         game = load_game(text)
     except ValueError as exc:
@@ -213,17 +223,20 @@ def open_game(path) -> SavedGame:
         if reason.startswith("not a saved game"):
             fmt = data["format"]
             if isinstance(fmt, str) and fmt.startswith(OUR_FORMATS):
-                raise SaveError(f"{name} was saved by another version of this program "
-                                f"(format {fmt!r}).") from None
-            raise SaveError(f"{name} is not a saved game of this program.") from None
-        raise SaveError(f"{name} cannot be restored: {reason.rstrip('.')}.") from None
+                raise SaveError(translate("Saves", "{name} was saved by another version of this program (format "
+                                                   "{format}).").format(name=name, format=repr(fmt))) from None
+            raise SaveError(translate("Saves", "{name} is not a saved game of this program.").format(
+                name=name)) from None
+        raise SaveError(translate("Saves", "{name} cannot be restored: {reason}.").format(
+            name=name, reason=reason.rstrip("."))) from None
     except (TypeError, AttributeError, KeyError, IndexError, RecursionError) as exc:
         # A file is untrusted input: a field of the wrong type may trip the engine in other ways.
-        raise SaveError(f"{name} is damaged: a field holds the wrong kind of value ({exc}).") from None
+        raise SaveError(translate("Saves", "{name} is damaged: a field holds the wrong kind of value "
+                                           "({reason}).").format(name=name, reason=exc)) from None
     try:
         seats = _check_seats(data.get("seats"), game.players)
     except ValueError as exc:
-        raise SaveError(f"{name} is damaged: {exc}.") from None
+        raise SaveError(translate("Saves", "{name} is damaged: {reason}.").format(name=name, reason=exc)) from None
     return SavedGame(game, seats)
 
 
@@ -275,10 +288,9 @@ def prepare_data_dir(directory=None) -> str | None:
         os.unlink(probe)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        warning = (f"Games cannot be autosaved: the data folder {folder} cannot be written ({reason}). "
-                   "This session will not be kept when you quit.")
-        log.warning(warning)
-        return warning
+        log.warning("Games cannot be autosaved: the data folder %s cannot be written (%s)", folder, reason)
+        return translate("Saves", "Games cannot be autosaved: the data folder {folder} cannot be written ({reason}). "
+                                  "This session will not be kept when you quit.").format(folder=folder, reason=reason)
     return None
 
 
@@ -327,8 +339,9 @@ def write_autosave(game: Game, seats: list | None = None, directory=None, name: 
     try:
         folder = data_dir(directory)
     except OSError as exc:
-        raise SaveError(f"Could not autosave: the data folder {_folder(directory)} cannot be created "
-                        f"({exc.strerror or exc}).") from None
+        raise SaveError(translate("Saves", "Could not autosave: the data folder {folder} cannot be created "
+                                           "({reason}).").format(folder=_folder(directory),
+                                                                 reason=exc.strerror or exc)) from None
     path = folder / name
     save_game(game, path, seats)
     return path
@@ -366,7 +379,8 @@ def save_in_saved_games(game: Game, seats: list | None = None, directory=None) -
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
-        raise SaveError(f"Could not save: the folder {folder} cannot be created ({exc.strerror or exc}).") from None
+        raise SaveError(translate("Saves", "Could not save: the folder {folder} cannot be created ({reason}).").format(
+            folder=folder, reason=exc.strerror or exc)) from None
     stem = f"{game.info.name} {time.strftime('%Y-%m-%d %H.%M')}"
     path = next(p for p in (folder / (stem + (f" ({n})" if n > 1 else "") + ".json") for n in range(1, 10**6))
                 if not os.path.lexists(p))

@@ -36,7 +36,7 @@ from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_s
 from .game_over import winners_sentence
 from ..session.hint import hint_message
 from .docks.game_log import GameLogDock
-from ..session.messages import for_player
+from ..session.messages import refusal_text
 from .seat_names import SeatNamesDialog, save_names
 from .docks.scoreboard import ScoreboardDock
 from .stats import StatisticsDialog, StatsStore
@@ -615,15 +615,14 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         if self.autosave_enabled:
             saves.clear_autosave(self.data_directory, self.autosave_name())
 
-    @Slot(str)
-    def _on_rejected(self, reason: str) -> None:
+    def _on_rejected(self, reason: str, code: str = "", data: dict | None = None) -> None:
         """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
         the log and the API."""
         game = self.controller.game
         names = (self.controller.view() if game is not None else {}).get("names") or []
         # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table)
         shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
-        self._show_reason(for_player(reason, names, self.controller.me, shown))
+        self._show_reason(refusal_text(code, data or {}, reason, names, self.controller.me, shown))
 
     @Slot(str)
     def _show_reason(self, reason: str) -> None:

@@ -46,7 +46,7 @@ def test_malformed_calls_are_refused_with_the_reason():
 def test_a_bid_not_above_the_last_is_refused():
     auction = repeatable()
     auction.call(SOUTH, make_bid(2, "S"))
-    assert auction.refusal("West", make_bid(2, "H")) == "West cannot bid 2H: the last bid was 2S"
+    assert str(auction.refusal("West", make_bid(2, "H"))) == "West cannot bid 2H: the last bid was 2S"
     assert auction.refusal("West", make_bid(2, "NT")) is None and auction.refusal("West", -1) is None
     assert auction.legal()[0] == make_bid(2, "NT") and auction.legal()[-1] == -1
 

@@ -474,7 +474,7 @@ def test_an_action_too_fast_comes_back_as_rejected_so_the_table_puts_the_card_ba
     try:
         ann, bob, room_id = seated_game(qtbot, server)
         refusals = []
-        bob.controller.action_rejected.connect(refusals.append)
+        bob.controller.action_rejected.connect(lambda text, code, data: refusals.append(text))
         for _ in range(3):  # no card to play while bidding: the engine refuses twice (that counts), then too fast
             bob.client.send({"type": "action", "action": {"type": "play", "card": "AS"}})
         qtbot.waitUntil(lambda: len(refusals) == 3, timeout=WAIT)

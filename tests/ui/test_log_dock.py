@@ -46,7 +46,7 @@ def test_auction_and_partner_events_read_as_sentences():
 
 def test_unknown_events_are_rendered_generically():
     assert describe_event({"type": "sort_hand", "seat": 1, "cards": ["3C", "3D", "JK"]}, NAMES) == \
-        "West: sort hand — cards 3♣ 3♦ joker"
+        "West: sort hand — cards 3♣ 3♦ Joker"
     assert describe_event({"type": "stock_counted", "size": 40}, NAMES) == "stock counted — size 40"
     assert describe_event({"no": "type"}, NAMES).startswith("(event")
 
@@ -107,7 +107,7 @@ def test_rummy_events_read_as_sentences():
          "went_out": 1, "ended": "out", "points": [35, 0, 12], "totals": [40, 5, 20]},
     ]]
     assert lines == [
-        "— Round 2: Ann deals, 10 cards each; contract: a group of 3 and a run of 4 —",
+        "— Round 2: Ann deals, 10 cards each; contract: 1 group and 1 run —",
         "Bo draws from the stock",
         "Bo takes 7♥ from the discard pile",
         "9♣ is on the discard pile: May I?",
@@ -115,11 +115,11 @@ def test_rummy_events_read_as_sentences():
         "Ann does not ask",
         "Cy takes 9♣ and 1 penalty card",
         "Nobody takes 4♦",
-        "Bo melds their contract: 5♣ 5♦ joker · 6♠ 7♠ 8♠ 9♠",
+        "Bo melds their contract: 5♣ 5♦ Joker · 6♠ 7♠ 8♠ 9♠",
         "Bo lays down a new meld: Q♥ Q♦ Q♠",
         "Bo lays off 5♥ on meld 1",
         "Cy puts 10♠ in place of the joker in meld 2 and takes the joker",
-        "Ann screws Bo: takes Q♥ from meld 3 (kept)",
+        "Ann screws Bo: takes Q♥ from meld 3 (the meld stays)",
         "Bo discards K♣",
         "The discards are shuffled into a new stock of 31 cards",
         "The stock and the discard pile are both empty",
@@ -150,7 +150,7 @@ def test_a_trick_won_without_its_cards_still_reads():
 
 
 def test_card_text():
-    assert [card_text(c) for c in ("AS", "TD", "2C", "JK", "??")] == ["A♠", "10♦", "2♣", "joker", "??"]
+    assert [card_text(c) for c in ("AS", "TD", "2C", "JK", "??")] == ["A♠", "10♦", "2♣", "Joker", "??"]
 
 
 def test_the_dock_logs_a_line_per_event_of_a_bot_game(qtbot):

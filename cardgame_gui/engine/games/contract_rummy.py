@@ -256,18 +256,20 @@ class ContractRummy(RummyTurns, RummyMoves, Game):
             if kind not in ("may_i", "decline"):
                 raise RuleError(f"{self.name(seat)} may only say May I? or decline now: "
                                 f"{self.name(self.turn)} drew from the stock and "
-                                f"{CODES[self.window['card']]} is offered")
+                                f"{CODES[self.window['card']]} is offered", "may_i_open", seat=seat,
+                                turn=self.turn, card=CODES[self.window["card"]])
             self._answer_window(seat, kind == "may_i", events)
             return events
         if self.phase is Phase.DRAW:
             if kind != "draw":
-                raise RuleError(f"{self.name(seat)} must first draw from the stock or the discard pile")
+                raise RuleError(f"{self.name(seat)} must first draw from the stock or the discard pile", "draw_first",
+                                seat=seat)
             self._draw(seat, action, events)
             return events
         handler = self.PLAY_ACTIONS.get(kind)
         if handler is None:
             raise RuleError(f"{self.info.name} has no action {kind!r} now (after the draw: meld, lay_off, "
-                            "new_meld, reclaim_joker, screw, discard)")
+                            "new_meld, reclaim_joker, screw, discard)", "malformed", seat=seat)
         change = getattr(self, handler)(seat, action)  # checks only; returns the change to make
         before = self.clone() if self.pending or kind in ("screw", "reclaim_joker") else None
         change(events)

@@ -35,7 +35,7 @@ from __future__ import annotations
 from ..auction import SEATS, STRAIN_NAMES, Auction, AuctionGame, Phase, bid_json
 from ..base import GameInfo, register
 from ..boundary import quote
-from ..cards import CODES, card_int
+from ..cards import CODES, SUITS, card_int
 from ..errors import RuleError
 from ..options import Option
 from ..tricks import follow_cards, follow_suit_error
@@ -147,44 +147,50 @@ class FloatingBridge(AuctionGame):
         kind = action["type"]
         if kind in ("bid", "pass") and self._wash_open():
             raise RuleError(f"{self.name(seat)} cannot {kind} yet: every player first says whether they wash "
-                            f"(waiting for {' and '.join(self.name(s) for s in self._wash_waiting())})")
+                            f"(waiting for {' and '.join(self.name(s) for s in self._wash_waiting())})",
+                            "wash_first", seat=seat, waiting=list(self._wash_waiting()))
         return super()._apply(seat, action)
 
     def _apply_other(self, seat, kind, action, events):
         who = self.name(seat)
         if kind == "wash":
             if not self.wash_limit:
-                raise RuleError(f"{who} cannot wash: washing is off at this table")
+                raise RuleError(f"{who} cannot wash: washing is off at this table", "wash_off", seat=seat)
             if not self._wash_open():
-                raise RuleError(f"{who} cannot wash: the auction has begun")
+                raise RuleError(f"{who} cannot wash: the auction has begun", "wash_late", seat=seat)
             points = wash_points(self.hands[seat])
             if seat not in self.washers:
                 raise RuleError(f"{who} cannot wash: their hand counts {points} points, more than "
-                                f"{self.wash_limit}")
+                                f"{self.wash_limit}", "wash_strong", seat=seat, points=points, limit=self.wash_limit)
             events.append({"type": "wash", "seat": seat, "points": points})
             self._redeal("wash", events)
             return
         if kind == "decline":
             if not self._wash_open():
                 raise RuleError(f"{who} cannot decline: there is no wash to decline "
-                                + ("(washing is off at this table)" if not self.wash_limit else "now"))
+                                + ("(washing is off at this table)" if not self.wash_limit else "now"),
+                                "no_wash", seat=seat)
             self.wash_declined.append(seat)
             events.append({"type": "decline", "seat": seat, "of": "wash"})
             return
         if kind == "call_partner":
             if self.phase is not Phase.CALLING:
-                waiting = "the auction is not over" if self.phase is Phase.BIDDING else "the partner is called"
-                raise RuleError(f"{who} cannot call a partner now: {waiting}")
+                if self.phase is Phase.BIDDING:
+                    raise RuleError(f"{who} cannot call a partner now: the auction is not over",
+                                    "call_during_auction", seat=seat)
+                raise RuleError(f"{who} cannot call a partner now: the partner is called", "partner_called",
+                                seat=seat)
             code = action.get("card")
             try:
                 card = card_int(code)
             except ValueError:
                 raise RuleError(f"{who} cannot call {quote(code)}: no player holds it (a card is rank+suit "
-                                "like 'AS')") from None
+                                "like 'AS')", "malformed", seat=seat) from None
             if card == 52:
-                raise RuleError(f"{who} cannot call {CODES[card]}: no player holds it")
+                raise RuleError(f"{who} cannot call {CODES[card]}: no player holds it", "call_joker", seat=seat)
             if card in self.hands[seat] and not self.options["call_own_card"]:
-                raise RuleError(f"{who} cannot call {CODES[card]}: it is in their own hand")
+                raise RuleError(f"{who} cannot call {CODES[card]}: it is in their own hand", "call_own_card", seat=seat,
+                                card=CODES[card])
             self._call_partner(card, events)
             return
         super()._apply_other(seat, kind, action, events)
@@ -207,12 +213,13 @@ class FloatingBridge(AuctionGame):
             return [c for c in hand if c // 13 != self.trump] or list(hand)
         return list(hand)
 
-    def _play_refusal(self, seat: int, card: int) -> str:
+    def _play_refusal(self, seat: int, card: int) -> RuleError:
         who = self.name(seat)
         if self.trick_cards:
-            return follow_suit_error(who, card, self.hands[seat], self.trick_cards[0] // 13)
-        return (f"{who} cannot lead {CODES[card]}: {STRAIN_NAMES[self.trump]} are trumps and not broken yet "
-                "(no trump has been played to an earlier trick)")
+            return follow_suit_error(who, seat, card, self.hands[seat], self.trick_cards[0] // 13)
+        return RuleError(f"{who} cannot lead {CODES[card]}: {STRAIN_NAMES[self.trump]} are trumps and not broken "
+                         "yet (no trump has been played to an earlier trick)", "trumps_not_broken", seat=seat,
+                         card=CODES[card], trump=SUITS[self.trump])
 
     def _on_play(self, seat, card, events):
         if card // 13 == self.trump:

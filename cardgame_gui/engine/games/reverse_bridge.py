@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from ..auction import SEATS, Auction, AuctionGame, bid_json
 from ..base import GameInfo, register
+from ..errors import RuleError
 from ..options import Option
 from ..tricks import capture_cards, capture_error, follow_cards, follow_suit_error, winning_index
 
@@ -119,11 +120,11 @@ class ReverseBridge(AuctionGame):
             return follow_cards(hand, self.trick_cards[0] // 13)
         return capture_cards(hand, self.trick_cards, self.trump)
 
-    def _play_refusal(self, seat: int, card: int) -> str:
+    def _play_refusal(self, seat: int, card: int) -> RuleError:
         who, hand = self.name(seat), self.hands[seat]
         if self._exempt(seat):
-            return follow_suit_error(who, card, hand, self.trick_cards[0] // 13)
-        return capture_error(who, card, hand, self.trick_cards, self.trump)
+            return follow_suit_error(who, seat, card, hand, self.trick_cards[0] // 13)
+        return capture_error(who, seat, card, hand, self.trick_cards, self.trump)
 
     # ----- scoring ---------------------------------------------------------------------------------
     def bidding_side(self) -> int | None:

@@ -20,43 +20,69 @@ Public API::
 
 from __future__ import annotations
 
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
 from ...engine import CODES
+from ...i18n import translate
+from ...session.messages import bid_label, card_label, contract_words, counted, names_and, suit_word
 from ..scene.cards import SUIT_SYMBOLS
 
-SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
 MAX_LINES = 20000
 
 
+class GameLog(QObject):
+    """The log's sentences with a count (context "GameLog"; see ``messages.counted``)."""
+
+    def tricks(self, n: int) -> str:
+        return counted(self.tr("%n trick(s)", None, n), n)
+
+    def deal(self, n: int) -> str:
+        return counted(self.tr("{head}: {dealer} deals, %n card(s) each", None, n), n)
+
+    def rebuilds_cap(self, n: int) -> str:
+        return counted(self.tr("The stock is used up and this table rebuilds it at most %n time(s): the round ends",
+                               None, n), n)
+
+    def penalty(self, n: int) -> str:
+        return counted(self.tr("{name} takes {card} and %n penalty card(s)", None, n), n)
+
+    def wash(self, n: int) -> str:
+        return counted(self.tr("{name} calls a wash (%n point(s) in hand)", None, n), n)
+
+    def reshuffle(self, n: int) -> str:
+        return counted(self.tr("The discards are shuffled into a new stock of %n card(s)", None, n), n)
+
+
+_COUNTS = GameLog()
+
+
 def card_text(code) -> str:
-    if code == "JK":
-        return "joker"
     if isinstance(code, str) and code in CODES and len(code) == 2:
-        rank = "10" if code[0] == "T" else code[0]
-        return rank + SUIT_SYMBOLS[code[1]]
+        return card_label(code)
     return str(code)
 
 
 def _seat(names: list[str], seat) -> str:
     if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
         return names[seat]
-    return f"Seat {seat}" if seat is not None else "Someone"
+    if seat is None:
+        return translate("GameLog", "Someone")
+    return translate("GameLog", "Seat {number}").format(number=seat)
 
 
 def _trump(letter) -> str:
     if letter is None:
-        return "no trumps"
-    return f"{SUIT_SYMBOLS.get(letter, '')} {SUIT_NAMES.get(letter, letter)}".strip()
+        return suit_word("NT")
+    return f"{SUIT_SYMBOLS.get(letter, '')} {suit_word(letter)}".strip()
 
 
 def _bid(event: dict) -> str:
     if "tricks" in event:
-        count = event["tricks"]
-        return f"{count} trick{'s' if count != 1 else ''}"
+        return _COUNTS.tricks(event["tricks"])
     if "level" in event and "strain" in event:
-        return f"{event['level']}{SUIT_SYMBOLS.get(event['strain'], event['strain'])}"
+        return bid_label(f"{event['level']}{event['strain']}")
     return _rest(event, ("type", "seat"))
 
 
@@ -66,7 +92,8 @@ def _per_seat(values, names: list[str], plus: bool = False) -> str:
     parts = []
     for seat, value in enumerate(values):
         shown = f"+{value}" if plus and isinstance(value, int) and value > 0 else value
-        who = names[seat] if len(values) == len(names) and seat < len(names) else f"side {seat + 1}"
+        who = (names[seat] if len(values) == len(names) and seat < len(names)
+               else translate("GameLog", "side {number}").format(number=seat + 1))
         parts.append(f"{who} {shown}")
     return ", ".join(parts)
 
@@ -85,96 +112,127 @@ def _rest(event: dict, skip: tuple) -> str:
     return "; ".join(f"{k.replace('_', ' ')} {_value(v)}" for k, v in event.items() if k not in skip)
 
 
-def _plural(count, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def _contract(event: dict) -> str:
     if "level" in event and "strain" in event:
-        return f"{event['level']}{SUIT_SYMBOLS.get(event['strain'], event['strain'])}"
+        return bid_label(f"{event['level']}{event['strain']}")
     contract = event.get("contract")
     if isinstance(contract, dict):
         return _contract(contract)
     return str(contract) if contract is not None else ""
 
 
+def _rummy_contract(event: dict) -> str:
+    """A rummy round's contract in words, from its number (the event's text is the engine's English)."""
+    from ...engine.rummy_rules import CONTRACTS  # loaded when a rummy round is dealt, not at start-up
+
+    number = event.get("round")
+    if isinstance(number, int) and 1 <= number <= len(CONTRACTS):
+        return contract_words(*CONTRACTS[number - 1])
+    return str(event.get("contract"))
+
+
 # One function per event type: (event, names, who) -> the line. `who` names event["seat"].
 def _deal(event, names, who):
     if "round" in event:
-        head = f"Round {event['round']}"
+        head = translate("GameLog", "Round {number}").format(number=event["round"])
     elif "hand" in event:
-        head = f"Hand {event['hand']}"
+        head = translate("GameLog", "Hand {number}").format(number=event["hand"])
     else:
-        head = "New hand"
-    parts = []
-    if "dealer" in event:
-        parts.append(f"{_seat(names, event['dealer'])} deals")
-    if event.get("cards") is not None:
-        parts.append(f"{_plural(event['cards'], 'card')} each")
-    line = f"{head}: {', '.join(parts)}" if parts else head
+        head = translate("GameLog", "New hand")
+    dealer = _seat(names, event["dealer"]) if "dealer" in event else None
+    cards = event.get("cards")
+    if dealer is not None and cards is not None:
+        line = _COUNTS.deal(cards).format(head=head, dealer=dealer)
+    elif dealer is not None:
+        line = translate("GameLog", "{head}: {dealer} deals").format(head=head, dealer=dealer)
+    else:
+        line = head
     if event.get("redeal"):
-        line += f" (redeal {event['redeal']})"
+        line = translate("GameLog", "{line} (redeal {number})").format(line=line, number=event["redeal"])
     if "trump" in event:
-        line += f"; trumps are {_trump(event['trump'])}"
         if event.get("turned"):
-            line += f" ({card_text(event['turned'])} turned)"
+            line = translate("GameLog", "{line}; trumps are {trump} ({card} turned)").format(
+                line=line, trump=_trump(event["trump"]), card=card_text(event["turned"]))
+        else:
+            line = translate("GameLog", "{line}; trumps are {trump}").format(line=line, trump=_trump(event["trump"]))
     if event.get("contract"):
-        line += f"; contract: {event['contract']}"
+        line = translate("GameLog", "{line}; contract: {contract}").format(line=line, contract=_rummy_contract(event))
     return f"— {line} —"
 
 
 def _bid_changed(event, names, who):
-    previous = event.get("previous")
-    was = f" (was {previous})" if previous is not None else ""
-    return f"{who} changes their bid to {_bid(event)}{was}"
+    if event.get("previous") is not None:
+        return translate("GameLog", "{name} changes their bid to {bid} (was {previous})").format(
+            name=who, bid=_bid(event), previous=event["previous"])
+    return translate("GameLog", "{name} changes their bid to {bid}").format(name=who, bid=_bid(event))
 
 
 def _play(event, names, who):
     card = event.get("card")
-    return f"{who} plays {card_text(card)}" if card else f"{who} plays their card"
+    if card:
+        return translate("GameLog", "{name} plays {card}").format(name=who, card=card_text(card))
+    return translate("GameLog", "{name} plays their card").format(name=who)
 
 
 def _trick_won(event, names, who):
     trick = event.get("trick") if isinstance(event.get("trick"), list) else []
     card = next((p.get("card") for p in trick if isinstance(p, dict) and p.get("seat") == event.get("seat")), None)
-    return f"{who} wins the trick with {card_text(card)}" if card else f"{who} wins the trick"
+    if card:
+        return translate("GameLog", "{name} wins the trick with {card}").format(name=who, card=card_text(card))
+    return translate("GameLog", "{name} wins the trick").format(name=who)
 
 
 def _contract_won(event, names, who):
-    line = f"{who} wins the auction with {_contract(event)}"
+    line = translate("GameLog", "{name} wins the auction with {contract}").format(name=who, contract=_contract(event))
     if "declarer" in event:
-        line += f"; {_seat(names, event['declarer'])} declares"
+        line = translate("GameLog", "{line}; {declarer} declares").format(
+            line=line, declarer=_seat(names, event["declarer"]))
     return line
 
 
 def _partner_revealed(event, names, who):
     card = card_text(event.get("card"))
     if event.get("alone"):
-        return f"{card} was the declarer's own card: {who} plays alone"
-    return f"{who} holds the called card {card}: the partnership is known"
+        return translate("GameLog", "{card} was the declarer's own card: {name} plays alone").format(
+            card=card, name=who)
+    return translate("GameLog", "{name} holds the called card {card}: the partnership is known").format(
+        name=who, card=card)
 
 
 def _scored(event, names, who):
     number = event.get("round", event.get("hand"))
-    head = f"{'Round' if 'round' in event else 'Hand'} {number} scored" if number is not None else "Hand scored"
+    if number is None:
+        line = translate("GameLog", "Hand scored")
+    elif "round" in event:
+        line = translate("GameLog", "Round {number} scored").format(number=number)
+    else:
+        line = translate("GameLog", "Hand {number} scored").format(number=number)
     if event.get("contract") and isinstance(event["contract"], dict):
-        head += f" ({_contract(event)}"
-        head += f" by {_seat(names, event['declarer'])})" if "declarer" in event else ")"
+        if "declarer" in event:
+            line = translate("GameLog", "{line} ({contract} by {declarer})").format(
+                line=line, contract=_contract(event), declarer=_seat(names, event["declarer"]))
+        else:
+            line = translate("GameLog", "{line} ({contract})").format(line=line, contract=_contract(event))
     if event.get("went_out") is not None:
-        head += f"; {_seat(names, event['went_out'])} went out"
+        line = translate("GameLog", "{line}; {name} went out").format(line=line, name=_seat(names, event["went_out"]))
     if "points" in event:
-        head += ": " + _per_seat(event["points"], names, plus=event.get("type") != "round_scored")
+        line = translate("GameLog", "{line}: {points}").format(
+            line=line, points=_per_seat(event["points"], names, plus=event.get("type") != "round_scored"))
     if "totals" in event:
-        head += " — totals " + _per_seat(event["totals"], names)
-    return head
+        line = translate("GameLog", "{line} — totals {totals}").format(line=line,
+                                                                        totals=_per_seat(event["totals"], names))
+    return line
 
 
 def _game_over(event, names, who):
     winners = event.get("winners") or []
-    won = " and ".join(_seat(names, w) for w in winners)
-    line = "Game over"
-    if won:
-        line += f": {won} win{'s' if len(winners) == 1 else ''}"
+    won = names_and([_seat(names, w) for w in winners])
+    if len(winners) == 1:
+        line = translate("GameLog", "Game over: {names} wins").format(names=won)
+    elif winners:
+        line = translate("GameLog", "Game over: {names} win").format(names=won)
+    else:
+        line = translate("GameLog", "Game over")
     if "scores" in event:
         line += " (" + _per_seat(event["scores"], names) + ")"
     return line
@@ -182,22 +240,23 @@ def _game_over(event, names, who):
 
 def _draw(event, names, who):
     if event.get("source") == "discard" and event.get("card"):
-        return f"{who} takes {card_text(event['card'])} from the discard pile"
-    return f"{who} draws from the stock"
+        return translate("GameLog", "{name} takes {card} from the discard pile").format(
+            name=who, card=card_text(event["card"]))
+    return translate("GameLog", "{name} draws from the stock").format(name=who)
 
 
 def _piles_empty(event, names, who):
     """Why a rummy round ends with nothing left to draw (the engine's ``reason``; none: both piles empty)."""
     reason, card = event.get("reason"), card_text(event.get("card"))
     if reason == "last_lap":
-        return (f"The stock is used up and the lone discard has gone once round the table ({card} is left): "
-                "the round ends (house rule)")
+        return translate("GameLog", "The stock is used up and the lone discard has gone once round the table "
+                                    "({card} is left): the round ends (house rule)").format(card=card)
     if reason == "rebuilds_cap":
-        return (f"The stock is used up and this table rebuilds it at most "
-                f"{_plural(event.get('cap'), 'time')}: the round ends")
+        return _COUNTS.rebuilds_cap(int(event.get("cap")))
     if reason == "one_discard":
-        return f"The stock is used up and the one discard, {card}, cannot rebuild it: the round ends"
-    return "The stock and the discard pile are both empty"
+        return translate("GameLog", "The stock is used up and the one discard, {card}, cannot rebuild it: the "
+                                    "round ends").format(card=card)
+    return translate("GameLog", "The stock and the discard pile are both empty")
 
 
 def _melds(melds) -> str:
@@ -212,22 +271,40 @@ def _melds(melds) -> str:
 
 def _may_i_taken(event, names, who):
     penalty = event.get("penalty", 0)
-    extra = f" and {_plural(penalty, 'penalty card')}" if penalty else ""
-    return f"{who} takes {card_text(event.get('card'))}{extra}"
+    card = card_text(event.get("card"))
+    if penalty:
+        return _COUNTS.penalty(penalty).format(name=who, card=card)
+    return translate("GameLog", "{name} takes {card}").format(name=who, card=card)
 
 
 def _window_closed(event, names, who):
     taker = event.get("taken_by")
     card = card_text(event.get("card"))
-    return f"Nobody takes {card}" if taker is None else f"{_seat(names, taker)} takes {card}"
+    if taker is None:
+        return translate("GameLog", "Nobody takes {card}").format(card=card)
+    return translate("GameLog", "{name} takes {card}").format(name=_seat(names, taker), card=card)
+
+
+_SCREW_OUTCOMES = {"kept": "kept", "broken": "broken", "contract_lost": "contract lost"}
 
 
 def _screw(event, names, who):
-    line = f"{who} screws {_seat(names, event.get('victim'))}: takes {card_text(event.get('card'))}"
+    victim, card = _seat(names, event.get("victim")), card_text(event.get("card"))
     if "meld" in event:
-        line += f" from meld {event['meld'] + 1 if isinstance(event['meld'], int) else event['meld']}"
-    if event.get("outcome"):
-        line += f" ({str(event['outcome']).replace('_', ' ')})"
+        meld = event["meld"] + 1 if isinstance(event["meld"], int) else event["meld"]
+        line = translate("GameLog", "{name} screws {victim}: takes {card} from meld {number}").format(
+            name=who, victim=victim, card=card, number=meld)
+    else:
+        line = translate("GameLog", "{name} screws {victim}: takes {card}").format(name=who, victim=victim, card=card)
+    outcome = event.get("outcome")
+    if outcome == "kept":
+        line = translate("GameLog", "{line} (the meld stays)").format(line=line)
+    elif outcome == "broken":
+        line = translate("GameLog", "{line} (the meld is broken up)").format(line=line)
+    elif outcome == "contract_lost":
+        line = translate("GameLog", "{line} (the contract is lost)").format(line=line)
+    elif outcome:
+        line += f" ({str(outcome).replace('_', ' ')})"
     return line
 
 
@@ -235,23 +312,50 @@ def _meld_number(event, names, who) -> str:
     """"West's meld", "their own meld"; "meld 7" from an event that does not name the owner."""
     owner = event.get("owner")
     if owner is not None:
-        return "their own meld" if owner == event.get("seat") else f"{_seat(names, owner)}'s meld"
+        if owner == event.get("seat"):
+            return translate("GameLog", "their own meld")
+        return translate("GameLog", "{name}'s meld").format(name=_seat(names, owner))
     meld = event.get("meld")
-    return f"meld {meld + 1}" if isinstance(meld, int) else "a meld"
+    if isinstance(meld, int):
+        return translate("GameLog", "meld {number}").format(number=meld + 1)
+    return translate("GameLog", "a meld")
+
+
+def _redeal(event, names, who):
+    dealer = _seat(names, event.get("dealer"))
+    reason = event.get("reason")
+    if reason == "wash":
+        return translate("GameLog", "Redeal after a wash: {dealer} deals").format(dealer=dealer)
+    if reason == "all_passed":
+        return translate("GameLog", "Redeal, everyone passed: {dealer} deals").format(dealer=dealer)
+    return translate("GameLog", "Redeal ({reason}): {dealer} deals").format(
+        reason=str(reason or "").replace("_", " "), dealer=dealer)
+
+
+def _wash(event, names, who):
+    if "points" in event:
+        return _COUNTS.wash(event["points"]).format(name=who)
+    return translate("GameLog", "{name} calls a wash").format(name=who)
+
+
+def _reshuffle(event, names, who):
+    if "cards" in event:
+        return _COUNTS.reshuffle(event["cards"])
+    return translate("GameLog", "The discards are shuffled into a new stock")
 
 
 DESCRIBE = {
     "deal": _deal,
-    "bid": lambda e, n, who: f"{who} bids {_bid(e)}",
+    "bid": lambda e, n, who: translate("GameLog", "{name} bids {bid}").format(name=who, bid=_bid(e)),
     "bid_changed": _bid_changed,
-    "pass": lambda e, n, who: f"{who} passes",
+    "pass": lambda e, n, who: translate("GameLog", "{name} passes").format(name=who),
     "contract": _contract_won,
-    "redeal": lambda e, n, who: f"Redeal ({str(e.get('reason', '')).replace('_', ' ')}): "
-                                f"{_seat(n, e.get('dealer'))} deals",
-    "wash": lambda e, n, who: f"{who} calls a wash"
-                              + (f" ({_plural(e['points'], 'point')} in hand)" if "points" in e else ""),
-    "call_partner": lambda e, n, who: f"{who} calls {card_text(e.get('card'))} as partner",
-    "partner_called": lambda e, n, who: f"{who} calls {card_text(e.get('card'))}: its holder is the partner",
+    "redeal": _redeal,
+    "wash": _wash,
+    "call_partner": lambda e, n, who: translate("GameLog", "{name} calls {card} as partner").format(
+        name=who, card=card_text(e.get("card"))),
+    "partner_called": lambda e, n, who: translate("GameLog", "{name} calls {card}: its holder is the partner").format(
+        name=who, card=card_text(e.get("card"))),
     "partner_revealed": _partner_revealed,
     "play": _play,
     "trick_won": _trick_won,
@@ -259,22 +363,29 @@ DESCRIBE = {
     "round_scored": _scored,
     "game_over": _game_over,
     "draw": _draw,
-    "discard": lambda e, n, who: f"{who} discards {card_text(e.get('card'))}",
-    "reshuffle": lambda e, n, who: "The discards are shuffled into a new stock"
-                                   + (f" of {_plural(e['cards'], 'card')}" if "cards" in e else ""),
+    "discard": lambda e, n, who: translate("GameLog", "{name} discards {card}").format(
+        name=who, card=card_text(e.get("card"))),
+    "reshuffle": _reshuffle,
     "piles_empty": _piles_empty,
-    "may_i_window": lambda e, n, who: f"{card_text(e.get('card'))} is on the discard pile: May I?",
-    "may_i": lambda e, n, who: f"{who} asks “May I?” for {card_text(e.get('card'))}",
-    "decline": lambda e, n, who: f"{who} does not wash" if e.get("of") == "wash" else f"{who} does not ask",
+    "may_i_window": lambda e, n, who: translate("GameLog", "{card} is on the discard pile: May I?").format(
+        card=card_text(e.get("card"))),
+    "may_i": lambda e, n, who: translate("GameLog", "{name} asks “May I?” for {card}").format(
+        name=who, card=card_text(e.get("card"))),
+    "decline": lambda e, n, who: (translate("GameLog", "{name} does not wash") if e.get("of") == "wash"
+                                  else translate("GameLog", "{name} does not ask")).format(name=who),
     "may_i_taken": _may_i_taken,
     "window_closed": _window_closed,
-    "meld": lambda e, n, who: f"{who} melds their contract: {_melds(e.get('melds'))}",
-    "new_meld": lambda e, n, who: f"{who} lays down a new meld: {_melds([e.get('meld')])}",
-    "lay_off": lambda e, n, who: f"{who} lays off {card_text(e.get('card'))} on {_meld_number(e, n, who)}",
-    "reclaim_joker": lambda e, n, who: f"{who} puts {card_text(e.get('card'))} in place of the joker in "
-                                       f"{_meld_number(e, n, who)} and takes the joker",
+    "meld": lambda e, n, who: translate("GameLog", "{name} melds their contract: {melds}").format(
+        name=who, melds=_melds(e.get("melds"))),
+    "new_meld": lambda e, n, who: translate("GameLog", "{name} lays down a new meld: {melds}").format(
+        name=who, melds=_melds([e.get("meld")])),
+    "lay_off": lambda e, n, who: translate("GameLog", "{name} lays off {card} on {meld}").format(
+        name=who, card=card_text(e.get("card")), meld=_meld_number(e, n, who)),
+    "reclaim_joker": lambda e, n, who: translate(
+        "GameLog", "{name} puts {card} in place of the joker in {meld} and takes the joker").format(
+        name=who, card=card_text(e.get("card")), meld=_meld_number(e, n, who)),
     "screw": _screw,
-    "went_out": lambda e, n, who: f"{who} goes out!",
+    "went_out": lambda e, n, who: translate("GameLog", "{name} goes out!").format(name=who),
 }
 
 
@@ -296,11 +407,11 @@ def describe_event(event: dict, names: list[str]) -> str:
 
 class GameLogDock(QDockWidget):
     def __init__(self, parent=None):
-        super().__init__("Game log", parent)
+        super().__init__(translate("GameLog", "Game log"), parent)
         self.setObjectName("gameLogDock")
         self.view = QPlainTextEdit()
         self.view.setReadOnly(True)
-        self.view.setAccessibleName("Game log")
+        self.view.setAccessibleName(translate("GameLog", "Game log"))
         self.view.setMaximumBlockCount(MAX_LINES)
         self.view.setLineWrapMode(QPlainTextEdit.WidgetWidth)
         font = QFont(self.view.font())
