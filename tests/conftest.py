@@ -5,6 +5,7 @@ folder, never to the developer's own.
 """
 
 import os
+import sys
 import tempfile
 
 import pytest
@@ -18,6 +19,30 @@ os.environ["XDG_CACHE_HOME"] = os.path.join(_home, "cache")
 # LAN discovery announces to this address whatever a test or a setting says: nothing run from the tests may
 # broadcast on the machine's network (net/discovery.py).
 os.environ["CARDGAME_ANNOUNCE_ADDRESS"] = "127.0.0.1"
+
+# The tests read English (the source language) whatever the machine's language; a test that wants another
+# language asks for it (--language, CARDGAME_LANGUAGE in a subprocess's environment, i18n.install).
+os.environ["CARDGAME_LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english(request):
+    """Qt tests speak English as the app does (its English translation loaded: "1 hand", "the host keeps
+    it"); a test that put the app into another language leaves English behind it for the next test."""
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        request.getfixturevalue("qapp")
+        from cardgame_gui import i18n
+
+        if i18n.current_language() != "en" or not _english_in_app:
+            i18n.install("en")
+            _english_in_app.append(True)
+    yield
+    i18n = sys.modules.get("cardgame_gui.i18n")
+    if i18n is not None and i18n.current_language() != "en":
+        i18n.install("en")
+
+
+_english_in_app: list = []  # non-empty once English was installed with the QApplication there
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
@@ -338,7 +338,9 @@
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
-            <numerusform>%n Stich</numerusform><numerusform>%n Stiche</numerusform></translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
     </message>
     <message>
         <source>side {number}</source>
@@ -359,7 +361,9 @@
     <message numerus="yes">
         <source>{head}: {dealer} deals, %n card(s) each</source>
         <translation>
-            <numerusform>{head}: {dealer} gibt, je %n Karte</numerusform><numerusform>{head}: {dealer} gibt, je %n Karten</numerusform></translation>
+            <numerusform>{head}: {dealer} gibt, je %n Karte</numerusform>
+            <numerusform>{head}: {dealer} gibt, je %n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}: {dealer} deals</source>
@@ -414,7 +418,7 @@
         <translation>{line}; {declarer} ist Alleinspieler</translation>
     </message>
     <message>
-        <source>{card} was the declarer's own card: {name} plays alone</source>
+        <source>{card} was the declarer&apos;s own card: {name} plays alone</source>
         <translation>{card} war die eigene Karte des Alleinspielers: {name} spielt allein</translation>
     </message>
     <message>
@@ -480,7 +484,9 @@
     <message numerus="yes">
         <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
         <translation>
-            <numerusform>Der Stapel ist aufgebraucht und an diesem Tisch wird er höchstens %n-mal neu gebildet: die Runde endet</numerusform><numerusform>Der Stapel ist aufgebraucht und an diesem Tisch wird er höchstens %n-mal neu gebildet: die Runde endet</numerusform></translation>
+            <numerusform>Der Stapel ist aufgebraucht und an diesem Tisch wird er höchstens %n-mal neu gebildet: die Runde endet</numerusform>
+            <numerusform>Der Stapel ist aufgebraucht und an diesem Tisch wird er höchstens %n-mal neu gebildet: die Runde endet</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
@@ -493,7 +499,9 @@
     <message numerus="yes">
         <source>{name} takes {card} and %n penalty card(s)</source>
         <translation>
-            <numerusform>{name} nimmt {card} und %n Strafkarte</numerusform><numerusform>{name} nimmt {card} und %n Strafkarten</numerusform></translation>
+            <numerusform>{name} nimmt {card} und %n Strafkarte</numerusform>
+            <numerusform>{name} nimmt {card} und %n Strafkarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
@@ -528,7 +536,7 @@
         <translation>die eigene Meldung</translation>
     </message>
     <message>
-        <source>{name}'s meld</source>
+        <source>{name}&apos;s meld</source>
         <translation>die Meldung von {name}</translation>
     </message>
     <message>
@@ -554,7 +562,9 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} ruft Wash (%n Punkt auf der Hand)</numerusform><numerusform>{name} ruft Wash (%n Punkte auf der Hand)</numerusform></translation>
+            <numerusform>{name} ruft Wash (%n Punkt auf der Hand)</numerusform>
+            <numerusform>{name} ruft Wash (%n Punkte auf der Hand)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
@@ -563,7 +573,9 @@
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
         <translation>
-            <numerusform>Die abgeworfenen Karten werden zu einem neuen Stapel aus %n Karte gemischt</numerusform><numerusform>Die abgeworfenen Karten werden zu einem neuen Stapel aus %n Karten gemischt</numerusform></translation>
+            <numerusform>Die abgeworfenen Karten werden zu einem neuen Stapel aus %n Karte gemischt</numerusform>
+            <numerusform>Die abgeworfenen Karten werden zu einem neuen Stapel aus %n Karten gemischt</numerusform>
+        </translation>
     </message>
     <message>
         <source>The discards are shuffled into a new stock</source>
@@ -802,12 +814,16 @@
     <message numerus="yes">
         <source>you need %n more trick(s)</source>
         <translation>
-            <numerusform>du brauchst noch %n Stich</numerusform><numerusform>du brauchst noch %n Stiche</numerusform></translation>
+            <numerusform>du brauchst noch %n Stich</numerusform>
+            <numerusform>du brauchst noch %n Stiche</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you have your %n trick(s)</source>
         <translation>
-            <numerusform>du hast deinen %n Stich</numerusform><numerusform>du hast deine %n Stiche</numerusform></translation>
+            <numerusform>du hast deinen %n Stich</numerusform>
+            <numerusform>du hast deine %n Stiche</numerusform>
+        </translation>
     </message>
     <message>
         <source>you bid nothing</source>
@@ -828,19 +844,23 @@
     <message numerus="yes">
         <source>your side needs %n more trick(s)</source>
         <translation>
-            <numerusform>deine Seite braucht noch %n Stich</numerusform><numerusform>deine Seite braucht noch %n Stiche</numerusform></translation>
+            <numerusform>deine Seite braucht noch %n Stich</numerusform>
+            <numerusform>deine Seite braucht noch %n Stiche</numerusform>
+        </translation>
     </message>
     <message>
         <source>your side has its contract</source>
         <translation>deine Seite hat ihren Kontrakt</translation>
     </message>
     <message numerus="yes">
-        <source>the declarer's side needs %n more trick(s)</source>
+        <source>the declarer&apos;s side needs %n more trick(s)</source>
         <translation>
-            <numerusform>die Seite des Alleinspielers braucht noch %n Stich</numerusform><numerusform>die Seite des Alleinspielers braucht noch %n Stiche</numerusform></translation>
+            <numerusform>die Seite des Alleinspielers braucht noch %n Stich</numerusform>
+            <numerusform>die Seite des Alleinspielers braucht noch %n Stiche</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the declarer's side has its contract</source>
+        <source>the declarer&apos;s side has its contract</source>
         <translation>die Seite des Alleinspielers hat ihren Kontrakt</translation>
     </message>
     <message>
@@ -854,7 +874,9 @@
     <message numerus="yes">
         <source>the takers need %n more trick(s) to reach your {level}</source>
         <translation>
-            <numerusform>die Stichmacher brauchen noch %n Stich bis zu deinen {level}</numerusform><numerusform>die Stichmacher brauchen noch %n Stiche bis zu deinen {level}</numerusform></translation>
+            <numerusform>die Stichmacher brauchen noch %n Stich bis zu deinen {level}</numerusform>
+            <numerusform>die Stichmacher brauchen noch %n Stiche bis zu deinen {level}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
@@ -879,12 +901,16 @@
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trumpf); als Geber darfst du nicht {barred} ansagen, und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform><numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trümpfen); als Geber darfst du nicht {barred} ansagen, und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform></translation>
+            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trumpf); als Geber darfst du nicht {barred} ansagen, und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform>
+            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trümpfen); als Geber darfst du nicht {barred} ansagen, und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trumpf), und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform><numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trümpfen), und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform></translation>
+            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trumpf), und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform>
+            <numerusform>du kannst mit etwa {estimate} Stichen rechnen (mit %n Trümpfen), und in den durchgespielten Verteilungen bringt {tricks} am meisten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks; as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
@@ -895,11 +921,11 @@
         <translation>du kannst mit etwa {estimate} Stichen rechnen, und in den durchgespielten Verteilungen bringt {tricks} am meisten.</translation>
     </message>
     <message>
-        <source>your partner's {bid} is about right: let it stand.</source>
+        <source>your partner&apos;s {bid} is about right: let it stand.</source>
         <translation>das {bid} deines Partners passt ungefähr: lass es stehen.</translation>
     </message>
     <message>
-        <source>the opponents can't be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
+        <source>the opponents can&apos;t be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
         <translation>die Gegner lassen sich auf kein Gebot über {bid} festlegen, das dir etwas bringt: lass es ihnen und mach Stiche dagegen.</translation>
     </message>
     <message>
@@ -923,7 +949,7 @@
         <translation>in den durchgespielten Verteilungen machen die Gegner mit {suit} als Trumpf etwa {guess} Stiche: {bid} bringt am meisten.</translation>
     </message>
     <message>
-        <source>with {points} points your side can't beat {bid}.</source>
+        <source>with {points} points your side can&apos;t beat {bid}.</source>
         <translation>mit {points} Punkten kann deine Seite {bid} nicht überbieten.</translation>
     </message>
     <message>
@@ -971,7 +997,7 @@
         <translation>du hast deinen Kontrakt: leg ihn aus, bevor jemand ausmacht.</translation>
     </message>
     <message>
-        <source>every card you lay off is a card that can't count against you.</source>
+        <source>every card you lay off is a card that can&apos;t count against you.</source>
         <translation>jede Karte, die du anlegst, kann nicht mehr gegen dich zählen.</translation>
     </message>
     <message>
@@ -1015,12 +1041,16 @@
     <message numerus="yes">
         <source>%n group(s)</source>
         <translation>
-            <numerusform>%n Satz</numerusform><numerusform>%n Sätze</numerusform></translation>
+            <numerusform>%n Satz</numerusform>
+            <numerusform>%n Sätze</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>%n Folge</numerusform><numerusform>%n Folgen</numerusform></translation>
+            <numerusform>%n Folge</numerusform>
+            <numerusform>%n Folgen</numerusform>
+        </translation>
     </message>
     <message>
         <source>no meld</source>
@@ -1106,7 +1136,7 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>It's not your turn — waiting for {waiting}</source>
+        <source>It&apos;s not your turn — waiting for {waiting}</source>
         <translation>Du bist nicht am Zug — wir warten auf {waiting}</translation>
     </message>
     <message>
@@ -1134,7 +1164,7 @@
         <translation>Du musst eine ganze Zahl von Stichen zwischen 0 und {most} ansagen</translation>
     </message>
     <message>
-        <source>You can't bid now — the bidding is over</source>
+        <source>You can&apos;t bid now — the bidding is over</source>
         <translation>Du kannst jetzt nicht ansagen — die Ansagen sind vorbei</translation>
     </message>
     <message>
@@ -1142,91 +1172,91 @@
         <translation>Du hast schon {tricks} angesagt</translation>
     </message>
     <message>
-        <source>You can't bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <source>You can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
         <translation>Du kannst nicht {tricks} ansagen — als Geber dürfen die Ansagen nicht {total} ergeben, die Zahl der Stiche (der Haken)</translation>
     </message>
     <message>
-        <source>You can't play a card now — the bidding is not over</source>
+        <source>You can&apos;t play a card now — the bidding is not over</source>
         <translation>Du kannst jetzt keine Karte spielen — die Ansagen sind noch nicht vorbei</translation>
     </message>
     <message>
-        <source>You can't choose a card in the forehead hand — yours is played for you</source>
+        <source>You can&apos;t choose a card in the forehead hand — yours is played for you</source>
         <translation>In der Stirnrunde kannst du keine Karte wählen — deine wird für dich gespielt</translation>
     </message>
     <message>
-        <source>You can't play {card} — it is not in your hand</source>
+        <source>You can&apos;t play {card} — it is not in your hand</source>
         <translation>Du kannst {card} nicht spielen — die Karte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <source>You can't lay off {card} — it is not in your hand</source>
+        <source>You can&apos;t lay off {card} — it is not in your hand</source>
         <translation>Du kannst {card} nicht anlegen — die Karte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker with {card} — it is not in your hand</source>
+        <source>You can&apos;t reclaim a joker with {card} — it is not in your hand</source>
         <translation>Du kannst mit {card} keinen Joker zurückholen — die Karte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <source>You can't give {card} — it is not in your hand</source>
+        <source>You can&apos;t give {card} — it is not in your hand</source>
         <translation>Du kannst {card} nicht abgeben — die Karte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <source>You can't discard {card} — it is not in your hand</source>
+        <source>You can&apos;t discard {card} — it is not in your hand</source>
         <translation>Du kannst {card} nicht abwerfen — die Karte ist nicht auf deiner Hand</translation>
     </message>
     <message>
-        <source>You can't play {card} — you must follow {suit}</source>
+        <source>You can&apos;t play {card} — you must follow {suit}</source>
         <translation>Du kannst {card} nicht spielen — du musst {suit} bedienen</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you must beat {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you must beat {best} (you can with {held})</source>
         <translation>Du kannst {card} nicht spielen — Stichzwang: du musst {best} schlagen (das geht mit {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
         <translation>Du kannst {card} nicht spielen — Stichzwang: du hast kein {suit}, also musst du {best} übertrumpfen (das geht mit {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
         <translation>Du kannst {card} nicht spielen — Stichzwang: du hast kein {suit}, also musst du Trumpf spielen ({held})</translation>
     </message>
     <message>
-        <source>You can't bid that — a level is a whole number from 1 to {most}</source>
+        <source>You can&apos;t bid that — a level is a whole number from 1 to {most}</source>
         <translation>Dieses Gebot geht nicht — eine Stufe ist eine ganze Zahl von 1 bis {most}</translation>
     </message>
     <message>
-        <source>You can't bid {bid} — the last bid was {last}</source>
+        <source>You can&apos;t bid {bid} — the last bid was {last}</source>
         <translation>Du kannst nicht {bid} bieten — das letzte Gebot war {last}</translation>
     </message>
     <message>
-        <source>You can't call now — the auction is over</source>
+        <source>You can&apos;t call now — the auction is over</source>
         <translation>Du kannst jetzt nicht bieten — die Reizung ist vorbei</translation>
     </message>
     <message>
-        <source>You can't play a card now — the auction is not over</source>
+        <source>You can&apos;t play a card now — the auction is not over</source>
         <translation>Du kannst jetzt keine Karte spielen — die Reizung ist noch nicht vorbei</translation>
     </message>
     <message>
-        <source>You can't play a card now — the declarer has not called a partner yet</source>
+        <source>You can&apos;t play a card now — the declarer has not called a partner yet</source>
         <translation>Du kannst jetzt keine Karte spielen — der Alleinspieler hat noch keinen Partner gerufen</translation>
     </message>
     <message>
-        <source>You can't lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <source>You can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
         <translation>Du kannst {card} nicht ausspielen — {trump} ist Trumpf und noch nicht freigegeben (in keinem früheren Stich wurde Trumpf gespielt)</translation>
     </message>
     <message>
-        <source>You can't bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
         <translation>Du kannst noch nicht bieten — erst sagt jeder, ob er Wash ruft (wir warten auf {waiting})</translation>
     </message>
     <message>
-        <source>You can't wash — washing is off at this table</source>
+        <source>You can&apos;t wash — washing is off at this table</source>
         <translation>Du kannst nicht Wash rufen — Wash ist an diesem Tisch ausgeschaltet</translation>
     </message>
     <message>
-        <source>You can't wash — the auction has begun</source>
+        <source>You can&apos;t wash — the auction has begun</source>
         <translation>Du kannst nicht Wash rufen — die Reizung hat schon begonnen</translation>
     </message>
     <message>
-        <source>You can't wash — your hand counts {points} points, more than {limit}</source>
+        <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
         <translation>Du kannst nicht Wash rufen — dein Blatt zählt {points} Punkte, mehr als {limit}</translation>
     </message>
     <message>
@@ -1234,19 +1264,19 @@
         <translation>Gerade gibt es kein Wash, auf das du verzichten könntest</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the auction is not over</source>
+        <source>You can&apos;t call a partner now — the auction is not over</source>
         <translation>Du kannst jetzt keinen Partner rufen — die Reizung ist noch nicht vorbei</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the partner is already called</source>
+        <source>You can&apos;t call a partner now — the partner is already called</source>
         <translation>Du kannst jetzt keinen Partner rufen — der Partner ist schon gerufen</translation>
     </message>
     <message>
-        <source>You can't call the joker — no player holds it</source>
+        <source>You can&apos;t call the joker — no player holds it</source>
         <translation>Du kannst den Joker nicht rufen — niemand hat ihn</translation>
     </message>
     <message>
-        <source>You can't call {card} — it is in your own hand</source>
+        <source>You can&apos;t call {card} — it is in your own hand</source>
         <translation>Du kannst {card} nicht rufen — die Karte ist auf deiner eigenen Hand</translation>
     </message>
     <message>
@@ -1258,67 +1288,67 @@
         <translation>Du kannst jetzt nur „Darf ich?“ sagen oder verzichten — {turn} hat vom Stapel gezogen und {card} wird angeboten</translation>
     </message>
     <message>
-        <source>You can't take the discard — the discard pile is empty</source>
+        <source>You can&apos;t take the discard — the discard pile is empty</source>
         <translation>Du kannst die abgeworfene Karte nicht nehmen — der Ablagestapel ist leer</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
         <translation>Du kannst die abgeworfene Karte nicht nehmen — der Stapel ist aufgebraucht (so oft neu gebildet, wie dieser Tisch erlaubt): zieh vom Stapel, um die Runde zu beenden</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
         <translation>Du kannst die abgeworfene Karte nicht nehmen — der Stapel ist aufgebraucht und die letzte abgeworfene Karte ist einmal um den Tisch gegangen: zieh vom Stapel, um die Runde zu beenden</translation>
     </message>
     <message>
-        <source>You can't draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
+        <source>You can&apos;t draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
         <translation>Du kannst nicht vom Stapel ziehen — er ist leer und eine abgeworfene Karte reicht nicht für einen neuen: nimm {card} vom Ablagestapel</translation>
     </message>
     <message>
-        <source>You can't lay off — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay off — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Du kannst nicht anlegen — du musst erst den Teil deines Kontrakts neu auslegen, den dir der Screw Over genommen hat</translation>
     </message>
     <message>
-        <source>You can't lay off — you have not melded your contract yet</source>
+        <source>You can&apos;t lay off — you have not melded your contract yet</source>
         <translation>Du kannst nicht anlegen — du hast deinen Kontrakt noch nicht ausgelegt</translation>
     </message>
     <message>
-        <source>You can't lay off yet — laying off starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay off yet — laying off starts on the turn after the one you melded</source>
         <translation>Du kannst noch nicht anlegen — Anlegen geht erst ab dem Zug nach dem, in dem du ausgelegt hast</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Du kannst keine neue Meldung auslegen — du musst erst den Teil deines Kontrakts neu auslegen, den dir der Screw Over genommen hat</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you have not melded your contract yet</source>
+        <source>You can&apos;t lay down a new meld — you have not melded your contract yet</source>
         <translation>Du kannst keine neue Meldung auslegen — du hast deinen Kontrakt noch nicht ausgelegt</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay down a new meld yet — that starts on the turn after the one you melded</source>
         <translation>Du kannst noch keine neue Meldung auslegen — das geht erst ab dem Zug nach dem, in dem du ausgelegt hast</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Du kannst keinen Joker zurückholen — du musst erst den Teil deines Kontrakts neu auslegen, den dir der Screw Over genommen hat</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you have not melded your contract yet</source>
+        <source>You can&apos;t reclaim a joker — you have not melded your contract yet</source>
         <translation>Du kannst keinen Joker zurückholen — du hast deinen Kontrakt noch nicht ausgelegt</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t reclaim a joker yet — that starts on the turn after the one you melded</source>
         <translation>Du kannst noch keinen Joker zurückholen — das geht erst ab dem Zug nach dem, in dem du ausgelegt hast</translation>
     </message>
     <message>
-        <source>You can't meld — {reason}</source>
+        <source>You can&apos;t meld — {reason}</source>
         <translation>Du kannst nicht auslegen — {reason}</translation>
     </message>
     <message>
-        <source>You can't lay off — {reason}</source>
+        <source>You can&apos;t lay off — {reason}</source>
         <translation>Du kannst nicht anlegen — {reason}</translation>
     </message>
     <message>
-        <source>You can't meld {cards} — you do not hold all of these</source>
+        <source>You can&apos;t meld {cards} — you do not hold all of these</source>
         <translation>Du kannst {cards} nicht auslegen — du hast nicht alle diese Karten</translation>
     </message>
     <message>
@@ -1334,11 +1364,11 @@
         <translation>Joker werden an diesem Tisch nicht zurückgeholt</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker from a group — jokers in groups are dead</source>
+        <source>You can&apos;t reclaim a joker from a group — jokers in groups are dead</source>
         <translation>Du kannst keinen Joker aus einem Satz zurückholen — Joker in Sätzen sind tot</translation>
     </message>
     <message>
-        <source>You can't reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
+        <source>You can&apos;t reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
         <translation>Du kannst mit {card} nichts zurückholen — kein Joker in dieser Meldung ({meld}) steht für diese Karte</translation>
     </message>
     <message>
@@ -1350,43 +1380,43 @@
         <translation>Du hast deinen Screw Over in dieser Runde schon benutzt</translation>
     </message>
     <message>
-        <source>You can't screw yourself — that meld ({meld}) is your own</source>
+        <source>You can&apos;t screw yourself — that meld ({meld}) is your own</source>
         <translation>Du kannst dir keinen Screw Over machen — diese Meldung ({meld}) ist deine eigene</translation>
     </message>
     <message>
-        <source>You can't take a joker from a group — dead jokers stay dead</source>
+        <source>You can&apos;t take a joker from a group — dead jokers stay dead</source>
         <translation>Du kannst keinen Joker aus einem Satz nehmen — tote Joker bleiben tot</translation>
     </message>
     <message>
-        <source>You can't take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
+        <source>You can&apos;t take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
         <translation>Du kannst keine {card} zurücknehmen — dir wurde in dieser Runde eine {card} genommen, und keine Karte dieser Art darf zurückgenommen werden</translation>
     </message>
     <message>
-        <source>You can't give the {card} — you took it this turn and it must be put down on the table</source>
+        <source>You can&apos;t give the {card} — you took it this turn and it must be put down on the table</source>
         <translation>Du kannst {card} nicht abgeben — du hast die Karte in diesem Zug genommen und musst sie auf den Tisch legen</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first lay off {pending}</source>
+        <source>You can&apos;t end your turn yet — first lay off {pending}</source>
         <translation>Du kannst deinen Zug noch nicht beenden — leg zuerst {pending} an</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first use {pending} in a meld or lay-off</source>
+        <source>You can&apos;t end your turn yet — first use {pending} in a meld or lay-off</source>
         <translation>Du kannst deinen Zug noch nicht beenden — leg zuerst {pending} aus oder an</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in a meld or lay-off this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in a meld or lay-off this turn</source>
         <translation>Du kannst diese Karte nicht nehmen — du könntest {pending} in diesem Zug weder auslegen noch anlegen</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in your contract meld this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in your contract meld this turn</source>
         <translation>Du kannst diese Karte nicht nehmen — du könntest {pending} in diesem Zug nicht in deinem Kontrakt auslegen</translation>
     </message>
     <message>
-        <source>You can't reclaim the joker — {pending} could not all be laid off this turn</source>
+        <source>You can&apos;t reclaim the joker — {pending} could not all be laid off this turn</source>
         <translation>Du kannst den Joker nicht zurückholen — {pending} ließe sich in diesem Zug nicht ganz anlegen</translation>
     </message>
     <message>
-        <source>You can't do that now — {pending} could then no longer be placed this turn</source>
+        <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Das geht jetzt nicht — {pending} ließe sich dann in diesem Zug nicht mehr unterbringen</translation>
     </message>
     <message>
@@ -1485,7 +1515,7 @@
         <translation>Screw Over</translation>
     </message>
     <message>
-        <source>Once per round take a card from another player's meld, give them one of yours, and use the card that turn</source>
+        <source>Once per round take a card from another player&apos;s meld, give them one of yours, and use the card that turn</source>
         <translation>Einmal pro Runde eine Karte aus der Meldung eines anderen nehmen, ihm dafür eine eigene geben und die Karte im selben Zug verwenden</translation>
     </message>
     <message>
@@ -1509,7 +1539,7 @@
         <translation>Stirnrunde zum Schluss</translation>
     </message>
     <message>
-        <source>In the final one-card hand you see everyone's card but your own, held to your forehead</source>
+        <source>In the final one-card hand you see everyone&apos;s card but your own, held to your forehead</source>
         <translation>In der letzten Runde mit einer Karte siehst du alle Karten außer deiner eigenen, die du an die Stirn hältst</translation>
     </message>
     <message>
@@ -1525,7 +1555,7 @@
         <translation>Ansage ändern</translation>
     </message>
     <message>
-        <source>A bid may be changed until the next player bids; the dealer's until the first card is played</source>
+        <source>A bid may be changed until the next player bids; the dealer&apos;s until the first card is played</source>
         <translation>Eine Ansage darf geändert werden, bis der nächste Spieler ansagt; die des Gebers, bis die erste Karte gespielt ist</translation>
     </message>
     <message>
@@ -1597,11 +1627,11 @@
         <translation>Erstes Ausspiel</translation>
     </message>
     <message>
-        <source>Who leads the first trick: the declarer's left, or the declarer in no trump (the left otherwise)</source>
+        <source>Who leads the first trick: the declarer&apos;s left, or the declarer in no trump (the left otherwise)</source>
         <translation>Wer zum ersten Stich ausspielt: der linke Nachbar des Alleinspielers, oder ohne Trumpf der Alleinspieler (sonst der linke Nachbar)</translation>
     </message>
     <message>
-        <source>Declarer's left</source>
+        <source>Declarer&apos;s left</source>
         <translation>Links vom Alleinspieler</translation>
     </message>
     <message>
@@ -1779,12 +1809,16 @@
     <message numerus="yes">
         <source>{game} · %n player(s)</source>
         <translation>
-            <numerusform>{game} · %n Spieler</numerusform><numerusform>{game} · %n Spieler</numerusform></translation>
+            <numerusform>{game} · %n Spieler</numerusform>
+            <numerusform>{game} · %n Spieler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n hand(s)</source>
         <translation>
-            <numerusform>Spielende nach %n Runde</numerusform><numerusform>Spielende nach %n Runden</numerusform></translation>
+            <numerusform>Spielende nach %n Runde</numerusform>
+            <numerusform>Spielende nach %n Runden</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1797,7 +1831,9 @@
     <message numerus="yes">
         <source>{line} · %n card(s) each</source>
         <translation>
-            <numerusform>{line} · je %n Karte</numerusform><numerusform>{line} · je %n Karten</numerusform></translation>
+            <numerusform>{line} · je %n Karte</numerusform>
+            <numerusform>{line} · je %n Karten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1904,12 +1940,16 @@
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), round {number})?</source>
         <translation>
-            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform><numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform></translation>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), hand {number})?</source>
         <translation>
-            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform><numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform></translation>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform>
+            <numerusform>Deine Partie {game} fortsetzen (%n Spieler, Runde {number})?</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
@@ -338,7 +338,9 @@
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
-            <numerusform>%n baza</numerusform><numerusform>%n bazas</numerusform></translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <source>side {number}</source>
@@ -359,7 +361,9 @@
     <message numerus="yes">
         <source>{head}: {dealer} deals, %n card(s) each</source>
         <translation>
-            <numerusform>{head}: reparte {dealer}, %n carta a cada uno</numerusform><numerusform>{head}: reparte {dealer}, %n cartas a cada uno</numerusform></translation>
+            <numerusform>{head}: reparte {dealer}, %n carta a cada uno</numerusform>
+            <numerusform>{head}: reparte {dealer}, %n cartas a cada uno</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}: {dealer} deals</source>
@@ -414,7 +418,7 @@
         <translation>{line}; {declarer} es el declarante</translation>
     </message>
     <message>
-        <source>{card} was the declarer's own card: {name} plays alone</source>
+        <source>{card} was the declarer&apos;s own card: {name} plays alone</source>
         <translation>{card} era una carta del propio declarante: {name} juega solo</translation>
     </message>
     <message>
@@ -480,7 +484,9 @@
     <message numerus="yes">
         <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
         <translation>
-            <numerusform>El mazo se ha agotado y en esta mesa se rehace como mucho %n vez: la ronda termina</numerusform><numerusform>El mazo se ha agotado y en esta mesa se rehace como mucho %n veces: la ronda termina</numerusform></translation>
+            <numerusform>El mazo se ha agotado y en esta mesa se rehace como mucho %n vez: la ronda termina</numerusform>
+            <numerusform>El mazo se ha agotado y en esta mesa se rehace como mucho %n veces: la ronda termina</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
@@ -493,7 +499,9 @@
     <message numerus="yes">
         <source>{name} takes {card} and %n penalty card(s)</source>
         <translation>
-            <numerusform>{name} coge {card} y %n carta de penalización</numerusform><numerusform>{name} coge {card} y %n cartas de penalización</numerusform></translation>
+            <numerusform>{name} coge {card} y %n carta de penalización</numerusform>
+            <numerusform>{name} coge {card} y %n cartas de penalización</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
@@ -528,7 +536,7 @@
         <translation>su propia combinación</translation>
     </message>
     <message>
-        <source>{name}'s meld</source>
+        <source>{name}&apos;s meld</source>
         <translation>la combinación de {name}</translation>
     </message>
     <message>
@@ -554,7 +562,9 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} pide un wash (%n punto en la mano)</numerusform><numerusform>{name} pide un wash (%n puntos en la mano)</numerusform></translation>
+            <numerusform>{name} pide un wash (%n punto en la mano)</numerusform>
+            <numerusform>{name} pide un wash (%n puntos en la mano)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
@@ -563,7 +573,9 @@
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
         <translation>
-            <numerusform>Los descartes se barajan en un nuevo mazo de %n carta</numerusform><numerusform>Los descartes se barajan en un nuevo mazo de %n cartas</numerusform></translation>
+            <numerusform>Los descartes se barajan en un nuevo mazo de %n carta</numerusform>
+            <numerusform>Los descartes se barajan en un nuevo mazo de %n cartas</numerusform>
+        </translation>
     </message>
     <message>
         <source>The discards are shuffled into a new stock</source>
@@ -802,12 +814,16 @@
     <message numerus="yes">
         <source>you need %n more trick(s)</source>
         <translation>
-            <numerusform>te falta %n baza</numerusform><numerusform>te faltan %n bazas</numerusform></translation>
+            <numerusform>te falta %n baza</numerusform>
+            <numerusform>te faltan %n bazas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you have your %n trick(s)</source>
         <translation>
-            <numerusform>ya tienes tu %n baza</numerusform><numerusform>ya tienes tus %n bazas</numerusform></translation>
+            <numerusform>ya tienes tu %n baza</numerusform>
+            <numerusform>ya tienes tus %n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <source>you bid nothing</source>
@@ -828,19 +844,23 @@
     <message numerus="yes">
         <source>your side needs %n more trick(s)</source>
         <translation>
-            <numerusform>a tu pareja le falta %n baza</numerusform><numerusform>a tu pareja le faltan %n bazas</numerusform></translation>
+            <numerusform>a tu pareja le falta %n baza</numerusform>
+            <numerusform>a tu pareja le faltan %n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <source>your side has its contract</source>
         <translation>tu pareja ya tiene su contrato</translation>
     </message>
     <message numerus="yes">
-        <source>the declarer's side needs %n more trick(s)</source>
+        <source>the declarer&apos;s side needs %n more trick(s)</source>
         <translation>
-            <numerusform>a la pareja del declarante le falta %n baza</numerusform><numerusform>a la pareja del declarante le faltan %n bazas</numerusform></translation>
+            <numerusform>a la pareja del declarante le falta %n baza</numerusform>
+            <numerusform>a la pareja del declarante le faltan %n bazas</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the declarer's side has its contract</source>
+        <source>the declarer&apos;s side has its contract</source>
         <translation>la pareja del declarante ya tiene su contrato</translation>
     </message>
     <message>
@@ -854,7 +874,9 @@
     <message numerus="yes">
         <source>the takers need %n more trick(s) to reach your {level}</source>
         <translation>
-            <numerusform>a los que hacen bazas les falta %n baza para llegar a tus {level}</numerusform><numerusform>a los que hacen bazas les faltan %n bazas para llegar a tus {level}</numerusform></translation>
+            <numerusform>a los que hacen bazas les falta %n baza para llegar a tus {level}</numerusform>
+            <numerusform>a los que hacen bazas les faltan %n bazas para llegar a tus {level}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
@@ -879,12 +901,16 @@
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfo); como repartidor no puedes apostar {barred}, y en los repartos probados {tricks} es lo que más puntúa.</numerusform><numerusform>puedes esperar unas {estimate} bazas (con %n triunfos); como repartidor no puedes apostar {barred}, y en los repartos probados {tricks} es lo que más puntúa.</numerusform></translation>
+            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfo); como repartidor no puedes apostar {barred}, y en los repartos probados {tricks} es lo que más puntúa.</numerusform>
+            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfos); como repartidor no puedes apostar {barred}, y en los repartos probados {tricks} es lo que más puntúa.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfo), y en los repartos probados {tricks} es lo que más puntúa.</numerusform><numerusform>puedes esperar unas {estimate} bazas (con %n triunfos), y en los repartos probados {tricks} es lo que más puntúa.</numerusform></translation>
+            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfo), y en los repartos probados {tricks} es lo que más puntúa.</numerusform>
+            <numerusform>puedes esperar unas {estimate} bazas (con %n triunfos), y en los repartos probados {tricks} es lo que más puntúa.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks; as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
@@ -895,11 +921,11 @@
         <translation>puedes esperar unas {estimate} bazas, y en los repartos probados {tricks} es lo que más puntúa.</translation>
     </message>
     <message>
-        <source>your partner's {bid} is about right: let it stand.</source>
+        <source>your partner&apos;s {bid} is about right: let it stand.</source>
         <translation>el {bid} de tu compañero es más o menos justo: déjalo así.</translation>
     </message>
     <message>
-        <source>the opponents can't be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
+        <source>the opponents can&apos;t be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
         <translation>no puedes dejar a los rivales en una declaración por encima de {bid} que te convenga: déjasela y haz bazas en contra.</translation>
     </message>
     <message>
@@ -923,7 +949,7 @@
         <translation>en los repartos probados los rivales hacen unas {guess} bazas con triunfo a {suit}: {bid} es lo que más paga.</translation>
     </message>
     <message>
-        <source>with {points} points your side can't beat {bid}.</source>
+        <source>with {points} points your side can&apos;t beat {bid}.</source>
         <translation>con {points} puntos tu pareja no puede superar {bid}.</translation>
     </message>
     <message>
@@ -971,7 +997,7 @@
         <translation>tienes tu contrato: bájalo antes de que alguien cierre.</translation>
     </message>
     <message>
-        <source>every card you lay off is a card that can't count against you.</source>
+        <source>every card you lay off is a card that can&apos;t count against you.</source>
         <translation>cada carta que colocas es una carta que ya no puede contar en tu contra.</translation>
     </message>
     <message>
@@ -1015,12 +1041,16 @@
     <message numerus="yes">
         <source>%n group(s)</source>
         <translation>
-            <numerusform>%n grupo</numerusform><numerusform>%n grupos</numerusform></translation>
+            <numerusform>%n grupo</numerusform>
+            <numerusform>%n grupos</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>%n escalera</numerusform><numerusform>%n escaleras</numerusform></translation>
+            <numerusform>%n escalera</numerusform>
+            <numerusform>%n escaleras</numerusform>
+        </translation>
     </message>
     <message>
         <source>no meld</source>
@@ -1106,7 +1136,7 @@
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <source>It's not your turn — waiting for {waiting}</source>
+        <source>It&apos;s not your turn — waiting for {waiting}</source>
         <translation>No es tu turno — esperando a {waiting}</translation>
     </message>
     <message>
@@ -1134,7 +1164,7 @@
         <translation>Tienes que apostar un número entero de bazas entre 0 y {most}</translation>
     </message>
     <message>
-        <source>You can't bid now — the bidding is over</source>
+        <source>You can&apos;t bid now — the bidding is over</source>
         <translation>Ahora no puedes apostar — las apuestas han terminado</translation>
     </message>
     <message>
@@ -1142,91 +1172,91 @@
         <translation>Ya has apostado {tricks}</translation>
     </message>
     <message>
-        <source>You can't bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <source>You can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
         <translation>No puedes apostar {tricks} — como repartidor, las apuestas no pueden sumar {total}, el número de bazas (el gancho)</translation>
     </message>
     <message>
-        <source>You can't play a card now — the bidding is not over</source>
+        <source>You can&apos;t play a card now — the bidding is not over</source>
         <translation>Ahora no puedes jugar una carta — las apuestas no han terminado</translation>
     </message>
     <message>
-        <source>You can't choose a card in the forehead hand — yours is played for you</source>
+        <source>You can&apos;t choose a card in the forehead hand — yours is played for you</source>
         <translation>En la mano de la frente no eliges carta — la tuya se juega por ti</translation>
     </message>
     <message>
-        <source>You can't play {card} — it is not in your hand</source>
+        <source>You can&apos;t play {card} — it is not in your hand</source>
         <translation>No puedes jugar {card} — no está en tu mano</translation>
     </message>
     <message>
-        <source>You can't lay off {card} — it is not in your hand</source>
+        <source>You can&apos;t lay off {card} — it is not in your hand</source>
         <translation>No puedes colocar {card} — no está en tu mano</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker with {card} — it is not in your hand</source>
+        <source>You can&apos;t reclaim a joker with {card} — it is not in your hand</source>
         <translation>No puedes recuperar un comodín con {card} — no está en tu mano</translation>
     </message>
     <message>
-        <source>You can't give {card} — it is not in your hand</source>
+        <source>You can&apos;t give {card} — it is not in your hand</source>
         <translation>No puedes dar {card} — no está en tu mano</translation>
     </message>
     <message>
-        <source>You can't discard {card} — it is not in your hand</source>
+        <source>You can&apos;t discard {card} — it is not in your hand</source>
         <translation>No puedes descartar {card} — no está en tu mano</translation>
     </message>
     <message>
-        <source>You can't play {card} — you must follow {suit}</source>
+        <source>You can&apos;t play {card} — you must follow {suit}</source>
         <translation>No puedes jugar {card} — tienes que seguir el palo de {suit}</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you must beat {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you must beat {best} (you can with {held})</source>
         <translation>No puedes jugar {card} — captura obligatoria: tienes que superar {best} (puedes con {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
         <translation>No puedes jugar {card} — captura obligatoria: no tienes {suit}, así que tienes que contrafallar {best} (puedes con {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
         <translation>No puedes jugar {card} — captura obligatoria: no tienes {suit}, así que tienes que fallar con triunfo ({held})</translation>
     </message>
     <message>
-        <source>You can't bid that — a level is a whole number from 1 to {most}</source>
+        <source>You can&apos;t bid that — a level is a whole number from 1 to {most}</source>
         <translation>Esa declaración no vale — un nivel es un número entero de 1 a {most}</translation>
     </message>
     <message>
-        <source>You can't bid {bid} — the last bid was {last}</source>
+        <source>You can&apos;t bid {bid} — the last bid was {last}</source>
         <translation>No puedes declarar {bid} — la última declaración fue {last}</translation>
     </message>
     <message>
-        <source>You can't call now — the auction is over</source>
+        <source>You can&apos;t call now — the auction is over</source>
         <translation>Ahora no puedes declarar — la subasta ha terminado</translation>
     </message>
     <message>
-        <source>You can't play a card now — the auction is not over</source>
+        <source>You can&apos;t play a card now — the auction is not over</source>
         <translation>Ahora no puedes jugar una carta — la subasta no ha terminado</translation>
     </message>
     <message>
-        <source>You can't play a card now — the declarer has not called a partner yet</source>
+        <source>You can&apos;t play a card now — the declarer has not called a partner yet</source>
         <translation>Ahora no puedes jugar una carta — el declarante aún no ha pedido compañero</translation>
     </message>
     <message>
-        <source>You can't lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <source>You can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
         <translation>No puedes salir con {card} — {trump} es el triunfo y aún no se ha abierto (no se ha jugado triunfo en ninguna baza anterior)</translation>
     </message>
     <message>
-        <source>You can't bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
         <translation>Aún no puedes declarar — primero cada jugador dice si pide wash (esperando a {waiting})</translation>
     </message>
     <message>
-        <source>You can't wash — washing is off at this table</source>
+        <source>You can&apos;t wash — washing is off at this table</source>
         <translation>No puedes pedir wash — el wash está desactivado en esta mesa</translation>
     </message>
     <message>
-        <source>You can't wash — the auction has begun</source>
+        <source>You can&apos;t wash — the auction has begun</source>
         <translation>No puedes pedir wash — la subasta ya ha empezado</translation>
     </message>
     <message>
-        <source>You can't wash — your hand counts {points} points, more than {limit}</source>
+        <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
         <translation>No puedes pedir wash — tu mano suma {points} puntos, más de {limit}</translation>
     </message>
     <message>
@@ -1234,19 +1264,19 @@
         <translation>Ahora no hay ningún wash que rechazar</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the auction is not over</source>
+        <source>You can&apos;t call a partner now — the auction is not over</source>
         <translation>Ahora no puedes pedir compañero — la subasta no ha terminado</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the partner is already called</source>
+        <source>You can&apos;t call a partner now — the partner is already called</source>
         <translation>Ahora no puedes pedir compañero — el compañero ya está pedido</translation>
     </message>
     <message>
-        <source>You can't call the joker — no player holds it</source>
+        <source>You can&apos;t call the joker — no player holds it</source>
         <translation>No puedes pedir el comodín — ningún jugador lo tiene</translation>
     </message>
     <message>
-        <source>You can't call {card} — it is in your own hand</source>
+        <source>You can&apos;t call {card} — it is in your own hand</source>
         <translation>No puedes pedir {card} — está en tu propia mano</translation>
     </message>
     <message>
@@ -1258,67 +1288,67 @@
         <translation>Ahora solo puedes decir «¿Puedo?» o rechazar — {turn} ha robado del mazo y se ofrece {card}</translation>
     </message>
     <message>
-        <source>You can't take the discard — the discard pile is empty</source>
+        <source>You can&apos;t take the discard — the discard pile is empty</source>
         <translation>No puedes coger el descarte — está vacío</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
         <translation>No puedes coger el descarte — el mazo se ha agotado (rehecho tantas veces como permite esta mesa): roba del mazo para terminar la ronda</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
         <translation>No puedes coger el descarte — el mazo se ha agotado y el último descarte ha dado la vuelta a la mesa: roba del mazo para terminar la ronda</translation>
     </message>
     <message>
-        <source>You can't draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
+        <source>You can&apos;t draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
         <translation>No puedes robar del mazo — está vacío y con un solo descarte no se puede rehacer: coge {card} del descarte</translation>
     </message>
     <message>
-        <source>You can't lay off — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay off — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>No puedes colocar — primero tienes que volver a bajar la parte del contrato que te quitó el Screw Over</translation>
     </message>
     <message>
-        <source>You can't lay off — you have not melded your contract yet</source>
+        <source>You can&apos;t lay off — you have not melded your contract yet</source>
         <translation>No puedes colocar — aún no has bajado tu contrato</translation>
     </message>
     <message>
-        <source>You can't lay off yet — laying off starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay off yet — laying off starts on the turn after the one you melded</source>
         <translation>Aún no puedes colocar — se puede a partir del turno siguiente al que bajaste</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>No puedes bajar una nueva combinación — primero tienes que volver a bajar la parte del contrato que te quitó el Screw Over</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you have not melded your contract yet</source>
+        <source>You can&apos;t lay down a new meld — you have not melded your contract yet</source>
         <translation>No puedes bajar una nueva combinación — aún no has bajado tu contrato</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay down a new meld yet — that starts on the turn after the one you melded</source>
         <translation>Aún no puedes bajar una nueva combinación — se puede a partir del turno siguiente al que bajaste</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>No puedes recuperar un comodín — primero tienes que volver a bajar la parte del contrato que te quitó el Screw Over</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you have not melded your contract yet</source>
+        <source>You can&apos;t reclaim a joker — you have not melded your contract yet</source>
         <translation>No puedes recuperar un comodín — aún no has bajado tu contrato</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t reclaim a joker yet — that starts on the turn after the one you melded</source>
         <translation>Aún no puedes recuperar un comodín — se puede a partir del turno siguiente al que bajaste</translation>
     </message>
     <message>
-        <source>You can't meld — {reason}</source>
+        <source>You can&apos;t meld — {reason}</source>
         <translation>No puedes bajar — {reason}</translation>
     </message>
     <message>
-        <source>You can't lay off — {reason}</source>
+        <source>You can&apos;t lay off — {reason}</source>
         <translation>No puedes colocar — {reason}</translation>
     </message>
     <message>
-        <source>You can't meld {cards} — you do not hold all of these</source>
+        <source>You can&apos;t meld {cards} — you do not hold all of these</source>
         <translation>No puedes bajar {cards} — no tienes todas esas cartas</translation>
     </message>
     <message>
@@ -1334,11 +1364,11 @@
         <translation>En esta mesa no se recuperan comodines</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker from a group — jokers in groups are dead</source>
+        <source>You can&apos;t reclaim a joker from a group — jokers in groups are dead</source>
         <translation>No puedes recuperar un comodín de un grupo — los comodines de los grupos están muertos</translation>
     </message>
     <message>
-        <source>You can't reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
+        <source>You can&apos;t reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
         <translation>No puedes recuperar nada con {card} — ningún comodín de esa combinación ({meld}) la representa</translation>
     </message>
     <message>
@@ -1350,43 +1380,43 @@
         <translation>Ya has usado tu Screw Over en esta ronda</translation>
     </message>
     <message>
-        <source>You can't screw yourself — that meld ({meld}) is your own</source>
+        <source>You can&apos;t screw yourself — that meld ({meld}) is your own</source>
         <translation>No puedes hacerte un Screw Over a ti mismo — esa combinación ({meld}) es tuya</translation>
     </message>
     <message>
-        <source>You can't take a joker from a group — dead jokers stay dead</source>
+        <source>You can&apos;t take a joker from a group — dead jokers stay dead</source>
         <translation>No puedes coger un comodín de un grupo — los comodines muertos siguen muertos</translation>
     </message>
     <message>
-        <source>You can't take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
+        <source>You can&apos;t take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
         <translation>No puedes recuperar un {card} — en esta ronda te quitaron un {card}, y no se puede recuperar ninguna copia</translation>
     </message>
     <message>
-        <source>You can't give the {card} — you took it this turn and it must be put down on the table</source>
+        <source>You can&apos;t give the {card} — you took it this turn and it must be put down on the table</source>
         <translation>No puedes dar {card} — la cogiste en este turno y tiene que ir a la mesa</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first lay off {pending}</source>
+        <source>You can&apos;t end your turn yet — first lay off {pending}</source>
         <translation>Aún no puedes terminar tu turno — primero coloca {pending}</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first use {pending} in a meld or lay-off</source>
+        <source>You can&apos;t end your turn yet — first use {pending} in a meld or lay-off</source>
         <translation>Aún no puedes terminar tu turno — primero baja o coloca {pending}</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in a meld or lay-off this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in a meld or lay-off this turn</source>
         <translation>No puedes coger esa carta — en este turno no podrías bajar ni colocar {pending}</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in your contract meld this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in your contract meld this turn</source>
         <translation>No puedes coger esa carta — en este turno no podrías meter {pending} en tu contrato</translation>
     </message>
     <message>
-        <source>You can't reclaim the joker — {pending} could not all be laid off this turn</source>
+        <source>You can&apos;t reclaim the joker — {pending} could not all be laid off this turn</source>
         <translation>No puedes recuperar el comodín — {pending} no se podría colocar entero en este turno</translation>
     </message>
     <message>
-        <source>You can't do that now — {pending} could then no longer be placed this turn</source>
+        <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Ahora no puedes hacer eso — {pending} ya no se podría colocar en este turno</translation>
     </message>
     <message>
@@ -1485,7 +1515,7 @@
         <translation>Screw Over</translation>
     </message>
     <message>
-        <source>Once per round take a card from another player's meld, give them one of yours, and use the card that turn</source>
+        <source>Once per round take a card from another player&apos;s meld, give them one of yours, and use the card that turn</source>
         <translation>Una vez por ronda, coge una carta de la combinación de otro jugador, dale una de las tuyas y usa la carta en ese turno</translation>
     </message>
     <message>
@@ -1509,7 +1539,7 @@
         <translation>Última mano en la frente</translation>
     </message>
     <message>
-        <source>In the final one-card hand you see everyone's card but your own, held to your forehead</source>
+        <source>In the final one-card hand you see everyone&apos;s card but your own, held to your forehead</source>
         <translation>En la última mano de una carta ves las cartas de todos menos la tuya, que sostienes en la frente</translation>
     </message>
     <message>
@@ -1525,7 +1555,7 @@
         <translation>Cambiar la apuesta</translation>
     </message>
     <message>
-        <source>A bid may be changed until the next player bids; the dealer's until the first card is played</source>
+        <source>A bid may be changed until the next player bids; the dealer&apos;s until the first card is played</source>
         <translation>Una apuesta se puede cambiar hasta que apueste el siguiente jugador; la del repartidor, hasta que se juegue la primera carta</translation>
     </message>
     <message>
@@ -1597,11 +1627,11 @@
         <translation>Primera salida</translation>
     </message>
     <message>
-        <source>Who leads the first trick: the declarer's left, or the declarer in no trump (the left otherwise)</source>
+        <source>Who leads the first trick: the declarer&apos;s left, or the declarer in no trump (the left otherwise)</source>
         <translation>Quién sale en la primera baza: el de la izquierda del declarante, o el declarante si es sin triunfo (si no, el de la izquierda)</translation>
     </message>
     <message>
-        <source>Declarer's left</source>
+        <source>Declarer&apos;s left</source>
         <translation>Izquierda del declarante</translation>
     </message>
     <message>
@@ -1779,12 +1809,16 @@
     <message numerus="yes">
         <source>{game} · %n player(s)</source>
         <translation>
-            <numerusform>{game} · %n jugador</numerusform><numerusform>{game} · %n jugadores</numerusform></translation>
+            <numerusform>{game} · %n jugador</numerusform>
+            <numerusform>{game} · %n jugadores</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n hand(s)</source>
         <translation>
-            <numerusform>Fin de la partida tras %n mano</numerusform><numerusform>Fin de la partida tras %n manos</numerusform></translation>
+            <numerusform>Fin de la partida tras %n mano</numerusform>
+            <numerusform>Fin de la partida tras %n manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1797,7 +1831,9 @@
     <message numerus="yes">
         <source>{line} · %n card(s) each</source>
         <translation>
-            <numerusform>{line} · %n carta cada uno</numerusform><numerusform>{line} · %n cartas cada uno</numerusform></translation>
+            <numerusform>{line} · %n carta cada uno</numerusform>
+            <numerusform>{line} · %n cartas cada uno</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1904,12 +1940,16 @@
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), round {number})?</source>
         <translation>
-            <numerusform>¿Seguir tu partida de {game} (%n jugador, ronda {number})?</numerusform><numerusform>¿Seguir tu partida de {game} (%n jugadores, ronda {number})?</numerusform></translation>
+            <numerusform>¿Seguir tu partida de {game} (%n jugador, ronda {number})?</numerusform>
+            <numerusform>¿Seguir tu partida de {game} (%n jugadores, ronda {number})?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), hand {number})?</source>
         <translation>
-            <numerusform>¿Seguir tu partida de {game} (%n jugador, mano {number})?</numerusform><numerusform>¿Seguir tu partida de {game} (%n jugadores, mano {number})?</numerusform></translation>
+            <numerusform>¿Seguir tu partida de {game} (%n jugador, mano {number})?</numerusform>
+            <numerusform>¿Seguir tu partida de {game} (%n jugadores, mano {number})?</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
@@ -318,18 +318,18 @@
     <name>Controller</name>
     <message>
         <source>The {level} bot in seat {seat} chose an illegal action {action}: {reason}</source>
-        <translation>Le bot « {level} » à la place {seat} a choisi une action interdite {action} : {reason}</translation>
+        <translation>Le bot «&#xa0;{level}&#xa0;» à la place {seat} a choisi une action interdite {action}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>The {level} bot in seat {seat} failed: {reason}</source>
-        <translation>Le bot « {level} » à la place {seat} a échoué : {reason}</translation>
+        <translation>Le bot «&#xa0;{level}&#xa0;» à la place {seat} a échoué&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
         <source>Someone</source>
-        <translation>Quelqu'un</translation>
+        <translation>Quelqu&apos;un</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -338,7 +338,9 @@
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
-            <numerusform>%n pli</numerusform><numerusform>%n plis</numerusform></translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
     </message>
     <message>
         <source>side {number}</source>
@@ -359,11 +361,13 @@
     <message numerus="yes">
         <source>{head}: {dealer} deals, %n card(s) each</source>
         <translation>
-            <numerusform>{head} : {dealer} donne, %n carte chacun</numerusform><numerusform>{head} : {dealer} donne, %n cartes chacun</numerusform></translation>
+            <numerusform>{head}&#xa0;: {dealer} donne, %n carte chacun</numerusform>
+            <numerusform>{head}&#xa0;: {dealer} donne, %n cartes chacun</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}: {dealer} deals</source>
-        <translation>{head} : {dealer} donne</translation>
+        <translation>{head}&#xa0;: {dealer} donne</translation>
     </message>
     <message>
         <source>{line} (redeal {number})</source>
@@ -371,19 +375,19 @@
     </message>
     <message>
         <source>{line}; trumps are {trump} ({card} turned)</source>
-        <translation>{line} ; atout {trump} ({card} retournée)</translation>
+        <translation>{line}&#xa0;; atout {trump} ({card} retournée)</translation>
     </message>
     <message>
         <source>{line}; trumps are {trump}</source>
-        <translation>{line} ; atout {trump}</translation>
+        <translation>{line}&#xa0;; atout {trump}</translation>
     </message>
     <message>
         <source>{line}; contract: {contract}</source>
-        <translation>{line} ; contrat : {contract}</translation>
+        <translation>{line}&#xa0;; contrat&#xa0;: {contract}</translation>
     </message>
     <message>
         <source>{name} changes their bid to {bid} (was {previous})</source>
-        <translation>{name} change son annonce pour {bid} (avant : {previous})</translation>
+        <translation>{name} change son annonce pour {bid} (avant&#xa0;: {previous})</translation>
     </message>
     <message>
         <source>{name} changes their bid to {bid}</source>
@@ -411,15 +415,15 @@
     </message>
     <message>
         <source>{line}; {declarer} declares</source>
-        <translation>{line} ; {declarer} est le déclarant</translation>
+        <translation>{line}&#xa0;; {declarer} est le déclarant</translation>
     </message>
     <message>
-        <source>{card} was the declarer's own card: {name} plays alone</source>
-        <translation>{card} était une carte du déclarant : {name} joue seul</translation>
+        <source>{card} was the declarer&apos;s own card: {name} plays alone</source>
+        <translation>{card} était une carte du déclarant&#xa0;: {name} joue seul</translation>
     </message>
     <message>
         <source>{name} holds the called card {card}: the partnership is known</source>
-        <translation>{name} a la carte appelée {card} : les partenaires sont connus</translation>
+        <translation>{name} a la carte appelée {card}&#xa0;: les partenaires sont connus</translation>
     </message>
     <message>
         <source>Hand scored</source>
@@ -443,11 +447,11 @@
     </message>
     <message>
         <source>{line}; {name} went out</source>
-        <translation>{line} ; {name} a fini</translation>
+        <translation>{line}&#xa0;; {name} a fini</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation>{line} : {points}</translation>
+        <translation>{line}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>{line} — totals {totals}</source>
@@ -455,11 +459,11 @@
     </message>
     <message>
         <source>Game over: {names} wins</source>
-        <translation>Partie terminée : {names} gagne</translation>
+        <translation>Partie terminée&#xa0;: {names} gagne</translation>
     </message>
     <message>
         <source>Game over: {names} win</source>
-        <translation>Partie terminée : {names} gagnent</translation>
+        <translation>Partie terminée&#xa0;: {names} gagnent</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -475,16 +479,18 @@
     </message>
     <message>
         <source>The stock is used up and the lone discard has gone once round the table ({card} is left): the round ends (house rule)</source>
-        <translation>La pioche est épuisée et la dernière carte défaussée a fait le tour de la table ({card} reste) : la manche se termine (règle maison)</translation>
+        <translation>La pioche est épuisée et la dernière carte défaussée a fait le tour de la table ({card} reste)&#xa0;: la manche se termine (règle maison)</translation>
     </message>
     <message numerus="yes">
         <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
         <translation>
-            <numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois : la manche se termine</numerusform><numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois : la manche se termine</numerusform></translation>
+            <numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois&#xa0;: la manche se termine</numerusform>
+            <numerusform>La pioche est épuisée et cette table ne la reconstitue pas plus de %n fois&#xa0;: la manche se termine</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
-        <translation>La pioche est épuisée et la seule carte défaussée, {card}, ne suffit pas à la reconstituer : la manche se termine</translation>
+        <translation>La pioche est épuisée et la seule carte défaussée, {card}, ne suffit pas à la reconstituer&#xa0;: la manche se termine</translation>
     </message>
     <message>
         <source>The stock and the discard pile are both empty</source>
@@ -493,7 +499,9 @@
     <message numerus="yes">
         <source>{name} takes {card} and %n penalty card(s)</source>
         <translation>
-            <numerusform>{name} prend {card} et %n carte de pénalité</numerusform><numerusform>{name} prend {card} et %n cartes de pénalité</numerusform></translation>
+            <numerusform>{name} prend {card} et %n carte de pénalité</numerusform>
+            <numerusform>{name} prend {card} et %n cartes de pénalité</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
@@ -505,11 +513,11 @@
     </message>
     <message>
         <source>{name} screws {victim}: takes {card} from meld {number}</source>
-        <translation>{name} fait un Screw Over à {victim} : prend {card} dans la combinaison {number}</translation>
+        <translation>{name} fait un Screw Over à {victim}&#xa0;: prend {card} dans la combinaison {number}</translation>
     </message>
     <message>
         <source>{name} screws {victim}: takes {card}</source>
-        <translation>{name} fait un Screw Over à {victim} : prend {card}</translation>
+        <translation>{name} fait un Screw Over à {victim}&#xa0;: prend {card}</translation>
     </message>
     <message>
         <source>{line} (the meld stays)</source>
@@ -528,7 +536,7 @@
         <translation>sa propre combinaison</translation>
     </message>
     <message>
-        <source>{name}'s meld</source>
+        <source>{name}&apos;s meld</source>
         <translation>la combinaison de {name}</translation>
     </message>
     <message>
@@ -541,20 +549,22 @@
     </message>
     <message>
         <source>Redeal after a wash: {dealer} deals</source>
-        <translation>Nouvelle distribution après un wash : {dealer} donne</translation>
+        <translation>Nouvelle distribution après un wash&#xa0;: {dealer} donne</translation>
     </message>
     <message>
         <source>Redeal, everyone passed: {dealer} deals</source>
-        <translation>Nouvelle distribution, tout le monde a passé : {dealer} donne</translation>
+        <translation>Nouvelle distribution, tout le monde a passé&#xa0;: {dealer} donne</translation>
     </message>
     <message>
         <source>Redeal ({reason}): {dealer} deals</source>
-        <translation>Nouvelle distribution ({reason}) : {dealer} donne</translation>
+        <translation>Nouvelle distribution ({reason})&#xa0;: {dealer} donne</translation>
     </message>
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} demande un wash (%n point en main)</numerusform><numerusform>{name} demande un wash (%n points en main)</numerusform></translation>
+            <numerusform>{name} demande un wash (%n point en main)</numerusform>
+            <numerusform>{name} demande un wash (%n points en main)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
@@ -563,7 +573,9 @@
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
         <translation>
-            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte</numerusform><numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes</numerusform></translation>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n carte</numerusform>
+            <numerusform>La défausse est mélangée en une nouvelle pioche de %n cartes</numerusform>
+        </translation>
     </message>
     <message>
         <source>The discards are shuffled into a new stock</source>
@@ -583,7 +595,7 @@
     </message>
     <message>
         <source>{name} calls {card}: its holder is the partner</source>
-        <translation>{name} appelle {card} : qui la détient est le partenaire</translation>
+        <translation>{name} appelle {card}&#xa0;: qui la détient est le partenaire</translation>
     </message>
     <message>
         <source>{name} discards {card}</source>
@@ -591,11 +603,11 @@
     </message>
     <message>
         <source>{card} is on the discard pile: May I?</source>
-        <translation>{card} est sur la défausse : Je peux ?</translation>
+        <translation>{card} est sur la défausse&#xa0;: Je peux&#xa0;?</translation>
     </message>
     <message>
         <source>{name} asks “May I?” for {card}</source>
-        <translation>{name} demande « Je peux ? » pour {card}</translation>
+        <translation>{name} demande «&#xa0;Je peux&#xa0;?&#xa0;» pour {card}</translation>
     </message>
     <message>
         <source>{name} does not wash</source>
@@ -607,11 +619,11 @@
     </message>
     <message>
         <source>{name} melds their contract: {melds}</source>
-        <translation>{name} pose son contrat : {melds}</translation>
+        <translation>{name} pose son contrat&#xa0;: {melds}</translation>
     </message>
     <message>
         <source>{name} lays down a new meld: {melds}</source>
-        <translation>{name} pose une nouvelle combinaison : {melds}</translation>
+        <translation>{name} pose une nouvelle combinaison&#xa0;: {melds}</translation>
     </message>
     <message>
         <source>{name} lays off {card} on {meld}</source>
@@ -623,7 +635,7 @@
     </message>
     <message>
         <source>{name} goes out!</source>
-        <translation>{name} a fini !</translation>
+        <translation>{name} a fini&#xa0;!</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -638,15 +650,15 @@
     </message>
     <message>
         <source>No hint: the game is over.</source>
-        <translation>Pas de conseil : la partie est terminée.</translation>
+        <translation>Pas de conseil&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>No hint: no game is in play.</source>
-        <translation>Pas de conseil : aucune partie en cours.</translation>
+        <translation>Pas de conseil&#xa0;: aucune partie en cours.</translation>
     </message>
     <message>
         <source>No hint: it is not your turn.</source>
-        <translation>Pas de conseil : ce n'est pas à vous de jouer.</translation>
+        <translation>Pas de conseil&#xa0;: ce n&apos;est pas à vous de jouer.</translation>
     </message>
     <message>
         <source>Hint — {hint}</source>
@@ -657,11 +669,11 @@
     <name>Hints</name>
     <message>
         <source>Nothing to do now: it is not your turn.</source>
-        <translation>Rien à faire pour l'instant : ce n'est pas à vous de jouer.</translation>
+        <translation>Rien à faire pour l&apos;instant&#xa0;: ce n&apos;est pas à vous de jouer.</translation>
     </message>
     <message>
         <source>{action}: {reason}</source>
-        <translation>{action} : {reason}</translation>
+        <translation>{action}&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>Play {card}</source>
@@ -709,7 +721,7 @@
     </message>
     <message>
         <source>Claim it (May I?)</source>
-        <translation>Prenez-la (Je peux ?)</translation>
+        <translation>Prenez-la (Je peux&#xa0;?)</translation>
     </message>
     <message>
         <source>Keep the hand</source>
@@ -737,15 +749,15 @@
     </message>
     <message>
         <source>Keep your bid: no other bid looks clearly better.</source>
-        <translation>Gardez votre annonce : aucune autre ne semble nettement meilleure.</translation>
+        <translation>Gardez votre annonce&#xa0;: aucune autre ne semble nettement meilleure.</translation>
     </message>
     <message>
         <source>Let it go: that card does not bring your contract closer enough to pay the penalty.</source>
-        <translation>Laissez-la : cette carte ne vous rapproche pas assez de votre contrat pour payer la pénalité.</translation>
+        <translation>Laissez-la&#xa0;: cette carte ne vous rapproche pas assez de votre contrat pour payer la pénalité.</translation>
     </message>
     <message>
         <source>Nothing worth doing now: wait for your turn.</source>
-        <translation>Rien d'utile à faire pour l'instant : attendez votre tour.</translation>
+        <translation>Rien d&apos;utile à faire pour l&apos;instant&#xa0;: attendez votre tour.</translation>
     </message>
     <message>
         <source>in the forehead hand your card is played for you.</source>
@@ -757,11 +769,11 @@
     </message>
     <message>
         <source>your hand counts {points} points: worth playing.</source>
-        <translation>votre main compte {points} points : elle vaut la peine d'être jouée.</translation>
+        <translation>votre main compte {points} points&#xa0;: elle vaut la peine d&apos;être jouée.</translation>
     </message>
     <message>
         <source>{head}: {clause}.</source>
-        <translation>{head} : {clause}.</translation>
+        <translation>{head}&#xa0;: {clause}.</translation>
     </message>
     <message>
         <source>lead the {card}, your strongest card</source>
@@ -785,11 +797,11 @@
     </message>
     <message>
         <source>you cannot win this one: play low with the {card}</source>
-        <translation>vous ne pouvez pas remporter ce pli : jouez petit avec {card}</translation>
+        <translation>vous ne pouvez pas remporter ce pli&#xa0;: jouez petit avec {card}</translation>
     </message>
     <message>
         <source>you cannot win this one: get rid of the {card}</source>
-        <translation>vous ne pouvez pas remporter ce pli : débarrassez-vous de {card}</translation>
+        <translation>vous ne pouvez pas remporter ce pli&#xa0;: débarrassez-vous de {card}</translation>
     </message>
     <message>
         <source>duck under the {best} with the {card}, your highest card that still loses</source>
@@ -802,12 +814,16 @@
     <message numerus="yes">
         <source>you need %n more trick(s)</source>
         <translation>
-            <numerusform>il vous faut encore %n pli</numerusform><numerusform>il vous faut encore %n plis</numerusform></translation>
+            <numerusform>il vous faut encore %n pli</numerusform>
+            <numerusform>il vous faut encore %n plis</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you have your %n trick(s)</source>
         <translation>
-            <numerusform>vous avez votre %n pli</numerusform><numerusform>vous avez vos %n plis</numerusform></translation>
+            <numerusform>vous avez votre %n pli</numerusform>
+            <numerusform>vous avez vos %n plis</numerusform>
+        </translation>
     </message>
     <message>
         <source>you bid nothing</source>
@@ -815,32 +831,36 @@
     </message>
     <message>
         <source>{head} but every card you may play wins this: shed the {card} while it costs least.</source>
-        <translation>{head}, mais toutes les cartes que vous pouvez jouer remportent ce pli : lâchez {card} tant que cela coûte le moins.</translation>
+        <translation>{head}, mais toutes les cartes que vous pouvez jouer remportent ce pli&#xa0;: lâchez {card} tant que cela coûte le moins.</translation>
     </message>
     <message>
         <source>you are already over your bid, so this hand scores nothing more: play the {card}.</source>
-        <translation>vous avez déjà dépassé votre annonce, cette donne ne rapporte donc plus rien : jouez {card}.</translation>
+        <translation>vous avez déjà dépassé votre annonce, cette donne ne rapporte donc plus rien&#xa0;: jouez {card}.</translation>
     </message>
     <message>
         <source>your partner is winning this trick: play the {card}.</source>
-        <translation>votre partenaire tient ce pli : jouez {card}.</translation>
+        <translation>votre partenaire tient ce pli&#xa0;: jouez {card}.</translation>
     </message>
     <message numerus="yes">
         <source>your side needs %n more trick(s)</source>
         <translation>
-            <numerusform>votre camp a encore besoin de %n pli</numerusform><numerusform>votre camp a encore besoin de %n plis</numerusform></translation>
+            <numerusform>votre camp a encore besoin de %n pli</numerusform>
+            <numerusform>votre camp a encore besoin de %n plis</numerusform>
+        </translation>
     </message>
     <message>
         <source>your side has its contract</source>
         <translation>votre camp a rempli son contrat</translation>
     </message>
     <message numerus="yes">
-        <source>the declarer's side needs %n more trick(s)</source>
+        <source>the declarer&apos;s side needs %n more trick(s)</source>
         <translation>
-            <numerusform>le camp du déclarant a encore besoin de %n pli</numerusform><numerusform>le camp du déclarant a encore besoin de %n plis</numerusform></translation>
+            <numerusform>le camp du déclarant a encore besoin de %n pli</numerusform>
+            <numerusform>le camp du déclarant a encore besoin de %n plis</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the declarer's side has its contract</source>
+        <source>the declarer&apos;s side has its contract</source>
         <translation>le camp du déclarant a rempli son contrat</translation>
     </message>
     <message>
@@ -849,62 +869,68 @@
     </message>
     <message>
         <source>your side has {taken} of the {level} tricks the bid says you take, and each one short scores you 5</source>
-        <translation>votre camp a {taken} des {level} plis que l'enchère vous attribue, et chaque pli manquant vous rapporte 5</translation>
+        <translation>votre camp a {taken} des {level} plis que l&apos;enchère vous attribue, et chaque pli manquant vous rapporte 5</translation>
     </message>
     <message numerus="yes">
         <source>the takers need %n more trick(s) to reach your {level}</source>
         <translation>
-            <numerusform>les preneurs ont encore besoin de %n pli pour atteindre vos {level}</numerusform><numerusform>les preneurs ont encore besoin de %n plis pour atteindre vos {level}</numerusform></translation>
+            <numerusform>les preneurs ont encore besoin de %n pli pour atteindre vos {level}</numerusform>
+            <numerusform>les preneurs ont encore besoin de %n plis pour atteindre vos {level}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
-        <translation>{head} ; vous devez prendre, alors lâchez {card}, votre plus haute carte gagnante.</translation>
+        <translation>{head}&#xa0;; vous devez prendre, alors lâchez {card}, votre plus haute carte gagnante.</translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}.</source>
-        <translation>{head} ; vous devez prendre, alors lâchez {card}.</translation>
+        <translation>{head}&#xa0;; vous devez prendre, alors lâchez {card}.</translation>
     </message>
     <message>
         <source>you have {taken} tricks, past the {level} of the bid: each extra trick scores you 5</source>
-        <translation>vous avez {taken} plis, au-delà des {level} de l'enchère : chaque pli en plus vous rapporte 5</translation>
+        <translation>vous avez {taken} plis, au-delà des {level} de l&apos;enchère&#xa0;: chaque pli en plus vous rapporte 5</translation>
     </message>
     <message>
         <source>the takers have their {level}: hold them there, each extra trick scores them 5</source>
-        <translation>les preneurs ont leurs {level} : retenez-les là, chaque pli en plus leur rapporte 5</translation>
+        <translation>les preneurs ont leurs {level}&#xa0;: retenez-les là, chaque pli en plus leur rapporte 5</translation>
     </message>
     <message>
         <source>{head}; {clause}.</source>
-        <translation>{head} ; {clause}.</translation>
+        <translation>{head}&#xa0;; {clause}.</translation>
     </message>
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atout) ; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</numerusform><numerusform>vous pouvez espérer environ {estimate} plis (avec %n atouts) ; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</numerusform></translation>
+            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atout)&#xa0;; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</numerusform>
+            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atouts)&#xa0;; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atout), et dans les donnes essayées {tricks} rapporte le plus.</numerusform><numerusform>vous pouvez espérer environ {estimate} plis (avec %n atouts), et dans les donnes essayées {tricks} rapporte le plus.</numerusform></translation>
+            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atout), et dans les donnes essayées {tricks} rapporte le plus.</numerusform>
+            <numerusform>vous pouvez espérer environ {estimate} plis (avec %n atouts), et dans les donnes essayées {tricks} rapporte le plus.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks; as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
-        <translation>vous pouvez espérer environ {estimate} plis ; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</translation>
+        <translation>vous pouvez espérer environ {estimate} plis&#xa0;; comme donneur vous ne pouvez pas annoncer {barred}, et dans les donnes essayées {tricks} rapporte le plus.</translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks, and in the deals tried {tricks} scores best.</source>
         <translation>vous pouvez espérer environ {estimate} plis, et dans les donnes essayées {tricks} rapporte le plus.</translation>
     </message>
     <message>
-        <source>your partner's {bid} is about right: let it stand.</source>
-        <translation>le {bid} de votre partenaire est à peu près juste : laissez-le.</translation>
+        <source>your partner&apos;s {bid} is about right: let it stand.</source>
+        <translation>le {bid} de votre partenaire est à peu près juste&#xa0;: laissez-le.</translation>
     </message>
     <message>
-        <source>the opponents can't be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
-        <translation>on ne peut pas tenir les adversaires à une enchère au-dessus de {bid} qui vous rapporte : laissez-la-leur et faites des plis contre.</translation>
+        <source>the opponents can&apos;t be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
+        <translation>on ne peut pas tenir les adversaires à une enchère au-dessus de {bid} qui vous rapporte&#xa0;: laissez-la-leur et faites des plis contre.</translation>
     </message>
     <message>
         <source>no contract looks worth it from this hand: see what the others say.</source>
-        <translation>aucun contrat ne vaut la peine avec cette main : voyez ce que disent les autres.</translation>
+        <translation>aucun contrat ne vaut la peine avec cette main&#xa0;: voyez ce que disent les autres.</translation>
     </message>
     <message>
         <source>the opponents should take about {tricks} with no trump.</source>
@@ -916,14 +942,14 @@
     </message>
     <message>
         <source>in the deals tried the opponents take about {guess} tricks with no trump: {bid} pays best.</source>
-        <translation>dans les donnes essayées, les adversaires font environ {guess} plis à sans atout : {bid} rapporte le plus.</translation>
+        <translation>dans les donnes essayées, les adversaires font environ {guess} plis à sans atout&#xa0;: {bid} rapporte le plus.</translation>
     </message>
     <message>
         <source>in the deals tried the opponents take about {guess} tricks with {suit} trumps: {bid} pays best.</source>
-        <translation>dans les donnes essayées, les adversaires font environ {guess} plis avec atout {suit} : {bid} rapporte le plus.</translation>
+        <translation>dans les donnes essayées, les adversaires font environ {guess} plis avec atout {suit}&#xa0;: {bid} rapporte le plus.</translation>
     </message>
     <message>
-        <source>with {points} points your side can't beat {bid}.</source>
+        <source>with {points} points your side can&apos;t beat {bid}.</source>
         <translation>avec {points} points, votre camp ne peut pas battre {bid}.</translation>
     </message>
     <message>
@@ -932,7 +958,7 @@
     </message>
     <message>
         <source>with a called partner your side takes about {made} tricks in {suit} in the deals tried; {needed} are needed.</source>
-        <translation>avec un partenaire appelé, votre camp fait environ {made} plis à {suit} dans les donnes essayées ; il en faut {needed}.</translation>
+        <translation>avec un partenaire appelé, votre camp fait environ {made} plis à {suit} dans les donnes essayées&#xa0;; il en faut {needed}.</translation>
     </message>
     <message>
         <source>with {points} points your side (with a called partner) should make {needed} tricks in {suit}.</source>
@@ -968,10 +994,10 @@
     </message>
     <message>
         <source>you hold your contract: get it on the table before someone goes out.</source>
-        <translation>vous avez votre contrat : posez-le avant que quelqu'un finisse.</translation>
+        <translation>vous avez votre contrat&#xa0;: posez-le avant que quelqu&apos;un finisse.</translation>
     </message>
     <message>
-        <source>every card you lay off is a card that can't count against you.</source>
+        <source>every card you lay off is a card that can&apos;t count against you.</source>
         <translation>chaque carte ajoutée est une carte qui ne peut plus compter contre vous.</translation>
     </message>
     <message>
@@ -980,7 +1006,7 @@
     </message>
     <message>
         <source>a joker in hand fits any meld.</source>
-        <translation>un joker en main va dans n'importe quelle combinaison.</translation>
+        <translation>un joker en main va dans n&apos;importe quelle combinaison.</translation>
     </message>
     <message>
         <source>it hands a costly card to an opponent.</source>
@@ -988,11 +1014,11 @@
     </message>
     <message>
         <source>it helps your contract least.</source>
-        <translation>c'est celle qui aide le moins votre contrat.</translation>
+        <translation>c&apos;est celle qui aide le moins votre contrat.</translation>
     </message>
     <message>
         <source>it is the best move the bot can see.</source>
-        <translation>c'est le meilleur coup que le bot voie.</translation>
+        <translation>c&apos;est le meilleur coup que le bot voie.</translation>
     </message>
 </context>
 <context>
@@ -1015,12 +1041,16 @@
     <message numerus="yes">
         <source>%n group(s)</source>
         <translation>
-            <numerusform>%n groupe</numerusform><numerusform>%n groupes</numerusform></translation>
+            <numerusform>%n groupe</numerusform>
+            <numerusform>%n groupes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>%n suite</numerusform><numerusform>%n suites</numerusform></translation>
+            <numerusform>%n suite</numerusform>
+            <numerusform>%n suites</numerusform>
+        </translation>
     </message>
     <message>
         <source>no meld</source>
@@ -1032,7 +1062,7 @@
     </message>
     <message>
         <source>{cards}: say which card each joker stands for</source>
-        <translation>{cards} : indiquez quelle carte remplace chaque joker</translation>
+        <translation>{cards}&#xa0;: indiquez quelle carte remplace chaque joker</translation>
     </message>
     <message>
         <source>a joker must stand for a card, not for a joker</source>
@@ -1040,7 +1070,7 @@
     </message>
     <message>
         <source>{cards} is neither a group (one rank) nor a run (one suit)</source>
-        <translation>{cards} n'est ni un groupe (une seule valeur) ni une suite (une seule couleur)</translation>
+        <translation>{cards} n&apos;est ni un groupe (une seule valeur) ni une suite (une seule couleur)</translation>
     </message>
     <message>
         <source>{cards} is too short for a run (4 cards at least)</source>
@@ -1048,15 +1078,15 @@
     </message>
     <message>
         <source>{cards} holds more than two aces: a run has at most one at each end</source>
-        <translation>{cards} contient plus de deux as : une suite en a au plus un à chaque bout</translation>
+        <translation>{cards} contient plus de deux as&#xa0;: une suite en a au plus un à chaque bout</translation>
     </message>
     <message>
         <source>{cards} repeats a card: a run holds each rank once</source>
-        <translation>{cards} contient une carte en double : une suite n'a chaque valeur qu'une fois</translation>
+        <translation>{cards} contient une carte en double&#xa0;: une suite n&apos;a chaque valeur qu&apos;une fois</translation>
     </message>
     <message>
         <source>{cards} wraps round the ace: an ace is low or high, not both</source>
-        <translation>{cards} fait le tour par l'as : un as est bas ou haut, pas les deux</translation>
+        <translation>{cards} fait le tour par l&apos;as&#xa0;: un as est bas ou haut, pas les deux</translation>
     </message>
     <message>
         <source>{cards} is not consecutive</source>
@@ -1068,19 +1098,19 @@
     </message>
     <message>
         <source>a contract group is laid with exactly 3 cards ({cards} has more): lay off the rest on a later turn</source>
-        <translation>un groupe du contrat se pose avec exactement 3 cartes ({cards} en a plus) : ajoutez le reste à un tour suivant</translation>
+        <translation>un groupe du contrat se pose avec exactement 3 cartes ({cards} en a plus)&#xa0;: ajoutez le reste à un tour suivant</translation>
     </message>
     <message>
         <source>a contract run is laid with exactly 4 cards ({cards} has more): lay off the rest on a later turn</source>
-        <translation>une suite du contrat se pose avec exactement 4 cartes ({cards} en a plus) : ajoutez le reste à un tour suivant</translation>
+        <translation>une suite du contrat se pose avec exactement 4 cartes ({cards} en a plus)&#xa0;: ajoutez le reste à un tour suivant</translation>
     </message>
     <message>
         <source>{first} and {second} are touching runs of one suit: they need a gap or an overlap</source>
-        <translation>{first} et {second} sont des suites qui se touchent dans la même couleur : il leur faut un écart ou un chevauchement</translation>
+        <translation>{first} et {second} sont des suites qui se touchent dans la même couleur&#xa0;: il leur faut un écart ou un chevauchement</translation>
     </message>
     <message>
         <source>in round 7 every card is melded at once ({left} would be left)</source>
-        <translation>à la manche 7, toutes les cartes se posent d'un coup ({left} resterait)</translation>
+        <translation>à la manche 7, toutes les cartes se posent d&apos;un coup ({left} resterait)</translation>
     </message>
     <message>
         <source>say at which end of the meld ({meld}) the card goes</source>
@@ -1106,24 +1136,24 @@
         <translation>La partie est terminée</translation>
     </message>
     <message>
-        <source>It's not your turn — waiting for {waiting}</source>
-        <translation>Ce n'est pas à vous — on attend {waiting}</translation>
+        <source>It&apos;s not your turn — waiting for {waiting}</source>
+        <translation>Ce n&apos;est pas à vous — on attend {waiting}</translation>
     </message>
     <message>
         <source>The table could not read that request</source>
-        <translation>La table n'a pas pu lire cette demande</translation>
+        <translation>La table n&apos;a pas pu lire cette demande</translation>
     </message>
     <message>
         <source>There is no game: start one with Game ▸ New Game</source>
-        <translation>Aucune partie : lancez-en une avec Partie ▸ Nouvelle partie</translation>
+        <translation>Aucune partie&#xa0;: lancez-en une avec Partie ▸ Nouvelle partie</translation>
     </message>
     <message>
         <source>Only bots play at this table: you are watching</source>
-        <translation>Seuls des bots jouent à cette table : vous regardez</translation>
+        <translation>Seuls des bots jouent à cette table&#xa0;: vous regardez</translation>
     </message>
     <message>
         <source>Nothing to undo: undo takes back your own last card or bid when you play alone against bots</source>
-        <translation>Rien à annuler : l'annulation reprend votre dernière carte ou annonce quand vous jouez seul contre des bots</translation>
+        <translation>Rien à annuler&#xa0;: l&apos;annulation reprend votre dernière carte ou annonce quand vous jouez seul contre des bots</translation>
     </message>
     <message>
         <source>A bot plays your seat now</source>
@@ -1134,7 +1164,7 @@
         <translation>Vous devez annoncer un nombre entier de plis entre 0 et {most}</translation>
     </message>
     <message>
-        <source>You can't bid now — the bidding is over</source>
+        <source>You can&apos;t bid now — the bidding is over</source>
         <translation>Vous ne pouvez plus annoncer — les annonces sont terminées</translation>
     </message>
     <message>
@@ -1142,184 +1172,184 @@
         <translation>Vous avez déjà annoncé {tricks}</translation>
     </message>
     <message>
-        <source>You can't bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <source>You can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
         <translation>Vous ne pouvez pas annoncer {tricks} — en tant que donneur, le total des annonces ne peut pas faire {total}, le nombre de plis (le crochet)</translation>
     </message>
     <message>
-        <source>You can't play a card now — the bidding is not over</source>
+        <source>You can&apos;t play a card now — the bidding is not over</source>
         <translation>Vous ne pouvez pas jouer de carte maintenant — les annonces ne sont pas terminées</translation>
     </message>
     <message>
-        <source>You can't choose a card in the forehead hand — yours is played for you</source>
+        <source>You can&apos;t choose a card in the forehead hand — yours is played for you</source>
         <translation>Vous ne pouvez pas choisir de carte dans la donne du front — la vôtre est jouée pour vous</translation>
     </message>
     <message>
-        <source>You can't play {card} — it is not in your hand</source>
-        <translation>Vous ne pouvez pas jouer {card} — cette carte n'est pas dans votre main</translation>
+        <source>You can&apos;t play {card} — it is not in your hand</source>
+        <translation>Vous ne pouvez pas jouer {card} — cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
-        <source>You can't lay off {card} — it is not in your hand</source>
-        <translation>Vous ne pouvez pas ajouter {card} — cette carte n'est pas dans votre main</translation>
+        <source>You can&apos;t lay off {card} — it is not in your hand</source>
+        <translation>Vous ne pouvez pas ajouter {card} — cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker with {card} — it is not in your hand</source>
-        <translation>Vous ne pouvez pas reprendre un joker avec {card} — cette carte n'est pas dans votre main</translation>
+        <source>You can&apos;t reclaim a joker with {card} — it is not in your hand</source>
+        <translation>Vous ne pouvez pas reprendre un joker avec {card} — cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
-        <source>You can't give {card} — it is not in your hand</source>
-        <translation>Vous ne pouvez pas donner {card} — cette carte n'est pas dans votre main</translation>
+        <source>You can&apos;t give {card} — it is not in your hand</source>
+        <translation>Vous ne pouvez pas donner {card} — cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
-        <source>You can't discard {card} — it is not in your hand</source>
-        <translation>Vous ne pouvez pas défausser {card} — cette carte n'est pas dans votre main</translation>
+        <source>You can&apos;t discard {card} — it is not in your hand</source>
+        <translation>Vous ne pouvez pas défausser {card} — cette carte n&apos;est pas dans votre main</translation>
     </message>
     <message>
-        <source>You can't play {card} — you must follow {suit}</source>
+        <source>You can&apos;t play {card} — you must follow {suit}</source>
         <translation>Vous ne pouvez pas jouer {card} — vous devez fournir à {suit}</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you must beat {best} (you can with {held})</source>
-        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire : vous devez battre {best} (possible avec {held})</translation>
+        <source>You can&apos;t play {card} — forced capture: you must beat {best} (you can with {held})</source>
+        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire&#xa0;: vous devez battre {best} (possible avec {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
-        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire : vous n'avez plus de {suit}, vous devez donc surcouper {best} (possible avec {held})</translation>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
+        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire&#xa0;: vous n&apos;avez plus de {suit}, vous devez donc surcouper {best} (possible avec {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
-        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire : vous n'avez plus de {suit}, vous devez donc couper ({held})</translation>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
+        <translation>Vous ne pouvez pas jouer {card} — prise obligatoire&#xa0;: vous n&apos;avez plus de {suit}, vous devez donc couper ({held})</translation>
     </message>
     <message>
-        <source>You can't bid that — a level is a whole number from 1 to {most}</source>
-        <translation>Cette enchère n'est pas possible — un palier est un nombre entier de 1 à {most}</translation>
+        <source>You can&apos;t bid that — a level is a whole number from 1 to {most}</source>
+        <translation>Cette enchère n&apos;est pas possible — un palier est un nombre entier de 1 à {most}</translation>
     </message>
     <message>
-        <source>You can't bid {bid} — the last bid was {last}</source>
+        <source>You can&apos;t bid {bid} — the last bid was {last}</source>
         <translation>Vous ne pouvez pas enchérir {bid} — la dernière enchère était {last}</translation>
     </message>
     <message>
-        <source>You can't call now — the auction is over</source>
+        <source>You can&apos;t call now — the auction is over</source>
         <translation>Vous ne pouvez plus enchérir — les enchères sont terminées</translation>
     </message>
     <message>
-        <source>You can't play a card now — the auction is not over</source>
+        <source>You can&apos;t play a card now — the auction is not over</source>
         <translation>Vous ne pouvez pas jouer de carte maintenant — les enchères ne sont pas terminées</translation>
     </message>
     <message>
-        <source>You can't play a card now — the declarer has not called a partner yet</source>
-        <translation>Vous ne pouvez pas jouer de carte maintenant — le déclarant n'a pas encore appelé de partenaire</translation>
+        <source>You can&apos;t play a card now — the declarer has not called a partner yet</source>
+        <translation>Vous ne pouvez pas jouer de carte maintenant — le déclarant n&apos;a pas encore appelé de partenaire</translation>
     </message>
     <message>
-        <source>You can't lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
-        <translation>Vous ne pouvez pas entamer avec {card} — {trump} est atout et pas encore ouvert (aucun atout n'a été joué dans un pli précédent)</translation>
+        <source>You can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <translation>Vous ne pouvez pas entamer avec {card} — {trump} est atout et pas encore ouvert (aucun atout n&apos;a été joué dans un pli précédent)</translation>
     </message>
     <message>
-        <source>You can't bid yet — every player first says whether they wash (waiting for {waiting})</source>
-        <translation>Vous ne pouvez pas encore enchérir — chaque joueur dit d'abord s'il demande un wash (on attend {waiting})</translation>
+        <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <translation>Vous ne pouvez pas encore enchérir — chaque joueur dit d&apos;abord s&apos;il demande un wash (on attend {waiting})</translation>
     </message>
     <message>
-        <source>You can't wash — washing is off at this table</source>
+        <source>You can&apos;t wash — washing is off at this table</source>
         <translation>Vous ne pouvez pas demander de wash — le wash est désactivé à cette table</translation>
     </message>
     <message>
-        <source>You can't wash — the auction has begun</source>
+        <source>You can&apos;t wash — the auction has begun</source>
         <translation>Vous ne pouvez pas demander de wash — les enchères ont commencé</translation>
     </message>
     <message>
-        <source>You can't wash — your hand counts {points} points, more than {limit}</source>
+        <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
         <translation>Vous ne pouvez pas demander de wash — votre main compte {points} points, plus que {limit}</translation>
     </message>
     <message>
         <source>There is no wash to decline now</source>
-        <translation>Il n'y a pas de wash à refuser maintenant</translation>
+        <translation>Il n&apos;y a pas de wash à refuser maintenant</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the auction is not over</source>
+        <source>You can&apos;t call a partner now — the auction is not over</source>
         <translation>Vous ne pouvez pas appeler de partenaire maintenant — les enchères ne sont pas terminées</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the partner is already called</source>
+        <source>You can&apos;t call a partner now — the partner is already called</source>
         <translation>Vous ne pouvez pas appeler de partenaire maintenant — le partenaire est déjà appelé</translation>
     </message>
     <message>
-        <source>You can't call the joker — no player holds it</source>
-        <translation>Vous ne pouvez pas appeler le joker — aucun joueur ne l'a</translation>
+        <source>You can&apos;t call the joker — no player holds it</source>
+        <translation>Vous ne pouvez pas appeler le joker — aucun joueur ne l&apos;a</translation>
     </message>
     <message>
-        <source>You can't call {card} — it is in your own hand</source>
+        <source>You can&apos;t call {card} — it is in your own hand</source>
         <translation>Vous ne pouvez pas appeler {card} — cette carte est dans votre propre main</translation>
     </message>
     <message>
         <source>You must first draw from the stock or the discard pile</source>
-        <translation>Vous devez d'abord piocher ou prendre dans la défausse</translation>
+        <translation>Vous devez d&apos;abord piocher ou prendre dans la défausse</translation>
     </message>
     <message>
         <source>You may only say May I? or decline now — {turn} drew from the stock and {card} is offered</source>
-        <translation>Vous pouvez seulement dire « Je peux ? » ou refuser maintenant — {turn} a pioché et {card} est proposée</translation>
+        <translation>Vous pouvez seulement dire «&#xa0;Je peux&#xa0;?&#xa0;» ou refuser maintenant — {turn} a pioché et {card} est proposée</translation>
     </message>
     <message>
-        <source>You can't take the discard — the discard pile is empty</source>
+        <source>You can&apos;t take the discard — the discard pile is empty</source>
         <translation>Vous ne pouvez pas prendre la carte défaussée — la défausse est vide</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
-        <translation>Vous ne pouvez pas prendre la carte défaussée — la pioche est épuisée (reconstituée autant que cette table le permet) : piochez pour terminer la manche</translation>
+        <source>You can&apos;t take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
+        <translation>Vous ne pouvez pas prendre la carte défaussée — la pioche est épuisée (reconstituée autant que cette table le permet)&#xa0;: piochez pour terminer la manche</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
-        <translation>Vous ne pouvez pas prendre la carte défaussée — la pioche est épuisée et la dernière carte défaussée a fait le tour de la table : piochez pour terminer la manche</translation>
+        <source>You can&apos;t take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
+        <translation>Vous ne pouvez pas prendre la carte défaussée — la pioche est épuisée et la dernière carte défaussée a fait le tour de la table&#xa0;: piochez pour terminer la manche</translation>
     </message>
     <message>
-        <source>You can't draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
-        <translation>Vous ne pouvez pas piocher — la pioche est vide et une seule carte défaussée ne suffit pas à la reconstituer : prenez {card} dans la défausse</translation>
+        <source>You can&apos;t draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
+        <translation>Vous ne pouvez pas piocher — la pioche est vide et une seule carte défaussée ne suffit pas à la reconstituer&#xa0;: prenez {card} dans la défausse</translation>
     </message>
     <message>
-        <source>You can't lay off — you must first re-meld the part of the contract you were screwed out of</source>
-        <translation>Vous ne pouvez pas ajouter — vous devez d'abord reposer la partie du contrat que le Screw Over vous a prise</translation>
+        <source>You can&apos;t lay off — you must first re-meld the part of the contract you were screwed out of</source>
+        <translation>Vous ne pouvez pas ajouter — vous devez d&apos;abord reposer la partie du contrat que le Screw Over vous a prise</translation>
     </message>
     <message>
-        <source>You can't lay off — you have not melded your contract yet</source>
-        <translation>Vous ne pouvez pas ajouter — vous n'avez pas encore posé votre contrat</translation>
+        <source>You can&apos;t lay off — you have not melded your contract yet</source>
+        <translation>Vous ne pouvez pas ajouter — vous n&apos;avez pas encore posé votre contrat</translation>
     </message>
     <message>
-        <source>You can't lay off yet — laying off starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay off yet — laying off starts on the turn after the one you melded</source>
         <translation>Vous ne pouvez pas encore ajouter — cela commence au tour qui suit celui où vous avez posé</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
-        <translation>Vous ne pouvez pas poser de nouvelle combinaison — vous devez d'abord reposer la partie du contrat que le Screw Over vous a prise</translation>
+        <source>You can&apos;t lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
+        <translation>Vous ne pouvez pas poser de nouvelle combinaison — vous devez d&apos;abord reposer la partie du contrat que le Screw Over vous a prise</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you have not melded your contract yet</source>
-        <translation>Vous ne pouvez pas poser de nouvelle combinaison — vous n'avez pas encore posé votre contrat</translation>
+        <source>You can&apos;t lay down a new meld — you have not melded your contract yet</source>
+        <translation>Vous ne pouvez pas poser de nouvelle combinaison — vous n&apos;avez pas encore posé votre contrat</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay down a new meld yet — that starts on the turn after the one you melded</source>
         <translation>Vous ne pouvez pas encore poser de nouvelle combinaison — cela commence au tour qui suit celui où vous avez posé</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
-        <translation>Vous ne pouvez pas reprendre de joker — vous devez d'abord reposer la partie du contrat que le Screw Over vous a prise</translation>
+        <source>You can&apos;t reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
+        <translation>Vous ne pouvez pas reprendre de joker — vous devez d&apos;abord reposer la partie du contrat que le Screw Over vous a prise</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you have not melded your contract yet</source>
-        <translation>Vous ne pouvez pas reprendre de joker — vous n'avez pas encore posé votre contrat</translation>
+        <source>You can&apos;t reclaim a joker — you have not melded your contract yet</source>
+        <translation>Vous ne pouvez pas reprendre de joker — vous n&apos;avez pas encore posé votre contrat</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t reclaim a joker yet — that starts on the turn after the one you melded</source>
         <translation>Vous ne pouvez pas encore reprendre de joker — cela commence au tour qui suit celui où vous avez posé</translation>
     </message>
     <message>
-        <source>You can't meld — {reason}</source>
+        <source>You can&apos;t meld — {reason}</source>
         <translation>Vous ne pouvez pas poser — {reason}</translation>
     </message>
     <message>
-        <source>You can't lay off — {reason}</source>
+        <source>You can&apos;t lay off — {reason}</source>
         <translation>Vous ne pouvez pas ajouter — {reason}</translation>
     </message>
     <message>
-        <source>You can't meld {cards} — you do not hold all of these</source>
-        <translation>Vous ne pouvez pas poser {cards} — vous n'avez pas toutes ces cartes</translation>
+        <source>You can&apos;t meld {cards} — you do not hold all of these</source>
+        <translation>Vous ne pouvez pas poser {cards} — vous n&apos;avez pas toutes ces cartes</translation>
     </message>
     <message>
         <source>You have already melded this round — lay off instead</source>
@@ -1334,11 +1364,11 @@
         <translation>À cette table, on ne reprend pas les jokers</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker from a group — jokers in groups are dead</source>
-        <translation>Vous ne pouvez pas reprendre un joker d'un groupe — les jokers des groupes sont morts</translation>
+        <source>You can&apos;t reclaim a joker from a group — jokers in groups are dead</source>
+        <translation>Vous ne pouvez pas reprendre un joker d&apos;un groupe — les jokers des groupes sont morts</translation>
     </message>
     <message>
-        <source>You can't reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
+        <source>You can&apos;t reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
         <translation>Vous ne pouvez rien reprendre avec {card} — aucun joker de cette combinaison ({meld}) ne la remplace</translation>
     </message>
     <message>
@@ -1350,48 +1380,48 @@
         <translation>Vous avez déjà utilisé votre Screw Over pendant cette manche</translation>
     </message>
     <message>
-        <source>You can't screw yourself — that meld ({meld}) is your own</source>
+        <source>You can&apos;t screw yourself — that meld ({meld}) is your own</source>
         <translation>Vous ne pouvez pas vous faire un Screw Over — cette combinaison ({meld}) est la vôtre</translation>
     </message>
     <message>
-        <source>You can't take a joker from a group — dead jokers stay dead</source>
+        <source>You can&apos;t take a joker from a group — dead jokers stay dead</source>
         <translation>Vous ne pouvez pas prendre un joker dans un groupe — les jokers morts restent morts</translation>
     </message>
     <message>
-        <source>You can't take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
+        <source>You can&apos;t take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
         <translation>Vous ne pouvez pas reprendre un {card} — on vous a pris un {card} pendant cette manche, et aucun exemplaire ne peut être repris</translation>
     </message>
     <message>
-        <source>You can't give the {card} — you took it this turn and it must be put down on the table</source>
-        <translation>Vous ne pouvez pas donner {card} — vous l'avez prise à ce tour et elle doit être posée sur la table</translation>
+        <source>You can&apos;t give the {card} — you took it this turn and it must be put down on the table</source>
+        <translation>Vous ne pouvez pas donner {card} — vous l&apos;avez prise à ce tour et elle doit être posée sur la table</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first lay off {pending}</source>
-        <translation>Vous ne pouvez pas encore finir votre tour — ajoutez d'abord {pending}</translation>
+        <source>You can&apos;t end your turn yet — first lay off {pending}</source>
+        <translation>Vous ne pouvez pas encore finir votre tour — ajoutez d&apos;abord {pending}</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first use {pending} in a meld or lay-off</source>
-        <translation>Vous ne pouvez pas encore finir votre tour — posez ou ajoutez d'abord {pending}</translation>
+        <source>You can&apos;t end your turn yet — first use {pending} in a meld or lay-off</source>
+        <translation>Vous ne pouvez pas encore finir votre tour — posez ou ajoutez d&apos;abord {pending}</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in a meld or lay-off this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in a meld or lay-off this turn</source>
         <translation>Vous ne pouvez pas prendre cette carte — vous ne pourriez ni poser ni ajouter {pending} à ce tour</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in your contract meld this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in your contract meld this turn</source>
         <translation>Vous ne pouvez pas prendre cette carte — vous ne pourriez pas mettre {pending} dans votre contrat à ce tour</translation>
     </message>
     <message>
-        <source>You can't reclaim the joker — {pending} could not all be laid off this turn</source>
+        <source>You can&apos;t reclaim the joker — {pending} could not all be laid off this turn</source>
         <translation>Vous ne pouvez pas reprendre le joker — {pending} ne pourrait pas être entièrement ajouté à ce tour</translation>
     </message>
     <message>
-        <source>You can't do that now — {pending} could then no longer be placed this turn</source>
+        <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Vous ne pouvez pas faire cela maintenant — {pending} ne pourrait alors plus être placé à ce tour</translation>
     </message>
     <message>
         <source>{name}: {refusal}</source>
-        <translation>{name} : {refusal}</translation>
+        <translation>{name}&#xa0;: {refusal}</translation>
     </message>
 </context>
 <context>
@@ -1402,7 +1432,7 @@
     </message>
     <message>
         <source>Decks of 52: auto (2; for more than four players one per two players) or a number</source>
-        <translation>Jeux de 52 cartes : auto (2 ; au-delà de quatre joueurs, un par deux joueurs) ou un nombre</translation>
+        <translation>Jeux de 52 cartes&#xa0;: auto (2&#xa0;; au-delà de quatre joueurs, un par deux joueurs) ou un nombre</translation>
     </message>
     <message>
         <source>Auto (one per two players above four)</source>
@@ -1414,7 +1444,7 @@
     </message>
     <message>
         <source>Jokers in the pack: one fewer than the players, or a number (0: none)</source>
-        <translation>Jokers dans le paquet : un de moins que de joueurs, ou un nombre (0 : aucun)</translation>
+        <translation>Jokers dans le paquet&#xa0;: un de moins que de joueurs, ou un nombre (0&#xa0;: aucun)</translation>
     </message>
     <message>
         <source>one fewer than the players</source>
@@ -1426,11 +1456,11 @@
     </message>
     <message>
         <source>May I</source>
-        <translation>Je peux ?</translation>
+        <translation>Je peux&#xa0;?</translation>
     </message>
     <message>
         <source>May I?: the earliest asker in turn order gets the discard, or the first to ask, or no out-of-turn claims</source>
-        <translation>Je peux ? : le premier demandeur dans l'ordre du jeu obtient la carte défaussée, ou le premier qui demande, ou pas de demande hors tour</translation>
+        <translation>Je peux&#xa0;?&#xa0;: le premier demandeur dans l&apos;ordre du jeu obtient la carte défaussée, ou le premier qui demande, ou pas de demande hors tour</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -1446,11 +1476,11 @@
     </message>
     <message>
         <source>Cards a May I? costs</source>
-        <translation>Coût d'un « Je peux ? »</translation>
+        <translation>Coût d&apos;un «&#xa0;Je peux&#xa0;?&#xa0;»</translation>
     </message>
     <message>
         <source>Stock cards taken as penalty with a May I? discard</source>
-        <translation>Cartes de la pioche prises en pénalité avec une carte obtenue par « Je peux ? »</translation>
+        <translation>Cartes de la pioche prises en pénalité avec une carte obtenue par «&#xa0;Je peux&#xa0;?&#xa0;»</translation>
     </message>
     <message>
         <source>New melds after contract</source>
@@ -1458,7 +1488,7 @@
     </message>
     <message>
         <source>After the contract, new groups and runs may be laid down on lay-off turns</source>
-        <translation>Après le contrat, on peut poser de nouveaux groupes et suites aux tours où l'on ajoute des cartes</translation>
+        <translation>Après le contrat, on peut poser de nouveaux groupes et suites aux tours où l&apos;on ajoute des cartes</translation>
     </message>
     <message>
         <source>Joker reclaim</source>
@@ -1474,7 +1504,7 @@
     </message>
     <message>
         <source>How many times the stock may be rebuilt from the discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty</source>
-        <translation>Combien de fois la pioche peut être reconstituée avec la défausse pendant une manche ; une fois vide et non reconstituable, la manche se termine faute de cartes</translation>
+        <translation>Combien de fois la pioche peut être reconstituée avec la défausse pendant une manche&#xa0;; une fois vide et non reconstituable, la manche se termine faute de cartes</translation>
     </message>
     <message>
         <source>Unlimited</source>
@@ -1485,8 +1515,8 @@
         <translation>Screw Over</translation>
     </message>
     <message>
-        <source>Once per round take a card from another player's meld, give them one of yours, and use the card that turn</source>
-        <translation>Une fois par manche, prenez une carte dans la combinaison d'un autre joueur, donnez-lui une des vôtres, et utilisez la carte au même tour</translation>
+        <source>Once per round take a card from another player&apos;s meld, give them one of yours, and use the card that turn</source>
+        <translation>Une fois par manche, prenez une carte dans la combinaison d&apos;un autre joueur, donnez-lui une des vôtres, et utilisez la carte au même tour</translation>
     </message>
     <message>
         <source>Sequence</source>
@@ -1494,7 +1524,7 @@
     </message>
     <message>
         <source>Order of hand sizes: 1 up to the maximum and back, or the reverse (as in Oh Hell)</source>
-        <translation>Ordre des tailles de main : de 1 jusqu'au maximum et retour, ou l'inverse (comme au Oh Hell)</translation>
+        <translation>Ordre des tailles de main&#xa0;: de 1 jusqu&apos;au maximum et retour, ou l&apos;inverse (comme au Oh Hell)</translation>
     </message>
     <message>
         <source>1 … max … 1</source>
@@ -1509,7 +1539,7 @@
         <translation>Dernière donne sur le front</translation>
     </message>
     <message>
-        <source>In the final one-card hand you see everyone's card but your own, held to your forehead</source>
+        <source>In the final one-card hand you see everyone&apos;s card but your own, held to your forehead</source>
         <translation>Dans la dernière donne à une carte, vous voyez la carte de chacun sauf la vôtre, tenue contre votre front</translation>
     </message>
     <message>
@@ -1522,11 +1552,11 @@
     </message>
     <message>
         <source>Bid changes</source>
-        <translation>Changer d'annonce</translation>
+        <translation>Changer d&apos;annonce</translation>
     </message>
     <message>
-        <source>A bid may be changed until the next player bids; the dealer's until the first card is played</source>
-        <translation>Une annonce peut être changée jusqu'à ce que le joueur suivant annonce ; celle du donneur jusqu'à la première carte jouée</translation>
+        <source>A bid may be changed until the next player bids; the dealer&apos;s until the first card is played</source>
+        <translation>Une annonce peut être changée jusqu&apos;à ce que le joueur suivant annonce&#xa0;; celle du donneur jusqu&apos;à la première carte jouée</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1534,7 +1564,7 @@
     </message>
     <message>
         <source>Exact bid scores 10 + bid (a miss scores 0), or 1 per trick plus 10 when exact</source>
-        <translation>Une annonce exacte rapporte 10 + l'annonce (sinon 0), ou 1 par pli plus 10 si elle est exacte</translation>
+        <translation>Une annonce exacte rapporte 10 + l&apos;annonce (sinon 0), ou 1 par pli plus 10 si elle est exacte</translation>
     </message>
     <message>
         <source>10 + bid when exact</source>
@@ -1550,7 +1580,7 @@
     </message>
     <message>
         <source>End after the hand in which someone reaches this score (0: play the whole series)</source>
-        <translation>Fin après la donne où quelqu'un atteint ce score (0 : jouer toute la série)</translation>
+        <translation>Fin après la donne où quelqu&apos;un atteint ce score (0&#xa0;: jouer toute la série)</translation>
     </message>
     <message>
         <source>play the whole series</source>
@@ -1562,7 +1592,7 @@
     </message>
     <message>
         <source>Before the auction a player whose hand counts at most this many points (A4 K3 Q2 J1, +1 per card beyond the fourth in a suit) may call for a redeal (0: off)</source>
-        <translation>Avant les enchères, un joueur dont la main compte au plus ce nombre de points (A4 R3 D2 V1, +1 par carte au-delà de la quatrième d'une couleur) peut demander une nouvelle distribution (0 : désactivé)</translation>
+        <translation>Avant les enchères, un joueur dont la main compte au plus ce nombre de points (A4 R3 D2 V1, +1 par carte au-delà de la quatrième d&apos;une couleur) peut demander une nouvelle distribution (0&#xa0;: désactivé)</translation>
     </message>
     <message>
         <source>off</source>
@@ -1597,11 +1627,11 @@
         <translation>Première entame</translation>
     </message>
     <message>
-        <source>Who leads the first trick: the declarer's left, or the declarer in no trump (the left otherwise)</source>
-        <translation>Qui entame le premier pli : le joueur à gauche du déclarant, ou le déclarant à sans atout (sinon celui de gauche)</translation>
+        <source>Who leads the first trick: the declarer&apos;s left, or the declarer in no trump (the left otherwise)</source>
+        <translation>Qui entame le premier pli&#xa0;: le joueur à gauche du déclarant, ou le déclarant à sans atout (sinon celui de gauche)</translation>
     </message>
     <message>
-        <source>Declarer's left</source>
+        <source>Declarer&apos;s left</source>
         <translation>À gauche du déclarant</translation>
     </message>
     <message>
@@ -1610,11 +1640,11 @@
     </message>
     <message>
         <source>Trump breaking</source>
-        <translation>Ouverture de l'atout</translation>
+        <translation>Ouverture de l&apos;atout</translation>
     </message>
     <message>
         <source>Trump may not be led until a trump has been played to an earlier trick (unless the leader holds only trumps)</source>
-        <translation>On ne peut pas entamer atout tant qu'aucun atout n'a été joué dans un pli précédent (sauf si l'on n'a plus que des atouts)</translation>
+        <translation>On ne peut pas entamer atout tant qu&apos;aucun atout n&apos;a été joué dans un pli précédent (sauf si l&apos;on n&apos;a plus que des atouts)</translation>
     </message>
     <message>
         <source>Each player of the side that wins the deal scores 1, or scores the tricks their side took</source>
@@ -1642,7 +1672,7 @@
     </message>
     <message>
         <source>How many rounds to play (0: one full cycle, 1 card up to as many as the deck deals evenly)</source>
-        <translation>Combien de donnes jouer (0 : un cycle complet, d'une carte jusqu'au maximum que le paquet distribue également)</translation>
+        <translation>Combien de donnes jouer (0&#xa0;: un cycle complet, d&apos;une carte jusqu&apos;au maximum que le paquet distribue également)</translation>
     </message>
     <message>
         <source>one full cycle</source>
@@ -1654,7 +1684,7 @@
     </message>
     <message>
         <source>Trump each round: a suit drawn at random, or the suit of the card turned after the deal</source>
-        <translation>Atout à chaque donne : une couleur tirée au hasard, ou la couleur de la carte retournée après la distribution</translation>
+        <translation>Atout à chaque donne&#xa0;: une couleur tirée au hasard, ou la couleur de la carte retournée après la distribution</translation>
     </message>
     <message>
         <source>Random suit</source>
@@ -1674,7 +1704,7 @@
     </message>
     <message>
         <source>Forced capture: beat the winning card (or trump) when you can, except over your partner; or even over your partner; or plain follow-suit</source>
-        <translation>Prise obligatoire : battre la carte maîtresse (ou couper) quand on peut, sauf sur son partenaire ; ou même sur son partenaire ; ou simplement fournir</translation>
+        <translation>Prise obligatoire&#xa0;: battre la carte maîtresse (ou couper) quand on peut, sauf sur son partenaire&#xa0;; ou même sur son partenaire&#xa0;; ou simplement fournir</translation>
     </message>
     <message>
         <source>Forced, partner exempt</source>
@@ -1690,7 +1720,7 @@
     </message>
     <message>
         <source>Standard scoring (2/3/3+1 per level, 5 per trick of difference to the takers), or the first playtest (5 to the bidders, 1 per trick to the takers)</source>
-        <translation>Décompte standard (2/3/3+1 par palier, 5 par pli d'écart pour les preneurs), ou celui du premier essai (5 pour les enchérisseurs, 1 par pli pour les preneurs)</translation>
+        <translation>Décompte standard (2/3/3+1 par palier, 5 par pli d&apos;écart pour les preneurs), ou celui du premier essai (5 pour les enchérisseurs, 1 par pli pour les preneurs)</translation>
     </message>
     <message>
         <source>Standard</source>
@@ -1702,7 +1732,7 @@
     </message>
     <message>
         <source>Who leads first: the player left of the first of the bidding side to name the final strain (as in Bridge), or left of whoever first named it, on either side (the rules read literally)</source>
-        <translation>Qui entame : le joueur à gauche du premier du camp enchérisseur à avoir nommé la couleur finale (comme au bridge), ou à gauche de celui qui l'a nommée en premier, quel que soit son camp (les règles prises au pied de la lettre)</translation>
+        <translation>Qui entame&#xa0;: le joueur à gauche du premier du camp enchérisseur à avoir nommé la couleur finale (comme au bridge), ou à gauche de celui qui l&apos;a nommée en premier, quel que soit son camp (les règles prises au pied de la lettre)</translation>
     </message>
     <message>
         <source>Left of declarer</source>
@@ -1710,7 +1740,7 @@
     </message>
     <message>
         <source>Left of the first to name it</source>
-        <translation>À gauche du premier à l'avoir nommée</translation>
+        <translation>À gauche du premier à l&apos;avoir nommée</translation>
     </message>
     <message>
         <source>Number of hands in the game (a multiple of 4)</source>
@@ -1750,41 +1780,45 @@
     </message>
     <message>
         <source>Seven rounds, each with a contract of groups and runs to meld before you may lay off. Go out first; cards left in hand score against you. Lowest total wins. Screw Rummy adds first-come May I?, new melds after the contract and the Screw Over.</source>
-        <translation>Sept manches, chacune avec un contrat de groupes et de suites à poser avant de pouvoir ajouter des cartes. Finissez le premier ; les cartes restées en main comptent contre vous. Le plus petit total gagne. Le Screw Rummy ajoute le « Je peux ? » au premier arrivé, de nouvelles combinaisons après le contrat et le Screw Over.</translation>
+        <translation>Sept manches, chacune avec un contrat de groupes et de suites à poser avant de pouvoir ajouter des cartes. Finissez le premier&#xa0;; les cartes restées en main comptent contre vous. Le plus petit total gagne. Le Screw Rummy ajoute le «&#xa0;Je peux&#xa0;?&#xa0;» au premier arrivé, de nouvelles combinaisons après le contrat et le Screw Over.</translation>
     </message>
     <message>
         <source>Guess exactly how many tricks you will take. Hands grow from one card to ten and back; a turned card names trumps, the dealer is hooked so someone must miss, and in the last one-card hand you hold your card to your forehead.</source>
-        <translation>Devinez exactement combien de plis vous ferez. Les donnes passent d'une carte à dix et reviennent ; une carte retournée désigne l'atout, le donneur est pris au crochet pour que quelqu'un se trompe, et dans la dernière donne à une carte vous tenez votre carte contre votre front.</translation>
+        <translation>Devinez exactement combien de plis vous ferez. Les donnes passent d&apos;une carte à dix et reviennent&#xa0;; une carte retournée désigne l&apos;atout, le donneur est pris au crochet pour que quelqu&apos;un se trompe, et dans la dernière donne à une carte vous tenez votre carte contre votre front.</translation>
     </message>
     <message>
         <source>Bridge with a partner you have to find: the highest bidder names a card, and whoever holds it is their secret partner until that card is played.</source>
-        <translation>Un bridge où il faut trouver son partenaire : le plus fort enchérisseur nomme une carte, et celui qui la détient est son partenaire secret jusqu'à ce que cette carte soit jouée.</translation>
+        <translation>Un bridge où il faut trouver son partenaire&#xa0;: le plus fort enchérisseur nomme une carte, et celui qui la détient est son partenaire secret jusqu&apos;à ce que cette carte soit jouée.</translation>
     </message>
     <message>
         <source>Bid the exact number of tricks you will take. Each round deals one card more, up to as many as the deck splits evenly, then starts again at one. Making your bid scores 10 plus the square of your tricks; missing costs the square of the difference.</source>
-        <translation>Annoncez le nombre exact de plis que vous ferez. Chaque donne distribue une carte de plus, jusqu'au maximum que le paquet partage également, puis on recommence à une. Réussir son annonce rapporte 10 plus le carré de ses plis ; la manquer coûte le carré de l'écart.</translation>
+        <translation>Annoncez le nombre exact de plis que vous ferez. Chaque donne distribue une carte de plus, jusqu&apos;au maximum que le paquet partage également, puis on recommence à une. Réussir son annonce rapporte 10 plus le carré de ses plis&#xa0;; la manquer coûte le carré de l&apos;écart.</translation>
     </message>
     <message>
         <source>Bridge turned around: you bid how many tricks your opponents will take, and forced capture makes everyone beat the trick when they can. Bid it exactly to score most.</source>
-        <translation>Le bridge à l'envers : vous enchérissez sur le nombre de plis que feront vos adversaires, et la prise obligatoire force chacun à battre le pli quand il le peut. Visez juste pour marquer le plus.</translation>
+        <translation>Le bridge à l&apos;envers&#xa0;: vous enchérissez sur le nombre de plis que feront vos adversaires, et la prise obligatoire force chacun à battre le pli quand il le peut. Visez juste pour marquer le plus.</translation>
     </message>
     <message>
         <source>{option}: {value}</source>
-        <translation>{option} : {value}</translation>
+        <translation>{option}&#xa0;: {value}</translation>
     </message>
     <message>
         <source>{option}: {value} (changed)</source>
-        <translation>{option} : {value} (modifié)</translation>
+        <translation>{option}&#xa0;: {value} (modifié)</translation>
     </message>
     <message numerus="yes">
         <source>{game} · %n player(s)</source>
         <translation>
-            <numerusform>{game} · %n joueur</numerusform><numerusform>{game} · %n joueurs</numerusform></translation>
+            <numerusform>{game} · %n joueur</numerusform>
+            <numerusform>{game} · %n joueurs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n hand(s)</source>
         <translation>
-            <numerusform>Partie terminée après %n donne</numerusform><numerusform>Partie terminée après %n donnes</numerusform></translation>
+            <numerusform>Partie terminée après %n donne</numerusform>
+            <numerusform>Partie terminée après %n donnes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1797,22 +1831,24 @@
     <message numerus="yes">
         <source>{line} · %n card(s) each</source>
         <translation>
-            <numerusform>{line} · %n carte chacun</numerusform><numerusform>{line} · %n cartes chacun</numerusform></translation>
+            <numerusform>{line} · %n carte chacun</numerusform>
+            <numerusform>{line} · %n cartes chacun</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Saves</name>
     <message>
         <source>Could not save {name}: {reason}. Any earlier copy of the file is unchanged.</source>
-        <translation>Impossible d'enregistrer {name} : {reason}. Toute version précédente du fichier reste inchangée.</translation>
+        <translation>Impossible d&apos;enregistrer {name}&#xa0;: {reason}. Toute version précédente du fichier reste inchangée.</translation>
     </message>
     <message>
         <source>Could not save {name}: {reason}.</source>
-        <translation>Impossible d'enregistrer {name} : {reason}.</translation>
+        <translation>Impossible d&apos;enregistrer {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} could not be opened: there is no such file.</source>
-        <translation>Impossible d'ouvrir {name} : ce fichier n'existe pas.</translation>
+        <translation>Impossible d&apos;ouvrir {name}&#xa0;: ce fichier n&apos;existe pas.</translation>
     </message>
     <message>
         <source>{name} is a folder, not a saved game.</source>
@@ -1820,55 +1856,55 @@
     </message>
     <message>
         <source>{name} could not be opened: permission denied.</source>
-        <translation>Impossible d'ouvrir {name} : accès refusé.</translation>
+        <translation>Impossible d&apos;ouvrir {name}&#xa0;: accès refusé.</translation>
     </message>
     <message>
         <source>{name} could not be opened: {reason}.</source>
-        <translation>Impossible d'ouvrir {name} : {reason}.</translation>
+        <translation>Impossible d&apos;ouvrir {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} is not a saved game: it is a device, pipe or socket, not a file.</source>
-        <translation>{name} n'est pas une partie enregistrée : c'est un périphérique, un tube ou un socket, pas un fichier.</translation>
+        <translation>{name} n&apos;est pas une partie enregistrée&#xa0;: c&apos;est un périphérique, un tube ou un socket, pas un fichier.</translation>
     </message>
     <message>
         <source>{name} is not a saved game: it is far too large (over {size} MiB).</source>
-        <translation>{name} n'est pas une partie enregistrée : le fichier est beaucoup trop gros (plus de {size} Mio).</translation>
+        <translation>{name} n&apos;est pas une partie enregistrée&#xa0;: le fichier est beaucoup trop gros (plus de {size} Mio).</translation>
     </message>
     <message>
         <source>{name} could not be read: {reason}.</source>
-        <translation>Impossible de lire {name} : {reason}.</translation>
+        <translation>Impossible de lire {name}&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} is empty: it holds no saved game.</source>
-        <translation>{name} est vide : il ne contient aucune partie enregistrée.</translation>
+        <translation>{name} est vide&#xa0;: il ne contient aucune partie enregistrée.</translation>
     </message>
     <message>
         <source>{name} is not a saved game of this program (it is not text).</source>
-        <translation>{name} n'est pas une partie enregistrée par ce programme (ce n'est pas du texte).</translation>
+        <translation>{name} n&apos;est pas une partie enregistrée par ce programme (ce n&apos;est pas du texte).</translation>
     </message>
     <message>
         <source>{name} is incomplete: the file ends too early, so the game in it cannot be restored.</source>
-        <translation>{name} est incomplet : le fichier s'arrête trop tôt, la partie qu'il contient ne peut pas être restaurée.</translation>
+        <translation>{name} est incomplet&#xa0;: le fichier s&apos;arrête trop tôt, la partie qu&apos;il contient ne peut pas être restaurée.</translation>
     </message>
     <message>
         <source>{name} is damaged: it is not valid saved-game data (line {line}, column {column}).</source>
-        <translation>{name} est endommagé : ce ne sont pas des données de partie valides (ligne {line}, colonne {column}).</translation>
+        <translation>{name} est endommagé&#xa0;: ce ne sont pas des données de partie valides (ligne {line}, colonne {column}).</translation>
     </message>
     <message>
         <source>{name} is damaged: it holds a number far too long to be part of a saved game.</source>
-        <translation>{name} est endommagé : il contient un nombre bien trop long pour une partie enregistrée.</translation>
+        <translation>{name} est endommagé&#xa0;: il contient un nombre bien trop long pour une partie enregistrée.</translation>
     </message>
     <message>
         <source>{name} is not a saved game of this program (its data nests too deeply).</source>
-        <translation>{name} n'est pas une partie enregistrée par ce programme (ses données sont trop imbriquées).</translation>
+        <translation>{name} n&apos;est pas une partie enregistrée par ce programme (ses données sont trop imbriquées).</translation>
     </message>
     <message>
         <source>{name} is not a saved game of this program.</source>
-        <translation>{name} n'est pas une partie enregistrée par ce programme.</translation>
+        <translation>{name} n&apos;est pas une partie enregistrée par ce programme.</translation>
     </message>
     <message>
         <source>{name} is damaged: its rule options are not a list of names and values.</source>
-        <translation>{name} est endommagé : ses options de règles ne sont pas une liste de noms et de valeurs.</translation>
+        <translation>{name} est endommagé&#xa0;: ses options de règles ne sont pas une liste de noms et de valeurs.</translation>
     </message>
     <message>
         <source>{name} was saved by another version of this program (format {format}).</source>
@@ -1876,27 +1912,27 @@
     </message>
     <message>
         <source>{name} cannot be restored: {reason}.</source>
-        <translation>{name} ne peut pas être restauré : {reason}.</translation>
+        <translation>{name} ne peut pas être restauré&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{name} is damaged: a field holds the wrong kind of value ({reason}).</source>
-        <translation>{name} est endommagé : un champ contient une valeur du mauvais type ({reason}).</translation>
+        <translation>{name} est endommagé&#xa0;: un champ contient une valeur du mauvais type ({reason}).</translation>
     </message>
     <message>
         <source>{name} is damaged: {reason}.</source>
-        <translation>{name} est endommagé : {reason}.</translation>
+        <translation>{name} est endommagé&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>Games cannot be autosaved: the data folder {folder} cannot be written ({reason}). This session will not be kept when you quit.</source>
-        <translation>Les parties ne peuvent pas être enregistrées automatiquement : impossible d'écrire dans le dossier de données {folder} ({reason}). Cette session ne sera pas conservée quand vous quitterez.</translation>
+        <translation>Les parties ne peuvent pas être enregistrées automatiquement&#xa0;: impossible d&apos;écrire dans le dossier de données {folder} ({reason}). Cette session ne sera pas conservée quand vous quitterez.</translation>
     </message>
     <message>
         <source>Could not autosave: the data folder {folder} cannot be created ({reason}).</source>
-        <translation>Enregistrement automatique impossible : le dossier de données {folder} ne peut pas être créé ({reason}).</translation>
+        <translation>Enregistrement automatique impossible&#xa0;: le dossier de données {folder} ne peut pas être créé ({reason}).</translation>
     </message>
     <message>
         <source>Could not save: the folder {folder} cannot be created ({reason}).</source>
-        <translation>Enregistrement impossible : le dossier {folder} ne peut pas être créé ({reason}).</translation>
+        <translation>Enregistrement impossible&#xa0;: le dossier {folder} ne peut pas être créé ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -1904,12 +1940,16 @@
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), round {number})?</source>
         <translation>
-            <numerusform>Reprendre votre partie de {game} (%n joueur, manche {number}) ?</numerusform><numerusform>Reprendre votre partie de {game} (%n joueurs, manche {number}) ?</numerusform></translation>
+            <numerusform>Reprendre votre partie de {game} (%n joueur, manche {number})&#xa0;?</numerusform>
+            <numerusform>Reprendre votre partie de {game} (%n joueurs, manche {number})&#xa0;?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), hand {number})?</source>
         <translation>
-            <numerusform>Reprendre votre partie de {game} (%n joueur, donne {number}) ?</numerusform><numerusform>Reprendre votre partie de {game} (%n joueurs, donne {number}) ?</numerusform></translation>
+            <numerusform>Reprendre votre partie de {game} (%n joueur, donne {number})&#xa0;?</numerusform>
+            <numerusform>Reprendre votre partie de {game} (%n joueurs, donne {number})&#xa0;?</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

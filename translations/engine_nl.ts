@@ -1,4 +1,4 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl">
 <context>
@@ -338,7 +338,9 @@
     <message numerus="yes">
         <source>%n trick(s)</source>
         <translation>
-            <numerusform>%n slag</numerusform><numerusform>%n slagen</numerusform></translation>
+            <numerusform>%n slag</numerusform>
+            <numerusform>%n slagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>side {number}</source>
@@ -359,7 +361,9 @@
     <message numerus="yes">
         <source>{head}: {dealer} deals, %n card(s) each</source>
         <translation>
-            <numerusform>{head}: {dealer} deelt, %n kaart per speler</numerusform><numerusform>{head}: {dealer} deelt, %n kaarten per speler</numerusform></translation>
+            <numerusform>{head}: {dealer} deelt, %n kaart per speler</numerusform>
+            <numerusform>{head}: {dealer} deelt, %n kaarten per speler</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}: {dealer} deals</source>
@@ -414,7 +418,7 @@
         <translation>{line}; {declarer} is leider</translation>
     </message>
     <message>
-        <source>{card} was the declarer's own card: {name} plays alone</source>
+        <source>{card} was the declarer&apos;s own card: {name} plays alone</source>
         <translation>{card} was een eigen kaart van de leider: {name} speelt alleen</translation>
     </message>
     <message>
@@ -480,7 +484,9 @@
     <message numerus="yes">
         <source>The stock is used up and this table rebuilds it at most %n time(s): the round ends</source>
         <translation>
-            <numerusform>De stapel is op en aan deze tafel wordt hij hoogstens %n keer opnieuw gevormd: de ronde is voorbij</numerusform><numerusform>De stapel is op en aan deze tafel wordt hij hoogstens %n keer opnieuw gevormd: de ronde is voorbij</numerusform></translation>
+            <numerusform>De stapel is op en aan deze tafel wordt hij hoogstens %n keer opnieuw gevormd: de ronde is voorbij</numerusform>
+            <numerusform>De stapel is op en aan deze tafel wordt hij hoogstens %n keer opnieuw gevormd: de ronde is voorbij</numerusform>
+        </translation>
     </message>
     <message>
         <source>The stock is used up and the one discard, {card}, cannot rebuild it: the round ends</source>
@@ -493,7 +499,9 @@
     <message numerus="yes">
         <source>{name} takes {card} and %n penalty card(s)</source>
         <translation>
-            <numerusform>{name} pakt {card} en %n strafkaart</numerusform><numerusform>{name} pakt {card} en %n strafkaarten</numerusform></translation>
+            <numerusform>{name} pakt {card} en %n strafkaart</numerusform>
+            <numerusform>{name} pakt {card} en %n strafkaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} takes {card}</source>
@@ -528,7 +536,7 @@
         <translation>de eigen combinatie</translation>
     </message>
     <message>
-        <source>{name}'s meld</source>
+        <source>{name}&apos;s meld</source>
         <translation>de combinatie van {name}</translation>
     </message>
     <message>
@@ -554,7 +562,9 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} vraagt een wash (%n punt in de hand)</numerusform><numerusform>{name} vraagt een wash (%n punten in de hand)</numerusform></translation>
+            <numerusform>{name} vraagt een wash (%n punt in de hand)</numerusform>
+            <numerusform>{name} vraagt een wash (%n punten in de hand)</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
@@ -563,7 +573,9 @@
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
         <translation>
-            <numerusform>De afgelegde kaarten worden geschud tot een nieuwe stapel van %n kaart</numerusform><numerusform>De afgelegde kaarten worden geschud tot een nieuwe stapel van %n kaarten</numerusform></translation>
+            <numerusform>De afgelegde kaarten worden geschud tot een nieuwe stapel van %n kaart</numerusform>
+            <numerusform>De afgelegde kaarten worden geschud tot een nieuwe stapel van %n kaarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>The discards are shuffled into a new stock</source>
@@ -802,12 +814,16 @@
     <message numerus="yes">
         <source>you need %n more trick(s)</source>
         <translation>
-            <numerusform>je hebt nog %n slag nodig</numerusform><numerusform>je hebt nog %n slagen nodig</numerusform></translation>
+            <numerusform>je hebt nog %n slag nodig</numerusform>
+            <numerusform>je hebt nog %n slagen nodig</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you have your %n trick(s)</source>
         <translation>
-            <numerusform>je hebt je %n slag</numerusform><numerusform>je hebt je %n slagen</numerusform></translation>
+            <numerusform>je hebt je %n slag</numerusform>
+            <numerusform>je hebt je %n slagen</numerusform>
+        </translation>
     </message>
     <message>
         <source>you bid nothing</source>
@@ -828,19 +844,23 @@
     <message numerus="yes">
         <source>your side needs %n more trick(s)</source>
         <translation>
-            <numerusform>jullie hebben nog %n slag nodig</numerusform><numerusform>jullie hebben nog %n slagen nodig</numerusform></translation>
+            <numerusform>jullie hebben nog %n slag nodig</numerusform>
+            <numerusform>jullie hebben nog %n slagen nodig</numerusform>
+        </translation>
     </message>
     <message>
         <source>your side has its contract</source>
         <translation>jullie hebben het contract binnen</translation>
     </message>
     <message numerus="yes">
-        <source>the declarer's side needs %n more trick(s)</source>
+        <source>the declarer&apos;s side needs %n more trick(s)</source>
         <translation>
-            <numerusform>de kant van de leider heeft nog %n slag nodig</numerusform><numerusform>de kant van de leider heeft nog %n slagen nodig</numerusform></translation>
+            <numerusform>de kant van de leider heeft nog %n slag nodig</numerusform>
+            <numerusform>de kant van de leider heeft nog %n slagen nodig</numerusform>
+        </translation>
     </message>
     <message>
-        <source>the declarer's side has its contract</source>
+        <source>the declarer&apos;s side has its contract</source>
         <translation>de kant van de leider heeft het contract binnen</translation>
     </message>
     <message>
@@ -854,7 +874,9 @@
     <message numerus="yes">
         <source>the takers need %n more trick(s) to reach your {level}</source>
         <translation>
-            <numerusform>de slagenmakers hebben nog %n slag nodig om je {level} te halen</numerusform><numerusform>de slagenmakers hebben nog %n slagen nodig om je {level} te halen</numerusform></translation>
+            <numerusform>de slagenmakers hebben nog %n slag nodig om je {level} te halen</numerusform>
+            <numerusform>de slagenmakers hebben nog %n slagen nodig om je {level} te halen</numerusform>
+        </translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
@@ -879,12 +901,16 @@
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troef); als gever mag je geen {barred} bieden, en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform><numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troeven); als gever mag je geen {barred} bieden, en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform></translation>
+            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troef); als gever mag je geen {barred} bieden, en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform>
+            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troeven); als gever mag je geen {barred} bieden, en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.</source>
         <translation>
-            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troef), en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform><numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troeven), en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform></translation>
+            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troef), en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform>
+            <numerusform>je kunt ongeveer {estimate} slagen verwachten (met %n troeven), en in de uitgeprobeerde verdelingen scoort {tricks} het best.</numerusform>
+        </translation>
     </message>
     <message>
         <source>you can expect about {estimate} tricks; as dealer you may not bid {barred}, and in the deals tried {tricks} scores best.</source>
@@ -895,11 +921,11 @@
         <translation>je kunt ongeveer {estimate} slagen verwachten, en in de uitgeprobeerde verdelingen scoort {tricks} het best.</translation>
     </message>
     <message>
-        <source>your partner's {bid} is about right: let it stand.</source>
+        <source>your partner&apos;s {bid} is about right: let it stand.</source>
         <translation>het {bid} van je partner klopt ongeveer: laat het staan.</translation>
     </message>
     <message>
-        <source>the opponents can't be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
+        <source>the opponents can&apos;t be held to a bid above {bid} that pays you: let them have it and take tricks against it.</source>
         <translation>de tegenstanders zijn niet vast te pinnen op een bod boven {bid} dat jou iets oplevert: gun het ze en haal er slagen tegen.</translation>
     </message>
     <message>
@@ -923,7 +949,7 @@
         <translation>in de uitgeprobeerde verdelingen halen de tegenstanders met {suit} als troef ongeveer {guess} slagen: {bid} levert het meest op.</translation>
     </message>
     <message>
-        <source>with {points} points your side can't beat {bid}.</source>
+        <source>with {points} points your side can&apos;t beat {bid}.</source>
         <translation>met {points} punten kunnen jullie {bid} niet overbieden.</translation>
     </message>
     <message>
@@ -971,7 +997,7 @@
         <translation>je hebt je contract: leg het uit voordat iemand uitgaat.</translation>
     </message>
     <message>
-        <source>every card you lay off is a card that can't count against you.</source>
+        <source>every card you lay off is a card that can&apos;t count against you.</source>
         <translation>elke kaart die je aanlegt, kan niet meer tegen je tellen.</translation>
     </message>
     <message>
@@ -1015,12 +1041,16 @@
     <message numerus="yes">
         <source>%n group(s)</source>
         <translation>
-            <numerusform>%n groep</numerusform><numerusform>%n groepen</numerusform></translation>
+            <numerusform>%n groep</numerusform>
+            <numerusform>%n groepen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>%n reeks</numerusform><numerusform>%n reeksen</numerusform></translation>
+            <numerusform>%n reeks</numerusform>
+            <numerusform>%n reeksen</numerusform>
+        </translation>
     </message>
     <message>
         <source>no meld</source>
@@ -1106,7 +1136,7 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <source>It's not your turn — waiting for {waiting}</source>
+        <source>It&apos;s not your turn — waiting for {waiting}</source>
         <translation>Je bent niet aan de beurt — we wachten op {waiting}</translation>
     </message>
     <message>
@@ -1134,7 +1164,7 @@
         <translation>Je moet een heel aantal slagen van 0 tot {most} bieden</translation>
     </message>
     <message>
-        <source>You can't bid now — the bidding is over</source>
+        <source>You can&apos;t bid now — the bidding is over</source>
         <translation>Je kunt nu niet bieden — het bieden is voorbij</translation>
     </message>
     <message>
@@ -1142,91 +1172,91 @@
         <translation>Je hebt al {tricks} geboden</translation>
     </message>
     <message>
-        <source>You can't bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <source>You can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
         <translation>Je kunt geen {tricks} bieden — als gever mogen de biedingen samen niet {total} zijn, het aantal slagen (de haak)</translation>
     </message>
     <message>
-        <source>You can't play a card now — the bidding is not over</source>
+        <source>You can&apos;t play a card now — the bidding is not over</source>
         <translation>Je kunt nu geen kaart spelen — het bieden is nog niet voorbij</translation>
     </message>
     <message>
-        <source>You can't choose a card in the forehead hand — yours is played for you</source>
+        <source>You can&apos;t choose a card in the forehead hand — yours is played for you</source>
         <translation>In de voorhoofdronde kies je geen kaart — de jouwe wordt voor je gespeeld</translation>
     </message>
     <message>
-        <source>You can't play {card} — it is not in your hand</source>
+        <source>You can&apos;t play {card} — it is not in your hand</source>
         <translation>Je kunt {card} niet spelen — die kaart zit niet in je hand</translation>
     </message>
     <message>
-        <source>You can't lay off {card} — it is not in your hand</source>
+        <source>You can&apos;t lay off {card} — it is not in your hand</source>
         <translation>Je kunt {card} niet aanleggen — die kaart zit niet in je hand</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker with {card} — it is not in your hand</source>
+        <source>You can&apos;t reclaim a joker with {card} — it is not in your hand</source>
         <translation>Je kunt met {card} geen joker terughalen — die kaart zit niet in je hand</translation>
     </message>
     <message>
-        <source>You can't give {card} — it is not in your hand</source>
+        <source>You can&apos;t give {card} — it is not in your hand</source>
         <translation>Je kunt {card} niet geven — die kaart zit niet in je hand</translation>
     </message>
     <message>
-        <source>You can't discard {card} — it is not in your hand</source>
+        <source>You can&apos;t discard {card} — it is not in your hand</source>
         <translation>Je kunt {card} niet afleggen — die kaart zit niet in je hand</translation>
     </message>
     <message>
-        <source>You can't play {card} — you must follow {suit}</source>
+        <source>You can&apos;t play {card} — you must follow {suit}</source>
         <translation>Je kunt {card} niet spelen — je moet {suit} bekennen</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you must beat {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you must beat {best} (you can with {held})</source>
         <translation>Je kunt {card} niet spelen — slagdwang: je moet {best} overtreffen (dat kan met {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must overtrump {best} (you can with {held})</source>
         <translation>Je kunt {card} niet spelen — slagdwang: je hebt geen {suit}, dus moet je {best} overtroeven (dat kan met {held})</translation>
     </message>
     <message>
-        <source>You can't play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
+        <source>You can&apos;t play {card} — forced capture: you have no {suit}, so you must play a trump ({held})</source>
         <translation>Je kunt {card} niet spelen — slagdwang: je hebt geen {suit}, dus moet je troef spelen ({held})</translation>
     </message>
     <message>
-        <source>You can't bid that — a level is a whole number from 1 to {most}</source>
+        <source>You can&apos;t bid that — a level is a whole number from 1 to {most}</source>
         <translation>Dat bod kan niet — een niveau is een heel getal van 1 tot {most}</translation>
     </message>
     <message>
-        <source>You can't bid {bid} — the last bid was {last}</source>
+        <source>You can&apos;t bid {bid} — the last bid was {last}</source>
         <translation>Je kunt geen {bid} bieden — het laatste bod was {last}</translation>
     </message>
     <message>
-        <source>You can't call now — the auction is over</source>
+        <source>You can&apos;t call now — the auction is over</source>
         <translation>Je kunt nu niet bieden — de bieding is voorbij</translation>
     </message>
     <message>
-        <source>You can't play a card now — the auction is not over</source>
+        <source>You can&apos;t play a card now — the auction is not over</source>
         <translation>Je kunt nu geen kaart spelen — de bieding is nog niet voorbij</translation>
     </message>
     <message>
-        <source>You can't play a card now — the declarer has not called a partner yet</source>
+        <source>You can&apos;t play a card now — the declarer has not called a partner yet</source>
         <translation>Je kunt nu geen kaart spelen — de leider heeft nog geen partner gevraagd</translation>
     </message>
     <message>
-        <source>You can't lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <source>You can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
         <translation>Je kunt niet uitkomen met {card} — {trump} is troef en nog niet vrij (in geen eerdere slag is troef gespeeld)</translation>
     </message>
     <message>
-        <source>You can't bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
         <translation>Je kunt nog niet bieden — eerst zegt iedereen of hij een wash vraagt (we wachten op {waiting})</translation>
     </message>
     <message>
-        <source>You can't wash — washing is off at this table</source>
+        <source>You can&apos;t wash — washing is off at this table</source>
         <translation>Je kunt geen wash vragen — wash staat uit aan deze tafel</translation>
     </message>
     <message>
-        <source>You can't wash — the auction has begun</source>
+        <source>You can&apos;t wash — the auction has begun</source>
         <translation>Je kunt geen wash vragen — de bieding is al begonnen</translation>
     </message>
     <message>
-        <source>You can't wash — your hand counts {points} points, more than {limit}</source>
+        <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
         <translation>Je kunt geen wash vragen — je hand telt {points} punten, meer dan {limit}</translation>
     </message>
     <message>
@@ -1234,19 +1264,19 @@
         <translation>Er is nu geen wash om af te slaan</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the auction is not over</source>
+        <source>You can&apos;t call a partner now — the auction is not over</source>
         <translation>Je kunt nu geen partner vragen — de bieding is nog niet voorbij</translation>
     </message>
     <message>
-        <source>You can't call a partner now — the partner is already called</source>
+        <source>You can&apos;t call a partner now — the partner is already called</source>
         <translation>Je kunt nu geen partner vragen — de partner is al gevraagd</translation>
     </message>
     <message>
-        <source>You can't call the joker — no player holds it</source>
+        <source>You can&apos;t call the joker — no player holds it</source>
         <translation>Je kunt de joker niet vragen — niemand heeft hem</translation>
     </message>
     <message>
-        <source>You can't call {card} — it is in your own hand</source>
+        <source>You can&apos;t call {card} — it is in your own hand</source>
         <translation>Je kunt {card} niet vragen — die kaart zit in je eigen hand</translation>
     </message>
     <message>
@@ -1258,67 +1288,67 @@
         <translation>Je kunt nu alleen ‘Mag ik?’ zeggen of afslaan — {turn} pakte van de stapel en {card} wordt aangeboden</translation>
     </message>
     <message>
-        <source>You can't take the discard — the discard pile is empty</source>
+        <source>You can&apos;t take the discard — the discard pile is empty</source>
         <translation>Je kunt de afgelegde kaart niet pakken — de aflegstapel is leeg</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up (rebuilt as often as this table allows): draw from the stock to end the round</source>
         <translation>Je kunt de afgelegde kaart niet pakken — de stapel is op (zo vaak opnieuw gevormd als deze tafel toestaat): pak van de stapel om de ronde te beëindigen</translation>
     </message>
     <message>
-        <source>You can't take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
+        <source>You can&apos;t take the discard — the stock is used up and the last discard has gone round the table: draw from the stock to end the round</source>
         <translation>Je kunt de afgelegde kaart niet pakken — de stapel is op en de laatste afgelegde kaart is de tafel rond geweest: pak van de stapel om de ronde te beëindigen</translation>
     </message>
     <message>
-        <source>You can't draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
+        <source>You can&apos;t draw from the stock — it is empty and one discard cannot rebuild it: take the {card} from the discard pile</source>
         <translation>Je kunt niet van de stapel pakken — hij is leeg en met één afgelegde kaart is geen nieuwe te maken: pak {card} van de aflegstapel</translation>
     </message>
     <message>
-        <source>You can't lay off — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay off — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Je kunt niet aanleggen — je moet eerst het deel van je contract opnieuw uitleggen dat de Screw Over je afnam</translation>
     </message>
     <message>
-        <source>You can't lay off — you have not melded your contract yet</source>
+        <source>You can&apos;t lay off — you have not melded your contract yet</source>
         <translation>Je kunt niet aanleggen — je hebt je contract nog niet uitgelegd</translation>
     </message>
     <message>
-        <source>You can't lay off yet — laying off starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay off yet — laying off starts on the turn after the one you melded</source>
         <translation>Je kunt nog niet aanleggen — aanleggen mag pas vanaf de beurt na die waarin je uitlegde</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t lay down a new meld — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Je kunt geen nieuwe combinatie uitleggen — je moet eerst het deel van je contract opnieuw uitleggen dat de Screw Over je afnam</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld — you have not melded your contract yet</source>
+        <source>You can&apos;t lay down a new meld — you have not melded your contract yet</source>
         <translation>Je kunt geen nieuwe combinatie uitleggen — je hebt je contract nog niet uitgelegd</translation>
     </message>
     <message>
-        <source>You can't lay down a new meld yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t lay down a new meld yet — that starts on the turn after the one you melded</source>
         <translation>Je kunt nog geen nieuwe combinatie uitleggen — dat mag pas vanaf de beurt na die waarin je uitlegde</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
+        <source>You can&apos;t reclaim a joker — you must first re-meld the part of the contract you were screwed out of</source>
         <translation>Je kunt geen joker terughalen — je moet eerst het deel van je contract opnieuw uitleggen dat de Screw Over je afnam</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker — you have not melded your contract yet</source>
+        <source>You can&apos;t reclaim a joker — you have not melded your contract yet</source>
         <translation>Je kunt geen joker terughalen — je hebt je contract nog niet uitgelegd</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker yet — that starts on the turn after the one you melded</source>
+        <source>You can&apos;t reclaim a joker yet — that starts on the turn after the one you melded</source>
         <translation>Je kunt nog geen joker terughalen — dat mag pas vanaf de beurt na die waarin je uitlegde</translation>
     </message>
     <message>
-        <source>You can't meld — {reason}</source>
+        <source>You can&apos;t meld — {reason}</source>
         <translation>Je kunt niet uitleggen — {reason}</translation>
     </message>
     <message>
-        <source>You can't lay off — {reason}</source>
+        <source>You can&apos;t lay off — {reason}</source>
         <translation>Je kunt niet aanleggen — {reason}</translation>
     </message>
     <message>
-        <source>You can't meld {cards} — you do not hold all of these</source>
+        <source>You can&apos;t meld {cards} — you do not hold all of these</source>
         <translation>Je kunt {cards} niet uitleggen — je hebt deze kaarten niet allemaal</translation>
     </message>
     <message>
@@ -1334,11 +1364,11 @@
         <translation>Aan deze tafel worden jokers niet teruggehaald</translation>
     </message>
     <message>
-        <source>You can't reclaim a joker from a group — jokers in groups are dead</source>
+        <source>You can&apos;t reclaim a joker from a group — jokers in groups are dead</source>
         <translation>Je kunt geen joker uit een groep terughalen — jokers in groepen zijn dood</translation>
     </message>
     <message>
-        <source>You can't reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
+        <source>You can&apos;t reclaim with {card} — no joker in that meld ({meld}) stands for it</source>
         <translation>Je kunt met {card} niets terughalen — geen joker in die combinatie ({meld}) staat voor die kaart</translation>
     </message>
     <message>
@@ -1350,43 +1380,43 @@
         <translation>Je hebt je Screw Over deze ronde al gebruikt</translation>
     </message>
     <message>
-        <source>You can't screw yourself — that meld ({meld}) is your own</source>
+        <source>You can&apos;t screw yourself — that meld ({meld}) is your own</source>
         <translation>Je kunt geen Screw Over bij jezelf doen — die combinatie ({meld}) is van jou</translation>
     </message>
     <message>
-        <source>You can't take a joker from a group — dead jokers stay dead</source>
+        <source>You can&apos;t take a joker from a group — dead jokers stay dead</source>
         <translation>Je kunt geen joker uit een groep pakken — dode jokers blijven dood</translation>
     </message>
     <message>
-        <source>You can't take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
+        <source>You can&apos;t take back a {card} — a {card} was taken from you this round, and no copy of it may be taken back</source>
         <translation>Je kunt geen {card} terugpakken — deze ronde is je een {card} afgenomen, en geen exemplaar daarvan mag terug</translation>
     </message>
     <message>
-        <source>You can't give the {card} — you took it this turn and it must be put down on the table</source>
+        <source>You can&apos;t give the {card} — you took it this turn and it must be put down on the table</source>
         <translation>Je kunt {card} niet geven — je hebt die kaart deze beurt gepakt en hij moet op tafel komen</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first lay off {pending}</source>
+        <source>You can&apos;t end your turn yet — first lay off {pending}</source>
         <translation>Je kunt je beurt nog niet beëindigen — leg eerst {pending} aan</translation>
     </message>
     <message>
-        <source>You can't end your turn yet — first use {pending} in a meld or lay-off</source>
+        <source>You can&apos;t end your turn yet — first use {pending} in a meld or lay-off</source>
         <translation>Je kunt je beurt nog niet beëindigen — leg eerst {pending} uit of aan</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in a meld or lay-off this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in a meld or lay-off this turn</source>
         <translation>Je kunt die kaart niet pakken — je zou {pending} deze beurt niet kunnen uitleggen of aanleggen</translation>
     </message>
     <message>
-        <source>You can't take that card — you could not use {pending} in your contract meld this turn</source>
+        <source>You can&apos;t take that card — you could not use {pending} in your contract meld this turn</source>
         <translation>Je kunt die kaart niet pakken — je zou {pending} deze beurt niet in je contract kunnen uitleggen</translation>
     </message>
     <message>
-        <source>You can't reclaim the joker — {pending} could not all be laid off this turn</source>
+        <source>You can&apos;t reclaim the joker — {pending} could not all be laid off this turn</source>
         <translation>Je kunt de joker niet terughalen — {pending} kan deze beurt niet helemaal aangelegd worden</translation>
     </message>
     <message>
-        <source>You can't do that now — {pending} could then no longer be placed this turn</source>
+        <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Dat kan nu niet — {pending} kan dan deze beurt niet meer kwijt</translation>
     </message>
     <message>
@@ -1485,7 +1515,7 @@
         <translation>Screw Over</translation>
     </message>
     <message>
-        <source>Once per round take a card from another player's meld, give them one of yours, and use the card that turn</source>
+        <source>Once per round take a card from another player&apos;s meld, give them one of yours, and use the card that turn</source>
         <translation>Eén keer per ronde een kaart uit de combinatie van een ander pakken, hem er een van jezelf voor geven en de kaart dezelfde beurt gebruiken</translation>
     </message>
     <message>
@@ -1509,7 +1539,7 @@
         <translation>Voorhoofdronde als laatste</translation>
     </message>
     <message>
-        <source>In the final one-card hand you see everyone's card but your own, held to your forehead</source>
+        <source>In the final one-card hand you see everyone&apos;s card but your own, held to your forehead</source>
         <translation>In de laatste ronde met één kaart zie je ieders kaart behalve je eigen, die je tegen je voorhoofd houdt</translation>
     </message>
     <message>
@@ -1525,7 +1555,7 @@
         <translation>Bod wijzigen</translation>
     </message>
     <message>
-        <source>A bid may be changed until the next player bids; the dealer's until the first card is played</source>
+        <source>A bid may be changed until the next player bids; the dealer&apos;s until the first card is played</source>
         <translation>Een bod mag gewijzigd worden tot de volgende speler biedt; dat van de gever tot de eerste kaart gespeeld is</translation>
     </message>
     <message>
@@ -1597,11 +1627,11 @@
         <translation>Eerste uitkomst</translation>
     </message>
     <message>
-        <source>Who leads the first trick: the declarer's left, or the declarer in no trump (the left otherwise)</source>
+        <source>Who leads the first trick: the declarer&apos;s left, or the declarer in no trump (the left otherwise)</source>
         <translation>Wie uitkomt in de eerste slag: links van de leider, of bij zonder troef de leider (anders links)</translation>
     </message>
     <message>
-        <source>Declarer's left</source>
+        <source>Declarer&apos;s left</source>
         <translation>Links van de leider</translation>
     </message>
     <message>
@@ -1779,12 +1809,16 @@
     <message numerus="yes">
         <source>{game} · %n player(s)</source>
         <translation>
-            <numerusform>{game} · %n speler</numerusform><numerusform>{game} · %n spelers</numerusform></translation>
+            <numerusform>{game} · %n speler</numerusform>
+            <numerusform>{game} · %n spelers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n hand(s)</source>
         <translation>
-            <numerusform>Spel afgelopen na %n ronde</numerusform><numerusform>Spel afgelopen na %n rondes</numerusform></translation>
+            <numerusform>Spel afgelopen na %n ronde</numerusform>
+            <numerusform>Spel afgelopen na %n rondes</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1797,7 +1831,9 @@
     <message numerus="yes">
         <source>{line} · %n card(s) each</source>
         <translation>
-            <numerusform>{line} · %n kaart per speler</numerusform><numerusform>{line} · %n kaarten per speler</numerusform></translation>
+            <numerusform>{line} · %n kaart per speler</numerusform>
+            <numerusform>{line} · %n kaarten per speler</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1904,12 +1940,16 @@
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), round {number})?</source>
         <translation>
-            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform><numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform></translation>
+            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform>
+            <numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Continue your game of {game} (%n player(s), hand {number})?</source>
         <translation>
-            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform><numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform></translation>
+            <numerusform>Je spel {game} voortzetten (%n speler, ronde {number})?</numerusform>
+            <numerusform>Je spel {game} voortzetten (%n spelers, ronde {number})?</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

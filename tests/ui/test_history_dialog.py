@@ -218,7 +218,7 @@ def test_a_guest_who_came_in_part_way_is_told_which_hands_are_not_shown_and_page
     box = dialog(late)
     assert late.missing == [1] and box.missing_note.isVisible()
     assert box.missing_note.text() == ("Not shown: 1 hand (1), played at least in part before you came to the "
-                                       "table; the host keeps them.")
+                                       "table; the host keeps it.")
     shown = [h.number for h in late.hands]
     assert shown[0] == 2 and box.hand is late.hands[-1]  # it opens on the last hand
     qtbot.keyClick(box.hand_list, Qt.Key.Key_Home)
