@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>ocasional</translation>
+        <translation>intermedio</translation>
     </message>
     <message>
         <source>expert</source>

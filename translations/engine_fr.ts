@@ -5,7 +5,7 @@
     <name>BotLevels</name>
     <message>
         <source>random</source>
-        <translation>hasard</translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>casual</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>casual</source>
-        <translation>ontspannen</translation>
+        <translation>gemiddeld</translation>
     </message>
     <message>
         <source>expert</source>

@@ -719,7 +719,7 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     </message>
     <message>
         <source>a casual bot</source>
-        <translation>un bot ocasional</translation>
+        <translation>un bot intermedio</translation>
     </message>
     <message>
         <source>an expert bot</source>
@@ -735,7 +735,7 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     </message>
     <message>
         <source>Casual bot</source>
-        <translation>Bot ocasional</translation>
+        <translation>Bot intermedio</translation>
     </message>
     <message>
         <source>Expert bot</source>
@@ -751,7 +751,7 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     </message>
     <message>
         <source>Casual</source>
-        <translation>Ocasional</translation>
+        <translation>Intermedio</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -715,7 +715,7 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     <name>LanWords</name>
     <message>
         <source>a random bot</source>
-        <translation>un bot au hasard</translation>
+        <translation>un bot aléatoire</translation>
     </message>
     <message>
         <source>a casual bot</source>
@@ -731,7 +731,7 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     </message>
     <message>
         <source>Random bot</source>
-        <translation>Bot au hasard</translation>
+        <translation>Bot aléatoire</translation>
     </message>
     <message>
         <source>Casual bot</source>
@@ -747,7 +747,7 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     </message>
     <message>
         <source>Random</source>
-        <translation>Hasard</translation>
+        <translation>Aléatoire</translation>
     </message>
     <message>
         <source>Casual</source>

@@ -719,7 +719,7 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     </message>
     <message>
         <source>a casual bot</source>
-        <translation>een ontspannen bot</translation>
+        <translation>een gemiddelde bot</translation>
     </message>
     <message>
         <source>an expert bot</source>
@@ -735,7 +735,7 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     </message>
     <message>
         <source>Casual bot</source>
-        <translation>Ontspannen bot</translation>
+        <translation>Gemiddelde bot</translation>
     </message>
     <message>
         <source>Expert bot</source>
@@ -751,7 +751,7 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     </message>
     <message>
         <source>Casual</source>
-        <translation>Ontspannen</translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Expert</source>

@@ -126,21 +126,6 @@
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>Gelegenheitsspieler</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>Experte</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <source>Face-down card</source>

@@ -126,21 +126,6 @@
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>random</source>
-        <translation>aleatorio</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>ocasional</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>experto</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <source>Face-down card</source>

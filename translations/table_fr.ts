@@ -126,21 +126,6 @@
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>random</source>
-        <translation>hasard</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>occasionnel</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <source>Face-down card</source>

@@ -126,21 +126,6 @@
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>random</source>
-        <translation>willekeurig</translation>
-    </message>
-    <message>
-        <source>casual</source>
-        <translation>ontspannen</translation>
-    </message>
-    <message>
-        <source>expert</source>
-        <translation>expert</translation>
-    </message>
-</context>
-<context>
     <name>CardItem</name>
     <message>
         <source>Face-down card</source>

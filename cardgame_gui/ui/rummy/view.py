@@ -32,7 +32,8 @@ from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ..game_over import GameOverPanel
 from ..scene.items import TextPanel
-from ..scene.words import contract_words, level_name, shown_names
+from ...session.messages import bot_level_name
+from ..scene.words import contract_words, shown_names
 from .actions import RummyBar
 from .hand import arrange, keys, pending_cards, reconcile, rows_needed, spots
 from .input import RummyInput
@@ -499,7 +500,7 @@ class RummyTable(RummyInput, FeltView):
         if seat < len(scores):
             parts.append(translate("RummyTable", "%n pt(s)", scores[seat]))
         parts.append(translate("RummyTable", "person") if kind is None
-                     else translate("RummyTable", "{level} bot").format(level=level_name(kind)))
+                     else translate("RummyTable", "{level} bot").format(level=bot_level_name(kind)))
         return " · ".join(parts)
 
     @staticmethod

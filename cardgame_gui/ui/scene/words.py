@@ -1,8 +1,7 @@
-"""Words both tables and the score sheet share, in the player's language: the seats' names, the bots'
-levels, the dealer button, a rummy contract, a bid's strain.
+"""Words both tables and the score sheet share, in the player's language: the seats' names, the dealer
+button, a rummy contract, a bid's strain (the bots' levels: ``session.messages.bot_level_name``).
 
     shown_names(view) -> ["Süd", "West", "Anna", "Ost"]   # a seat nobody named: i18n.seat_name
-    level_name("casual") -> "Gelegenheitsspieler"
     dealer_letter() -> "G"                                # the dealer button (Geber)
     contract_words({"groups": 2, "runs": 1}) -> "2 Sätze + 1 Folge"   # a rummy contract
     strain_label("NT") -> "SA"; strain_label("H") -> "♥"  # a bid's strain (bids, score sheet)
@@ -11,12 +10,8 @@ levels, the dealer button, a rummy contract, a bid's strain.
 from __future__ import annotations
 
 from ...engine.base import seat_name as engine_seat_name
-from ...i18n import seat_name, translate, translate_noop
+from ...i18n import seat_name, translate
 from .cards import SUIT_SYMBOLS
-
-LEVEL_WORDS = {"random": translate_noop("BotLevels", "random"), "casual": translate_noop("BotLevels", "casual"),
-               "expert": translate_noop("BotLevels", "expert")}
-
 
 def shown_names(view: dict) -> list[str]:
     """The seats' names as the table shows them: a name a player gave as it is, a seat nobody named (the
@@ -28,11 +23,6 @@ def shown_names(view: dict) -> list[str]:
         name = names[seat] if seat < len(names) else None
         shown.append(seat_name(seat, players) if not name or name == engine_seat_name(seat, players) else name)
     return shown
-
-
-def level_name(level: str) -> str:
-    """A bot level in the player's words; a level this version does not know is shown as it is."""
-    return translate("BotLevels", LEVEL_WORDS[level]) if level in LEVEL_WORDS else level
 
 
 def dealer_letter() -> str:

@@ -35,7 +35,8 @@ from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
-from ..scene.words import level_name, shown_names
+from ...session.messages import bot_level_name
+from ..scene.words import shown_names
 from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note, trump_words
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
 from ..sound import sounds_for
@@ -476,7 +477,7 @@ class TableView(FeltView):
             kind = self.controller.seats[s] if s < len(self.controller.seats) else None
             you = s == me and not self.controller.watching  # a spectator has no seat of their own
             who = (translate("SeatPanel", "You") if you else translate("SeatPanel", "Player")) if kind is None \
-                else translate("SeatPanel", "Bot · {level}").format(level=level_name(kind))
+                else translate("SeatPanel", "Bot · {level}").format(level=bot_level_name(kind))
             others_hidden = s != me and str(s) not in foreheads
             item.set_state(names[s], who, seat_badges(view, s),
                            view.get("dealer") == s, s == must and not view.get("over"),
