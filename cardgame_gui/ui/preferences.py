@@ -193,7 +193,8 @@ class Preferences:
         wanted = code or i18n.system_language()
         if wanted == i18n.current_language():
             return
-        keeps_game = self.autosave_enabled or not self.in_progress()
+        # kept over a restart: the autosave, or a LAN table's seat (held for the rejoin the next start offers)
+        keeps_game = self.autosave_enabled or not self.in_progress() or getattr(self.controller.game, "remote", False)
         if ask_restart(self, i18n.LANGUAGES[wanted], keeps_game):
             self.restart()
         else:
