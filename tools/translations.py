@@ -12,6 +12,7 @@ different parts of the app never edit the same file; ``release`` merges a langua
 from __future__ import annotations
 
 import argparse
+import ast
 import shutil
 import subprocess
 import sys
@@ -68,12 +69,81 @@ def update(areas: list[str]) -> None:
     SOURCES.mkdir(exist_ok=True)
     for area in areas:
         files = [str(f) for f in area_files(area)]
+        plurals = plural_calls(area_files(area))
         common = [tool("pyside6-lupdate"), "-no-obsolete", "-locations", "none",
                   "-tr-function-alias", "QT_TRANSLATE_NOOP+=translate_noop", *files]
-        for language in TRANSLATED:
-            subprocess.run([*common, "-target-language", language, "-ts", str(ts_file(area, language))], check=True)
-        subprocess.run([*common, "-pluralonly", "-target-language", "en", "-ts", str(ts_file(area, "en"))],
-                       check=True)
+        for language in [*TRANSLATED, "en"]:
+            ts = ts_file(area, language)
+            kept = plural_forms(ts)
+            only = ["-pluralonly"] if language == "en" else []
+            subprocess.run([*common, *only, "-target-language", language, "-ts", str(ts)], check=True)
+            put_plurals(ts, plurals, kept)
+
+
+# pyside6-lupdate's Python parser does not see ``translate(context, "%n card(s)", n)`` (it takes a third
+# argument for the disambiguation, and marks a message plural only for a literal number): the plural calls
+# are found here, and put in each .ts as plural messages with the forms they had before the update.
+PLURAL_FORMS = 2  # English, German, Dutch, French and Spanish all have two
+
+
+def plural_calls(files: list[Path]) -> list[tuple[str, str]]:
+    """(context, source) of every ``translate("Context", "text", n)`` call in ``files``, in order."""
+    found: list[tuple[str, str]] = []
+    for path in files:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if not (isinstance(node, ast.Call) and len(node.args) == 3 and getattr(
+                    node.func, "id", getattr(node.func, "attr", None)) == "translate"):
+                continue
+            context, text, count = node.args
+            if all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in (context, text)) and not (
+                    isinstance(count, ast.Constant) and (count.value is None or isinstance(count.value, str))):
+                if (context.value, text.value) not in found:
+                    found.append((context.value, text.value))
+    return found
+
+
+def plural_forms(ts: Path) -> dict[tuple[str, str], tuple[list[str], bool]]:
+    """(context, source) -> (forms, finished) of the plural messages of ``ts`` (none when it is not there)."""
+    if not ts.exists():
+        return {}
+    kept = {}
+    for context in ElementTree.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            forms = [f.text or "" for f in message.find("translation").iter("numerusform")]
+            if message.get("numerus") == "yes" and forms:
+                finished = message.find("translation").get("type") != "unfinished"
+                kept[(context.findtext("name"), message.findtext("source"))] = (forms, finished)
+    return kept
+
+
+def put_plurals(ts: Path, plurals: list[tuple[str, str]], kept: dict) -> None:
+    """Puts each of ``plurals`` in ``ts`` as a plural message: its earlier forms, else unfinished ones."""
+    if not plurals:
+        return
+    tree = ElementTree.parse(ts)
+    root = tree.getroot()
+    contexts = {c.findtext("name"): c for c in root.iter("context")}
+    for name, source in plurals:
+        context = contexts.get(name)
+        if context is None:
+            context = contexts[name] = ElementTree.SubElement(root, "context")
+            ElementTree.SubElement(context, "name").text = name
+        message = next((m for m in context.iter("message") if m.findtext("source") == source), None)
+        if message is None:
+            message = ElementTree.SubElement(context, "message")
+            ElementTree.SubElement(message, "source").text = source
+        message.set("numerus", "yes")
+        for old in message.findall("translation"):
+            message.remove(old)
+        forms, finished = kept.get((name, source), ([""] * PLURAL_FORMS, False))
+        translation = ElementTree.SubElement(message, "translation")
+        if not finished:
+            translation.set("type", "unfinished")
+        for form in forms:
+            ElementTree.SubElement(translation, "numerusform").text = form
+    ElementTree.indent(tree, space="    ")
+    text = ElementTree.tostring(root, encoding="unicode")
+    ts.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{text}\n', encoding="utf-8")
 
 
 def release() -> list[Path]:
