@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import re
 
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QTranslator
 from PySide6.QtGui import QFontMetrics, Qt  # QtGui.Qt also has mightBeRichText
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsSimpleTextItem,
                                QGraphicsTextItem, QGraphicsView, QGroupBox, QLabel, QLineEdit, QMenu,
@@ -123,10 +123,12 @@ def visible_texts(root: QWidget) -> list[tuple[str, str]]:
                 add(widget, action.text())
         elif isinstance(widget, QAbstractItemView) and widget.model() is not None:
             model = widget.model()
+            # a list model (QListWidget's) has one column, and keeps its columnCount private
+            columns = 1 if isinstance(model, QAbstractListModel) else model.columnCount()
             for row in range(model.rowCount()):
-                for column in range(model.columnCount()):
+                for column in range(columns):
                     add(widget, str(model.index(row, column).data() or ""))
-            for column in range(model.columnCount()):
+            for column in range(columns if not isinstance(model, QAbstractListModel) else 0):
                 add(widget, str(model.headerData(column, Qt.Orientation.Horizontal) or ""))
         if isinstance(widget, QGraphicsView) and widget.scene() is not None:
             for item in widget.scene().items():

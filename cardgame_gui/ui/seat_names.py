@@ -80,8 +80,7 @@ class SeatNamesDialog(QDialog):
             form.addRow(translate("SeatNamesDialog", "{seat}:").format(seat=usual), edit)
             self.edits[seat] = edit
         layout.addLayout(form)
-        self.problem = QLabel("")
-        self.problem.setWordWrap(True)
+        self.problem = QLabel("")  # one line: the dialog widens to show it whole
         self.problem.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
