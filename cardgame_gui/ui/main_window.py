@@ -8,7 +8,8 @@
 Everything the window does to the game goes through ``window.controller`` (a ``GameController``); the
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
-card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
+card back, rule card, speed, allow hints, sound, language: ``preferences.py``, docks), Help (Rules F1, Hint H,
+About). Every word is the player's language's (``i18n.translate``). The game in play is autosaved on quit;
 ``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first
 (``LanSession.confirm_quit``).
 """
@@ -330,7 +331,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """Before a new or opened game replaces one in progress: save it, throw it away, or think again."""
         if not self.in_progress():
             return True
-        answer = ask_save_changes(self, self.controller.game.info.name)
+        answer = ask_save_changes(self, i18n.game_name(self.controller.game.info.id))
         if answer == "save":
             return self.save_before_leaving()
         return answer == "discard"
@@ -343,7 +344,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         there, so a join that fails leaves the game and its autosave as they were."""
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
             return "keep"
-        answer = ask_save_changes(self, self.controller.game.info.name)
+        answer = ask_save_changes(self, i18n.game_name(self.controller.game.info.id))
         if answer == "cancel" or answer == "save" and not self.save_before_leaving():
             return None
         if answer == "save" and self.autosave_enabled:

@@ -42,7 +42,6 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from .. import i18n
-from ..engine import GAMES
 from ..i18n import translate, translate_noop
 from ..session.saves import SaveError, atomic_write_text, data_dir, keep_aside
 
