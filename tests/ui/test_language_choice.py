@@ -12,7 +12,7 @@ from cardgame_gui import i18n
 from cardgame_gui.session import saves
 from cardgame_gui.ui import autosaving, preferences
 from cardgame_gui.ui.lan import session as lan_session
-from cardgame_gui.ui.main_window import MainWindow
+from tests.ui.test_lan_keeps_local_game import autosaving_window
 from tests.ui.test_lan_party_window import hosted_game
 from tests.ui.test_table import BOTS, scenario
 
@@ -33,11 +33,9 @@ def answer_restart(monkeypatch, restart: bool) -> list:
 
 
 def window_at(qtbot, tmp_path, autosave=True):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path / "data", autosave=autosave)
-    qtbot.addWidget(win)
-    win.set_speed("off")
-    win.show()
+    """A shown window with its settings and data folder in ``tmp_path`` (as the restarted app has them)."""
+    win = autosaving_window(qtbot, tmp_path)
+    win.autosave_enabled = autosave
     return win
 
 
