@@ -3,7 +3,8 @@ with bots after the table closed) in ``lan_autosave.json``, so that a LAN game n
 one; the Continue questions at start. A mixin of ``MainWindow`` (which provides ``controller``, ``lan``,
 ``data_directory``, ``statusBar()`` and ``_playable_seats``).
 
-    window.offer_continue() -> bool     # at start: a LAN rejoin, then the local game, then the LAN one
+    window.offer_continue() -> bool     # at start: a LAN rejoin, then the local game, then the LAN one;
+                                        #   after a restart for a new language: the game, without asking
     window.offer_saved_games() -> bool  # the local game, then the LAN one (a rejoin at start that failed)
     window.continue_autosave() -> bool  # the local autosave without a question
     window.autosave_name() -> str       # the file the game in play autosaves to
@@ -16,9 +17,13 @@ import logging
 
 from PySide6.QtWidgets import QMessageBox
 
+from ..i18n import translate
 from ..session import saves, startup
 
 log = logging.getLogger(__name__)
+# Set by a restart for a new language (``Preferences.restart``): the autosave the next start continues
+# without the Continue question ("" when there was no game to keep); read once, then removed.
+RESUME_KEY = "restart/resume"
 
 
 class Autosaving:
@@ -26,7 +31,23 @@ class Autosaving:
         """At start-up, over the shown window: first rejoining a LAN table whose reconnect token is kept (the
         app was closed or killed there: the people at it wait, and the local game keeps its autosave for
         later), then ``offer_saved_games``; True when a game was resumed or the rejoin is under way."""
+        resume = self.settings.value(RESUME_KEY)
+        if resume is not None:
+            self.settings.remove(RESUME_KEY)
+            self.settings.sync()
+            return self.lan.offer_rejoin() or self.resume_after_restart(str(resume))
         return self.lan.offer_rejoin() or self.offer_saved_games()
+
+    def resume_after_restart(self, name: str) -> bool:
+        """The game the app was restarted in (a new language): its autosave ``name``, continued as it was."""
+        if name not in (saves.AUTOSAVE_NAME, saves.LAN_AUTOSAVE_NAME) or not saves.has_autosave(
+                self.data_directory, name):
+            return False
+        saved = self._read_autosave(name)
+        if saved is None or not self._adopt_autosave(saved, name):
+            return False
+        self.lan.game_from_lan = name == saves.LAN_AUTOSAVE_NAME
+        return True
 
     def offer_saved_games(self) -> bool:
         """Offer to continue the autosaved game, naming it — the local game first, then a LAN game played on
@@ -40,9 +61,9 @@ class Autosaving:
                 continue
             question = startup.continue_question(saved.game)
             if lan:
-                question = question.replace("your game of", "the LAN game of", 1)[:-1] + \
-                    ", with bots in the others' seats?"
-            answer = QMessageBox.question(self, "Continue?", question,
+                question = translate("Autosaving", "{question}\n\nIt is the game of a LAN table: bots play the "
+                                                   "others' seats.").format(question=question)
+            answer = QMessageBox.question(self, translate("Autosaving", "Continue?"), question,
                                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                           QMessageBox.StandardButton.Yes)
             if answer != QMessageBox.StandardButton.Yes:
@@ -80,10 +101,14 @@ class Autosaving:
         if not isinstance(exc, ValueError):
             log.exception("the autosave could not be continued")
         aside = saves.keep_aside(saves.autosave_path(self.data_directory, name))
-        where = f"It is kept as {aside}." if aside else "It could not be moved aside."
-        message = f"The game you were playing last time could not be continued: {exc} {where}"
+        if aside:
+            message = translate("Autosaving", "The game you were playing last time could not be continued: "
+                                              "{reason} It is kept as {file}.").format(reason=exc, file=aside)
+        else:
+            message = translate("Autosaving", "The game you were playing last time could not be continued: "
+                                              "{reason} It could not be moved aside.").format(reason=exc)
         self.statusBar().showMessage(message, 20000)
-        QMessageBox.warning(self, "Cannot continue the last game", message)
+        QMessageBox.warning(self, translate("Autosaving", "Cannot continue the last game"), message)
 
     def _autosave(self) -> None:
         game = self.controller.game

@@ -14,6 +14,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
+from .. import i18n
+from ..i18n import translate
 from ..session.messages import names_and
 from .stats import lowest_wins
 
@@ -27,22 +29,25 @@ def ranking(view: dict) -> list[tuple[int, str, object]]:
     rows = []
     for i, seat in enumerate(order):
         place = rows[-1][0] if rows and scores[seat] == scores[order[i - 1]] else i + 1
-        rows.append((place, names[seat] if seat < len(names) else f"Player {seat + 1}", scores[seat]))
+        rows.append((place, names[seat] if seat < len(names) else i18n.seat_name(seat, len(scores)), scores[seat]))
     return rows
 
 
 def winners_sentence(view: dict, me: int | None = None) -> str:
-    """"South and North win", "You win", "Nobody wins"."""
+    """"South and North win", "You and North win!", "You win!", "Nobody wins"."""
     names = view.get("names") or []
     seats = list(view.get("winners") or [])
     if not seats:
-        return "Nobody wins"
+        return translate("GameOver", "Nobody wins")
     if seats == [me]:
-        return "You win!"
-    who = ["you" if s == me else (names[s] if s < len(names) else f"Player {s + 1}") for s in seats]
-    sentence = names_and(who)
-    verb = " wins" if len(seats) == 1 else " win"
-    return sentence[:1].upper() + sentence[1:] + verb + ("!" if me in seats else "")
+        return translate("GameOver", "You win!")
+    players = len(view.get("scores") or []) or max(seats) + 1
+    others = [names[s] if s < len(names) else i18n.seat_name(s, players) for s in seats if s != me]
+    if me in seats:
+        return translate("GameOver", "You and {names} win!").format(names=names_and(others))
+    if len(others) == 1:
+        return translate("GameOver", "{name} wins").format(name=others[0])
+    return translate("GameOver", "{names} win").format(names=names_and(others))
 
 
 class GameOverPanel(QFrame):
@@ -53,14 +58,14 @@ class GameOverPanel(QFrame):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setObjectName("gameOverPanel")
-        self.setAccessibleName("Game over")
+        self.setAccessibleName(translate("GameOver", "Game over"))
         self.setStyleSheet(
             "#gameOverPanel { background: rgba(250, 246, 232, 245); border: 2px solid #c9a227; border-radius: 12px; }"
             "QLabel { color: #222; font-size: 14px; } QLabel#title { font-size: 20px; font-weight: bold; }"
             "QPushButton { font-size: 14px; padding: 4px 12px; }")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(18, 12, 18, 14)
-        self.title = QLabel("Game over", self)
+        self.title = QLabel(translate("GameOver", "Game over"), self)
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.title)
@@ -73,18 +78,19 @@ class GameOverPanel(QFrame):
         self._grid.setVerticalSpacing(2)
         layout.addWidget(self._grid_host, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QHBoxLayout()
-        self.again_button = QPushButton("&Play again", self)
-        self.again_button.setToolTip("The same game, options and players, with a new deal")
+        self.again_button = QPushButton(translate("GameOver", "&Play again"), self)
+        self.again_button.setToolTip(translate("GameOver", "The same game, options and players, with a new deal"))
         self.again_button.clicked.connect(self.play_again)
-        self.replay_button = QPushButton("&Replay this deal", self)
-        self.replay_button.setToolTip("Play the same cards again from the first hand")
+        self.replay_button = QPushButton(translate("GameOver", "&Replay this deal"), self)
+        self.replay_button.setToolTip(translate("GameOver", "Play the same cards again from the first hand"))
         self.replay_button.clicked.connect(self.replay_deal)
-        self.review_button = QPushButton("Revie&w the hands", self)
-        self.review_button.setToolTip("Every hand of this game replayed, with the expert's view of your bids and"
-                                      " cards (Game ▸ Hand history)")
+        self.review_button = QPushButton(translate("GameOver", "Revie&w the hands"), self)
+        self.review_button.setToolTip(translate("GameOver", "Every hand of this game replayed, with the expert's "
+                                                            "view of your bids and cards (Game ▸ Hand history)"))
         self.review_button.clicked.connect(self.review_hands)
-        self.close_button = QPushButton("Close", self)
-        self.close_button.setToolTip("Look at the table; Game ▸ New Game (Ctrl+N) starts another game")
+        self.close_button = QPushButton(translate("GameOver", "Close"), self)
+        self.close_button.setToolTip(translate("GameOver", "Look at the table; Game ▸ New Game (Ctrl+N) starts "
+                                                           "another game"))
         self.close_button.clicked.connect(self.hide)
         for button in (self.again_button, self.replay_button, self.review_button, self.close_button):
             buttons.addWidget(button)
@@ -101,7 +107,7 @@ class GameOverPanel(QFrame):
         self.ranking = ranking(view)
         self.verdict.setText(winners_sentence(view, me))
         for row, (place, name, score) in enumerate(self.ranking):
-            for col, text in enumerate((f"{place}.", name, str(score))):
+            for col, text in enumerate((translate("GameOver", "{place}.").format(place=place), name, str(score))):
                 label = QLabel(text, self._grid_host)
                 label.setAlignment(Qt.AlignmentFlag.AlignRight if col != 1 else Qt.AlignmentFlag.AlignLeft)
                 if place == 1:

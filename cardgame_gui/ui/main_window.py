@@ -8,7 +8,8 @@
 Everything the window does to the game goes through ``window.controller`` (a ``GameController``); the
 window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
-card back, rule card, speed, allow hints, docks), Help (Rules F1, Hint H, About). The game in play is autosaved on quit;
+card back, rule card, speed, allow hints, sound, language: ``preferences.py``, docks), Help (Rules F1, Hint H,
+About). Every word is the player's language's (``i18n.translate``). The game in play is autosaved on quit;
 ``offer_continue()`` asks to continue it at the next start. Quitting at a LAN table asks first
 (``LanSession.confirm_quit``).
 """
@@ -25,7 +26,9 @@ from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialo
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
 from .. import __version__
+from .. import i18n
 from ..engine import GAMES, seat_name
+from ..i18n import translate, translate_noop
 from ..session import saves, startup
 from .autosaving import Autosaving
 from .preferences import Preferences
@@ -39,19 +42,26 @@ from .docks.game_log import GameLogDock
 from ..session.messages import refusal_text
 from .seat_names import SeatNamesDialog, save_names
 from .docks.scoreboard import ScoreboardDock
-from .stats import StatisticsDialog, StatsStore
+from .stats import StatisticsDialog, StatsStore, level_name
 from .rummy import is_rummy_view
 from .sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
 from .table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
 
+# The View menu's words for the settings' names (translated where the menu is made)
+_BACK_NAMES = {"blue": translate_noop("MainWindow", "Blue"), "red": translate_noop("MainWindow", "Red")}
+_SPEED_NAMES = {"off": translate_noop("MainWindow", "Off (no pauses or animation)"),
+                "fast": translate_noop("MainWindow", "Fast"), "normal": translate_noop("MainWindow", "Normal"),
+                "slow": translate_noop("MainWindow", "Slow")}
+
 
 def ask_save_changes(window: "MainWindow", game_name: str) -> str:
     """"save", "discard" or "cancel": what to do with the game in progress before it is replaced; the
     question says where Save puts it (``window.where_save_goes()``)."""
-    box = QMessageBox(QMessageBox.Icon.Question, "Game in progress",
-                      f"Your game of {game_name} is not finished. Save it before you leave it?",
+    box = QMessageBox(QMessageBox.Icon.Question, translate("MainWindow", "Game in progress"),
+                      translate("MainWindow", "Your game of {game} is not finished. Save it before you leave it?")
+                      .format(game=game_name),
                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                       | QMessageBox.StandardButton.Cancel, window)
     box.setInformativeText(window.where_save_goes())
@@ -68,7 +78,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self.data_directory = data_directory
         self.autosave_enabled = autosave
         self.save_path: Path | None = None
-        self.setWindowTitle("Card table")
+        self.setWindowTitle(translate("MainWindow", "Card table"))
         self.resize(1180, 800)
         self.controller = GameController(self)
         self.table = TableView(self.controller, self)
@@ -88,7 +98,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             self.autosave_enabled = False
         self._recorded_game = None  # the controller's game_number whose result the statistics hold
         self.stats = StatsStore(None if data_directory is None else Path(data_directory) / "statistics.json")
-        self.statusBar().setAccessibleName("Status")
+        self.statusBar().setAccessibleName(translate("MainWindow", "Status"))
         # A menu's status tips (and a timed message running out) clear the bar: the turn prompt comes back
         self.statusBar().messageChanged.connect(self._prompt_again)
         c = self.controller
@@ -110,9 +120,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
-            self.data_warning_label = QLabel("⚠ Not autosaving: the data folder cannot be written")
+            self.data_warning_label = QLabel(translate("MainWindow",
+                                                       "⚠ Not autosaving: the data folder cannot be written"))
             self.data_warning_label.setToolTip(self.data_warning)
-            self.data_warning_label.setAccessibleName("Data folder warning")
+            self.data_warning_label.setAccessibleName(translate("MainWindow", "Data folder warning"))
             self.statusBar().addPermanentWidget(self.data_warning_label)
         if self.data_warning or self.stats.warning:
             self.statusBar().showMessage(self.data_warning or self.stats.warning, 20000)
@@ -179,80 +190,103 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self._action(game, "&New Game…", self.new_game_dialog, QKeySequence.StandardKey.New)
-        self._action(game, "&Open…", self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(game, "&Save", self.save, QKeySequence.StandardKey.Save)
-        self._action(game, "Save &As…", self.save_as, QKeySequence.StandardKey.SaveAs)
+        game = bar.addMenu(translate("MainWindow", "&Game"))
+        self._action(game, translate("MainWindow", "&New Game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
+        self._action(game, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
+        self._action(game, translate("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save)
+        self._action(game, translate("MainWindow", "Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self._action(game, "S&tatistics…", self.show_statistics)
-        self._action(game, "Hand h&istory…", self.show_hand_history, "Ctrl+Shift+H")  # &H: Host a table
-        self._action(game, "Seat &names…", self.name_seats)
+        self._action(game, translate("MainWindow", "S&tatistics…"), self.show_statistics)
+        self._action(game, translate("MainWindow", "Hand h&istory…"), self.show_hand_history,
+                     "Ctrl+Shift+H")  # &H: Host a table
+        self._action(game, translate("MainWindow", "Seat &names…"), self.name_seats)
         game.addSeparator()
-        self._action(game, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self._action(game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
-        edit = bar.addMenu("&Edit")
-        self.undo_action = self._action(edit, "&Undo your last card or bid", self.undo, QKeySequence.StandardKey.Undo)
-        view = bar.addMenu("&View")
-        self.last_trick_action = self._action(view, "&Last trick", self.toggle_last_trick, "Ctrl+L")
-        sort = view.addMenu("&Sort hand")
+        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        self.undo_action = self._action(edit, translate("MainWindow", "&Undo your last card or bid"), self.undo,
+                                        QKeySequence.StandardKey.Undo)
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        self.last_trick_action = self._action(view, translate("MainWindow", "&Last trick"), self.toggle_last_trick,
+                                              "Ctrl+L")
+        sort = view.addMenu(translate("MainWindow", "&Sort hand"))
         self.sort_group = QActionGroup(self)  # the menu shows the order in use
         self.sort_actions = {}
-        for by, label in (("suit", "By &suit (trumps last)"), ("rank", "By &rank")):
+        for by, label in (("suit", translate("MainWindow", "By &suit (trumps last)")),
+                          ("rank", translate("MainWindow", "By &rank"))):
             action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
                                   checked=by == "suit")
             self.sort_group.addAction(action)
             self.sort_actions[by] = action
-        self.dim_action = self._action(view, "&Dim cards you cannot play", self._set_dim, checkable=True,
-                                       checked=True)
-        self.four_colour_action = self._action(view, "&Four-colour deck", self._set_four_colour,
-                                               checkable=True)
-        backs = view.addMenu("Card &back")
+        self.dim_action = self._action(view, translate("MainWindow", "&Dim cards you cannot play"), self._set_dim,
+                                       checkable=True, checked=True)
+        self.four_colour_action = self._action(view, translate("MainWindow", "&Four-colour deck"),
+                                               self._set_four_colour, checkable=True)
+        backs = view.addMenu(translate("MainWindow", "Card &back"))
         self.back_group = QActionGroup(self)
         self.back_actions = {}
         for name in ("blue", "red"):
-            action = self._action(backs, name.capitalize(), lambda on, n=name: on and self._set_back(n),
-                                  checkable=True, checked=name == "blue")
+            action = self._action(backs, translate("MainWindow", _BACK_NAMES[name]),
+                                  lambda on, n=name: on and self._set_back(n), checkable=True, checked=name == "blue")
             self.back_group.addAction(action)
             self.back_actions[name] = action
-        self.rule_card_action = self._action(view, "&Rule card", self._set_rule_card, checkable=True,
-                                             checked=True)
-        self.pause_action = self._action(view, "&Pause after each trick (click to continue)", self._set_pause,
-                                         checkable=True)
-        speed = view.addMenu("Bot &speed")
+        self.rule_card_action = self._action(view, translate("MainWindow", "&Rule card"), self._set_rule_card,
+                                             checkable=True, checked=True)
+        self.pause_action = self._action(view, translate("MainWindow", "&Pause after each trick (click to continue)"),
+                                         self._set_pause, checkable=True)
+        speed = view.addMenu(translate("MainWindow", "Bot &speed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
         for name in SPEEDS:
-            label = "Off (no pauses or animation)" if name == "off" else name.capitalize()
-            action = self._action(speed, label, lambda on, n=name: on and self.set_speed(n), checkable=True,
+            action = self._action(speed, translate("MainWindow", _SPEED_NAMES.get(name, name)),
+                                  lambda on, n=name: on and self.set_speed(n), checkable=True,
                                   checked=name == self.controller.speed)
             self.speed_group.addAction(action)
             self.speed_actions[name] = action
-        claim = view.addMenu("“May I?” &time to answer")
+        claim = view.addMenu(translate("MainWindow", "“May I?” &time to answer"))
         self.claim_group = QActionGroup(self)
         self.claim_actions = {}
         for seconds in (4, 8, 15, 30):
-            action = self._action(claim, f"{seconds} seconds", lambda on, t=seconds: on and self.set_claim_seconds(t),
-                                  checkable=True, checked=seconds == CLAIM_SECONDS)
+            action = self._action(claim, translate("MainWindow", "%n second(s)", seconds),
+                                  lambda on, t=seconds: on and self.set_claim_seconds(t), checkable=True,
+                                  checked=seconds == CLAIM_SECONDS)
             self.claim_group.addAction(action)
             self.claim_actions[seconds] = action
-        self.hints_action = self._action(view, "Allow &hints", self._set_hints, checkable=True, checked=True)
-        self.sound_action = self._action(view, "S&ound", self._set_sound, checkable=True, checked=True)
-        volume = view.addMenu("Sound &volume")
+        self.hints_action = self._action(view, translate("MainWindow", "Allow &hints"), self._set_hints,
+                                         checkable=True, checked=True)
+        self.sound_action = self._action(view, translate("MainWindow", "S&ound"), self._set_sound, checkable=True,
+                                         checked=True)
+        volume = view.addMenu(translate("MainWindow", "Sound &volume"))
         self.volume_group = QActionGroup(self)
         self.volume_actions = {}
         for percent in VOLUMES:
-            action = self._action(volume, f"{percent}%", lambda on, v=percent: on and self._set_volume(v),
-                                  checkable=True, checked=percent == DEFAULT_VOLUME)
+            action = self._action(volume, translate("MainWindow", "{percent}%").format(percent=percent),
+                                  lambda on, v=percent: on and self._set_volume(v), checkable=True,
+                                  checked=percent == DEFAULT_VOLUME)
             self.volume_group.addAction(action)
             self.volume_actions[percent] = action
+        languages = view.addMenu(translate("MainWindow", "Lan&guage"))
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        system = translate("MainWindow", "System language ({language})").format(
+            language=i18n.LANGUAGES[i18n.system_language()])
+        for code in ("", *i18n.LANGUAGES):  # "": follow the system's; each language named in its own words
+            action = self._action(languages, i18n.LANGUAGES.get(code, system),
+                                  lambda on, c=code: on and self.choose_language(c), checkable=True,
+                                  checked=not code)
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+            if not code:
+                languages.addSeparator()
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
-        help_menu = bar.addMenu("&Help")
-        self._action(help_menu, "&Rules of this game", self.show_rules, QKeySequence.StandardKey.HelpContents)
-        self.hint_action = self._action(help_menu, "&Hint: what would the expert do?", self.show_hint, "H")
-        self._action(help_menu, "&About", self.show_about)
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        self._action(help_menu, translate("MainWindow", "&Rules of this game"), self.show_rules,
+                     QKeySequence.StandardKey.HelpContents)
+        self.hint_action = self._action(help_menu, translate("MainWindow", "&Hint: what would the expert do?"),
+                                        self.show_hint, "H")
+        self._action(help_menu, translate("MainWindow", "&About"), self.show_about)
 
     def _weakly(self, slot):
         """A lambda capturing the window, connected as is, would keep a closed window alive for good (Qt
@@ -297,7 +331,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """Before a new or opened game replaces one in progress: save it, throw it away, or think again."""
         if not self.in_progress():
             return True
-        answer = ask_save_changes(self, self.controller.game.info.name)
+        answer = ask_save_changes(self, i18n.game_name(self.controller.game.info.id))
         if answer == "save":
             return self.save_before_leaving()
         return answer == "discard"
@@ -310,7 +344,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         there, so a join that fails leaves the game and its autosave as they were."""
         if not self.in_progress() or getattr(self.controller.game, "remote", False):
             return "keep"
-        answer = ask_save_changes(self, self.controller.game.info.name)
+        answer = ask_save_changes(self, i18n.game_name(self.controller.game.info.id))
         if answer == "cancel" or answer == "save" and not self.save_before_leaving():
             return None
         if answer == "save" and self.autosave_enabled:
@@ -327,7 +361,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         try:
             self.start_config(config)
         except ValueError as exc:
-            QMessageBox.warning(self, "Cannot start this game", str(exc))
+            QMessageBox.warning(self, translate("MainWindow", "Cannot start this game"), str(exc))
             return
         remember_seed(self.controller.game.seed, self.settings)
 
@@ -335,9 +369,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """Seats of a saved game for this version: a bot level it lacks becomes the default one (said)."""
         seats, changed = startup.playable_seats(game, seats_from_config(seats))
         if changed:
-            self.statusBar().showMessage(f"This version has no such bot for seat "
-                                         f"{', '.join(str(s + 1) for s in changed)}: a {seats[changed[0]]} "
-                                         "bot plays there instead", 10000)
+            self.statusBar().showMessage(translate(
+                "MainWindow", "This version has no such bot for seat(s) {seats}: a bot of level {level} plays there "
+                "instead", len(changed)).format(seats=", ".join(str(s + 1) for s in changed),
+                                                level=level_name(str(seats[changed[0]]))), 10000)
         return seats
 
     def start_launch_game(self) -> None:
@@ -357,7 +392,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         mine = [action for seat, action in (game.log if game is not None else []) if seat == me]
         chosen = mine[-1].get("card") if mine and mine[-1].get("type") == "play" else self.table.selected
         if self.controller.undo():
-            self.statusBar().showMessage("Took back your last move", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "Took back your last move"), 4000)
             if self._current_table() is self.table and chosen in self.table.hand_order:
                 self.table.select(chosen)
 
@@ -365,9 +400,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     def toggle_last_trick(self) -> None:
         had_one = bool((self.table.view_data or {}).get("last_trick"))
         if self.table.toggle_last_trick():
-            self.statusBar().showMessage("Last trick shown: press Ctrl+L again to hide it", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "Last trick shown: press Ctrl+L again to hide it"),
+                                         4000)
         elif not had_one:
-            self.statusBar().showMessage("No trick has been finished in this hand yet", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "No trick has been finished in this hand yet"), 4000)
 
     @Slot()
     def name_seats(self) -> None:
@@ -421,8 +457,9 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, "About", f"cardgame_gui {__version__}\nA card table for trick-taking and rummy "
-                                         "games, played against bots.")
+        QMessageBox.about(self, translate("MainWindow", "About"), translate(
+            "MainWindow", "cardgame_gui {version}\nA card table for trick-taking and rummy games, played against bots "
+            "or with friends on the LAN.").format(version=__version__))
 
     @Slot()
     def _on_game_started(self) -> None:
@@ -430,7 +467,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         view = self.controller.view()
         if self._lan is None or not self._lan.starting_game:  # a LAN game: no table to launch alone
             startup.remember_last_game(self.settings, game, seats_to_config(self.controller.seats))
-        self.setWindowTitle(f"{game.info.name} — card table")
+        self.setWindowTitle(translate("MainWindow", "{game} — card table").format(
+            game=i18n.game_name(game.info.id)))
         self._rebuild_docks(view)
         try:
             card = rule_card_text(game.info.id, game.options)
@@ -442,7 +480,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             self._current_table().show_game_over(view)
         if not is_trick_view(view) and not is_rummy_view(view):
             self.controller.stop()  # no bots playing on behind the message
-            self.statusBar().showMessage(f"{game.info.name} is not playable at the table yet", 8000)
+            self.statusBar().showMessage(translate("MainWindow", "{game} is not playable at the table yet")
+                                         .format(game=i18n.game_name(game.info.id)), 8000)
         else:
             self._prompt(view)
         self._alert_if_my_turn()
@@ -489,13 +528,14 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             legal = self.controller.legal()
             kinds = {a.get("type") for a in legal}
             if "play" in kinds and view.get("turn") == self.controller.me:
-                self.statusBar().showMessage("Your turn: play a card (drag it to the middle, click it twice, "
-                                             "or use ← → and Enter)")
+                self.statusBar().showMessage(translate("MainWindow", "Your turn: play a card (drag it to the middle, "
+                                                       "click it twice, or use ← → and Enter)"))
             elif "call_partner" in kinds:
-                self.statusBar().showMessage("Call your partner's card")
+                self.statusBar().showMessage(translate("MainWindow", "Call your partner's card"))
             elif kinds & {"bid", "pass"}:
-                self.statusBar().showMessage("Your bid" if view.get("turn") == self.controller.me
-                                             else "You may still change your bid")
+                mine = view.get("turn") == self.controller.me
+                self.statusBar().showMessage(translate("MainWindow", "Your bid") if mine
+                                             else translate("MainWindow", "You may still change your bid"))
             else:
                 self.statusBar().clearMessage()  # the rummy table says what to do in its own bar
             return
@@ -503,9 +543,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         seats = self.controller.seats
         if must is not None and must != self.controller.me and must < len(seats) and seats[must] is None:
             names = view.get("names") or []
-            who = names[must] if must < len(names) else f"seat {must}"
-            self.statusBar().showMessage(f"Waiting for {who}, another person: this window plays one person's "
-                                         "seat (choose bots for the others in New Game)")
+            who = names[must] if must < len(names) else i18n.seat_name(must, len(seats))
+            self.statusBar().showMessage(translate(
+                "MainWindow", "Waiting for {name}, another person: this window plays one person's seat (choose "
+                "bots for the others in New Game)").format(name=who))
         else:
             self.statusBar().clearMessage()  # a prompt or selection of your last turn no longer applies
 
@@ -586,11 +627,14 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     def _game_over_text(self, view: dict, event: dict) -> str:
         names = view.get("names") or []
-        scores = ", ".join(f"{names[s] if s < len(names) else s} {score}"
-                           for s, score in enumerate(event.get("scores") or []))
+        given = event.get("scores") or []
+        scores = ", ".join(translate("MainWindow", "{name} {score}").format(
+            name=names[s] if s < len(names) else i18n.seat_name(s, len(given)), score=score)
+            for s, score in enumerate(given))
         me = self.controller.me if self.controller.human_count else None
-        verdict = winners_sentence(dict(view, **event), me).rstrip("!")
-        return f"Game over. {verdict}. Scores: {scores}"
+        verdict = winners_sentence(dict(view, **event), me)
+        return translate("MainWindow", "Game over: {verdict} — scores: {scores}").format(verdict=verdict,
+                                                                                       scores=scores)
 
     def _seats_to_count(self) -> list[dict]:
         """The seats as the statistics count them. At a LAN table only this window's own seat is "You": the
@@ -631,7 +675,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     @Slot(str)
     def _on_selection(self, text: str) -> None:
         if text:
-            self.statusBar().showMessage(f"Selected: {text} — press Enter to play it", 4000)
+            self.statusBar().showMessage(translate("MainWindow", "Selected: {card} — press Enter to play it")
+                                         .format(card=text), 4000)
 
     def closeEvent(self, event) -> None:
         if self._lan is not None and not self.quit_without_asking and not self._lan.confirm_quit():

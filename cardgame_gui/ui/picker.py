@@ -44,10 +44,13 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
+from .. import i18n
 from ..bots import available_levels
-from ..engine import GAMES, Game, new_game, seat_name
+from ..engine import GAMES, Game, new_game
+from ..i18n import translate
 from ..session.rule_card import matching_preset, option_title, option_value_text, zero_meaning
 from ..session.startup import default_level, default_settings
+from .stats import level_name
 
 CUSTOM = "custom"
 SEED_MAX = 2**31 - 1
@@ -80,7 +83,7 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None,
                  initial: dict | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New Game")
+        self.setWindowTitle(translate("NewGameDialog", "New Game"))
         self.setObjectName("newGameDialog")
         self._settings = settings if settings is not None else default_settings()
         self._game_id = ""
@@ -95,17 +98,23 @@ class NewGameDialog(QDialog):
     def _build(self) -> None:
         outer = QHBoxLayout(self)
         self.game_list = QListWidget()
-        self.game_list.setAccessibleName("Game")
-        self.game_list.setMaximumWidth(180)
+        self.game_list.setAccessibleName(translate("NewGameDialog", "Game"))
         self.game_list.setSpacing(2)
-        for game_id, info in sorted(GAMES.items(), key=lambda item: item[1].name):
-            count = (str(info.min_players) if info.min_players == info.max_players
-                     else f"{info.min_players}–{info.max_players}")
-            item = QListWidgetItem(f"{info.name}\n{count} players")
+        for game_id, info in sorted(GAMES.items(), key=lambda item: i18n.game_name(item[0]).casefold()):
+            if info.min_players == info.max_players:
+                count = translate("NewGameDialog", "%n player(s)", info.min_players)
+            else:
+                count = translate("NewGameDialog", "{fewest}–{most} players").format(fewest=info.min_players,
+                                                                                    most=info.max_players)
+            item = QListWidgetItem(translate("NewGameDialog", "{game}\n{players}").format(
+                game=i18n.game_name(game_id), players=count))
             item.setData(Qt.UserRole, game_id)
             item.setToolTip(info.description)
             self.game_list.addItem(item)
         self.game_list.currentItemChanged.connect(self._on_game_item)
+        # as wide as its longest name in the player's language (a local name may be added: "(Boerenbridge)")
+        self.game_list.setFixedWidth(max(180, self.game_list.sizeHintForColumn(0) + 2 * self.game_list.frameWidth()
+                                         + 2 * self.game_list.spacing() + 4))
         outer.addWidget(self.game_list)
 
         right = QVBoxLayout()
@@ -124,23 +133,24 @@ class NewGameDialog(QDialog):
 
         top = QFormLayout()
         self.players_spin = QSpinBox()
-        self.players_spin.setAccessibleName("Number of players")
+        self.players_spin.setAccessibleName(translate("NewGameDialog", "Number of players"))
         self.players_spin.setMaximumWidth(80)
         self.players_spin.valueChanged.connect(self._on_players)
-        top.addRow("&Players:", self.players_spin)
+        top.addRow(translate("NewGameDialog", "&Players:"), self.players_spin)
         self.preset_combo = QComboBox()
-        self.preset_combo.setAccessibleName("Preset")
-        self.preset_combo.setToolTip("A named set of rule options; changing any option makes it \"custom\"")
+        self.preset_combo.setAccessibleName(translate("NewGameDialog", "Preset"))
+        self.preset_combo.setToolTip(translate("NewGameDialog", "A named set of rule options; changing any option "
+                                                                "makes it \"Custom\""))
         self.preset_combo.activated.connect(self._on_preset)
-        top.addRow("P&reset:", self.preset_combo)
+        top.addRow(translate("NewGameDialog", "P&reset:"), self.preset_combo)
         right.addLayout(top)
 
-        self.seats_box = QGroupBox("Seats")
+        self.seats_box = QGroupBox(translate("NewGameDialog", "Seats"))
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setColumnStretch(3, 1)
         right.addWidget(self.seats_box)
 
-        self.options_box = QGroupBox("Rules")
+        self.options_box = QGroupBox(translate("NewGameDialog", "Rules"))
         self.options_form = QFormLayout(self.options_box)
         self.options_form.setFieldGrowthPolicy(QFormLayout.AllNonFixedFieldsGrow)
         scroll = QScrollArea()
@@ -151,17 +161,18 @@ class NewGameDialog(QDialog):
 
         seed_row = QHBoxLayout()
         self.seed_edit = QLineEdit()
-        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setPlaceholderText(translate("NewGameDialog", "random"))
         self.seed_edit.setValidator(QIntValidator(0, SEED_MAX, self.seed_edit))
-        self.seed_edit.setAccessibleName("Deal number (seed)")
-        self.seed_edit.setToolTip("The same deal number, game, players and rules deal the same cards: "
-                                  "play this deal again. Leave empty for a random deal.")
-        seed_label = QLabel("&Deal number:")
+        self.seed_edit.setAccessibleName(translate("NewGameDialog", "Deal number (seed)"))
+        self.seed_edit.setToolTip(translate("NewGameDialog", "The same deal number, game, players and rules deal "
+                                                             "the same cards: play this deal again. Leave empty for "
+                                                             "a random deal."))
+        seed_label = QLabel(translate("NewGameDialog", "&Deal number:"))
         seed_label.setBuddy(self.seed_edit)
         seed_row.addWidget(seed_label)
         seed_row.addWidget(self.seed_edit, 1)
-        self.replay_button = QPushButton("Replay last deal")
-        self.replay_button.setToolTip("Fill in the deal number of the last game started")
+        self.replay_button = QPushButton(translate("NewGameDialog", "Replay last deal"))
+        self.replay_button.setToolTip(translate("NewGameDialog", "Fill in the deal number of the last game started"))
         self.replay_button.clicked.connect(self._on_replay)
         seed_row.addWidget(self.replay_button)
         right.addLayout(seed_row)
@@ -174,7 +185,7 @@ class NewGameDialog(QDialog):
         right.addWidget(self.error_label)
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("&Start")
+        buttons.button(QDialogButtonBox.Ok).setText(translate("NewGameDialog", "&Start"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         right.addWidget(buttons)
@@ -252,13 +263,15 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         text = self.seed_edit.text().strip()
         if text and not (text.isdigit() and int(text) <= SEED_MAX):
-            self._show_error(f"The deal number must be a whole number from 0 to {SEED_MAX}, not {text!r}.")
+            self._show_error(translate("NewGameDialog", "The deal number must be a whole number from 0 to {most}, "
+                                                        "not “{given}”.").format(most=SEED_MAX, given=text))
             return
         config = self.config()
         try:
             start_game(config)
         except ValueError as exc:
-            self._show_error(f"This game cannot start: {str(exc).rstrip('.')}.")
+            self._show_error(translate("NewGameDialog", "This game cannot start: {reason}").format(
+                reason=str(exc).rstrip(".") + "."))
             return
         self.error_label.hide()
         self._remember(config)
@@ -292,7 +305,8 @@ class NewGameDialog(QDialog):
         players = self.players_spin.value()
         for index, (label, kind, level) in enumerate(self._seat_rows):
             visible = index < players
-            label.setText((seat_name(index, players) if visible else f"Player {index + 1}") + ":")
+            name = i18n.seat_name(index, players if visible else len(self._seat_rows))
+            label.setText(translate("NewGameDialog", "{seat}:").format(seat=name))
             label.setVisible(visible)
             kind.setVisible(visible)
             level.setVisible(visible and kind.currentData() == "bot")
@@ -301,7 +315,8 @@ class NewGameDialog(QDialog):
         seed = _load_json(self._settings, "picker/last_seed", None)
         self.replay_button.setEnabled(isinstance(seed, int))
         if isinstance(seed, int):
-            self.replay_button.setToolTip(f"Fill in deal number {seed}, the deal of the last game started")
+            self.replay_button.setToolTip(translate("NewGameDialog", "Fill in deal number {number}, the deal of the "
+                                                                     "last game started").format(number=seed))
 
     def _on_replay(self) -> None:
         seed = _load_json(self._settings, "picker/last_seed", None)
@@ -317,16 +332,17 @@ class NewGameDialog(QDialog):
             for row in range(self.game_list.count()):
                 if self.game_list.item(row).data(Qt.UserRole) == game_id:
                     self.game_list.setCurrentRow(row)
-            self.title_label.setText(info.name)
+            self.title_label.setText(i18n.game_name(game_id))
             self.description_label.setText(info.description or "")
             self.players_spin.setRange(info.min_players, info.max_players)
-            self.players_spin.setToolTip(f"{info.name} is for {info.min_players} to {info.max_players} players")
+            self.players_spin.setToolTip(translate("NewGameDialog", "{game} is for {fewest} to {most} players").format(
+                game=i18n.game_name(game_id), fewest=info.min_players, most=info.max_players))
             self._build_seats(game_id, info.max_players)
             self._build_options(info)
             self.preset_combo.clear()
             for name in info.presets:
                 self.preset_combo.addItem(name.replace("_", " ").capitalize(), name)
-            self.preset_combo.addItem("Custom", CUSTOM)
+            self.preset_combo.addItem(translate("NewGameDialog", "Custom"), CUSTOM)
             players = config.get("players")
             if not (isinstance(players, int) and info.min_players <= players <= info.max_players):
                 players = info.default_players
@@ -364,15 +380,15 @@ class NewGameDialog(QDialog):
         for seat in range(seats):
             label = QLabel()
             kind = QComboBox()
-            kind.addItem("Human", "human")
+            kind.addItem(translate("NewGameDialog", "Human"), "human")
             if levels:
-                kind.addItem("Bot", "bot")
-            kind.setAccessibleName(f"Seat {seat + 1} player")
+                kind.addItem(translate("NewGameDialog", "Bot"), "bot")
+            kind.setAccessibleName(translate("NewGameDialog", "Seat {number} player").format(number=seat + 1))
             level = QComboBox()
             for name in levels:
-                level.addItem(name.capitalize(), name)
-            level.setAccessibleName(f"Seat {seat + 1} bot level")
-            level.setToolTip("How well the bot plays")
+                level.addItem(level_name(name), name)
+            level.setAccessibleName(translate("NewGameDialog", "Seat {number} bot level").format(number=seat + 1))
+            level.setToolTip(translate("NewGameDialog", "How well the bot plays"))
             kind.currentIndexChanged.connect(self._on_seat_kind)
             row, column = divmod(seat, 2)
             base = 0 if column == 0 else 4  # two seats a row; column 3 is a stretchable gap
@@ -386,7 +402,8 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self._option_widgets = {}
         if not info.options:
-            self.options_form.addRow(QLabel(f"{info.name} has no rule options."))
+            self.options_form.addRow(QLabel(translate("NewGameDialog", "{game} has no rule options.").format(
+                game=i18n.game_name(info.id))))
         for opt in info.options:
             if opt.kind == "bool":
                 widget = QCheckBox()
@@ -418,7 +435,7 @@ class NewGameDialog(QDialog):
             note.setWordWrap(True)
             note.setStyleSheet("color: palette(placeholder-text); font-size: small;")
             column.addWidget(note)
-            label = QLabel(option_title(opt) + ":")
+            label = QLabel(translate("NewGameDialog", "{option}:").format(option=option_title(opt)))
             label.setBuddy(widget)
             label.setToolTip(opt.description)
             self.options_form.addRow(label, cell)

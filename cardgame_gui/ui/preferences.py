@@ -1,22 +1,86 @@
 """The View menu's choices and the window's layout, remembered in the app's settings (QSettings): restored
 when the window is made, stored as soon as the player changes one. A mixin of ``MainWindow`` (which
-provides ``settings``, ``controller``, the tables, the docks, ``sounds`` and the View menu's actions).
+provides ``settings``, ``controller``, the tables, the docks, ``sounds``, the View menu's actions,
+``in_progress`` and ``autosave_name``).
 
     window.set_speed("fast")            # the bots' pace (View ▸ Bot speed)
     window.set_claim_seconds(30)        # rummy: time to answer a "May I?"
     window.save_layout()                # on quit: the window's size and the docks' widths
+    window.choose_language("de")        # View ▸ Language: remembered; the app speaks it from its next start,
+                                        #   at once if the player restarts it (the game goes on)
+
+The language is read once, at start (``app.py``: ``i18n.pick_language`` of the setting
+``i18n.LANGUAGE_KEY``): every window, dialog, the log and the LAN lines are made in it. A new choice takes
+effect by starting the app again, which the player may do at once: the window closes as Quit does (the game
+autosaved; at a LAN table the usual question, and Cancel keeps the table and the connection), a new process
+starts, and it continues that game without the Continue question (``Autosaving.RESUME_KEY``).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Slot
+import logging
+import os
+import sys
 
+from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Slot
+from PySide6.QtWidgets import QMessageBox
+
+from .. import i18n
+from ..i18n import translate
+from ..session import saves
 from ..session.controller import CLAIM_SECONDS, SPEEDS
 from ..session.hint import SETTING as HINT_SETTING
+from .autosaving import RESUME_KEY
 from .seat_names import load_names
 from .sound import DEFAULT_VOLUME, VOLUMES
 
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
+log = logging.getLogger(__name__)
+
+
+def ask_restart(parent, language: str, keeps_game: bool) -> bool:
+    """"The app speaks Deutsch from its next start": True when the player restarts it now. Without a way to
+    keep the game in progress over a restart (no autosave), only the news, and False."""
+    box = QMessageBox(QMessageBox.Icon.Question, translate("Preferences", "Language"),
+                      translate("Preferences", "The app speaks {language} from its next start.").format(
+                          language=language), QMessageBox.StandardButton.NoButton, parent)
+    if not keeps_game:
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setInformativeText(translate("Preferences", "Your game cannot be kept over a restart here (the data "
+                                                        "folder cannot be written): the language changes when "
+                                                        "you next start the app."))
+        box.addButton(QMessageBox.StandardButton.Ok)
+        box.exec()
+        return False
+    box.setInformativeText(translate("Preferences", "Restart it now? Your game is saved and goes on where you "
+                                                    "left it."))
+    restart = box.addButton(translate("Preferences", "&Restart now"), QMessageBox.ButtonRole.AcceptRole)
+    later = box.addButton(translate("Preferences", "&Later"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(restart)
+    box.setEscapeButton(later)
+    box.exec()
+    return box.clickedButton() is restart
+
+
+def start_again() -> bool:
+    """Start the app once more as a new process (the frozen bundle's program, else this Python with ``-m
+    cardgame_gui``), in the same folder, without the command line's game: it continues the autosaved one.
+    ``CARDGAME_LANGUAGE`` is left out so that the player's choice is what it reads. True when it started."""
+    if getattr(sys, "frozen", False):
+        program, arguments = sys.executable, []
+    else:
+        program, arguments = sys.executable, ["-m", "cardgame_gui"]
+    environment = QProcessEnvironment.systemEnvironment()
+    environment.remove("CARDGAME_LANGUAGE")
+    process = QProcess()
+    process.setProgram(program)
+    process.setArguments(arguments)
+    process.setWorkingDirectory(os.getcwd())
+    process.setProcessEnvironment(environment)
+    started, _pid = process.startDetached()
+    if not started:
+        log.error("could not start %s %s again", program, " ".join(arguments))
+    return started
 
 
 class Preferences:
@@ -42,6 +106,8 @@ class Preferences:
         self.volume_actions[volume].setChecked(True)
         self.sounds.volume = volume
         self.controller.display_names = load_names(s)
+        chosen = str(s.value(i18n.LANGUAGE_KEY, "") or "")  # (checking the saved one asks nothing)
+        self.language_actions.get(chosen, self.language_actions[""]).setChecked(True)
         self.scoreboard.details_box.toggled.connect(self._store_details)
         self._restore_layout()
 
@@ -116,3 +182,38 @@ class Preferences:
 
     def _set_hints(self, on: bool) -> None:
         self._store(HINT_SETTING, "true" if on else "false")
+
+    def choose_language(self, code: str) -> None:
+        """View ▸ Language: ``code`` of ``i18n.LANGUAGES``, or "" to follow the system's. Remembered at once;
+        when the app would speak another language than now, the player may restart it now (``restart``)."""
+        if code == str(self.settings.value(i18n.LANGUAGE_KEY, "") or ""):
+            return
+        self._store(i18n.LANGUAGE_KEY, code)
+        self.settings.sync()
+        wanted = code or i18n.system_language()
+        if wanted == i18n.current_language():
+            return
+        # kept over a restart: the autosave, or a LAN table's seat (held for the rejoin the next start offers)
+        keeps_game = self.autosave_enabled or not self.in_progress() or getattr(self.controller.game, "remote", False)
+        if ask_restart(self, i18n.LANGUAGES[wanted], keeps_game):
+            self.restart()
+        else:
+            self.statusBar().showMessage(translate("Preferences", "The app speaks {language} from its next start")
+                                         .format(language=i18n.LANGUAGES[wanted]), 10000)
+
+    def restart(self) -> bool:
+        """Close the window as Quit does (the game autosaved; at a LAN table the person is asked, and Cancel
+        keeps the table) and start the app again, which continues the game. False when the window stayed."""
+        if not self.close():
+            self.statusBar().showMessage(translate("Preferences", "The language changes when you next start the "
+                                                                  "app"), 10000)
+            return False
+        game, name = self.controller.game, self.autosave_name()
+        kept = self.autosave_enabled and game is not None and not game.over and not getattr(game, "remote", False)
+        self._store(RESUME_KEY, name if kept and saves.has_autosave(self.data_directory, name) else "")
+        self.settings.sync()
+        if not start_again():
+            QMessageBox.warning(None, translate("Preferences", "Language"), translate(
+                "Preferences", "The app could not start again by itself. Start it yourself: your game goes on "
+                               "where you left it."))
+        return True

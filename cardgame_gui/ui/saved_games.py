@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from ..i18n import translate
 from ..session import saves
 from ..session.startup import seats_to_config
 
@@ -24,8 +25,9 @@ class SavedGames:
     def where_save_goes(self) -> str:
         """What Save in "Save it before you leave it?" does, in words."""
         if self.save_path is not None:
-            return f"Save writes it to {self.save_path}."
-        return (f"Save keeps it in {saves.saved_games_dir(self.data_directory)}, where Game ▸ Open finds it.")
+            return translate("SavedGames", "Save writes it to {file}.").format(file=self.save_path)
+        return translate("SavedGames", "Save keeps it in {folder}, where Game ▸ Open finds it.").format(
+            folder=saves.saved_games_dir(self.data_directory))
 
     def save_before_leaving(self) -> bool:
         """Save without a file dialog: to the game's file, else as a new file in the saved-games folder."""
@@ -35,16 +37,18 @@ class SavedGames:
             path = saves.save_in_saved_games(self.controller.game, seats_to_config(self.controller.seats),
                                              self.data_directory)
         except saves.SaveError as exc:
-            QMessageBox.warning(self, "Cannot save", str(exc))
+            QMessageBox.warning(self, translate("SavedGames", "Cannot save"), str(exc))
             return False
         self.save_path = path
-        self.statusBar().showMessage(f"Saved {path.name} in {path.parent}", 5000)
+        self.statusBar().showMessage(translate("SavedGames", "Saved {file} in {folder}").format(
+            file=path.name, folder=path.parent), 5000)
         return True
 
     @Slot()
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a saved game", str(self._save_folder()),
-                                              "Saved games (*.json);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(self, translate("SavedGames", "Open a saved game"),
+                                              str(self._save_folder()),
+                                              translate("SavedGames", "Saved games (*.json);;All files (*)"))
         if path and self.confirm_discard():
             self.open_path(path)
 
@@ -55,10 +59,10 @@ class SavedGames:
             self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
         except ValueError as exc:
             self._show_reason(str(exc))
-            QMessageBox.warning(self, "Cannot open this file", str(exc))
+            QMessageBox.warning(self, translate("SavedGames", "Cannot open this file"), str(exc))
             return False
         self.save_path = Path(path)
-        self.statusBar().showMessage(f"Opened {Path(path).name}", 5000)
+        self.statusBar().showMessage(translate("SavedGames", "Opened {file}").format(file=Path(path).name), 5000)
         return True
 
     @Slot()
@@ -69,8 +73,9 @@ class SavedGames:
 
     @Slot()
     def save_as(self) -> bool:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the game", str(self._save_folder() / "game.json"),
-                                              "Saved games (*.json)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("SavedGames", "Save the game"),
+                                              str(self._save_folder() / "game.json"),
+                                              translate("SavedGames", "Saved games (*.json)"))
         return bool(path) and self.save_to(path)
 
     def _save_folder(self) -> Path:
@@ -83,13 +88,13 @@ class SavedGames:
 
     def save_to(self, path) -> bool:
         if self.controller.game is None:
-            self._show_reason("There is no game to save")
+            self._show_reason(translate("SavedGames", "There is no game to save"))
             return False
         try:
             saves.save_game(self.controller.game, path, seats_to_config(self.controller.seats))
         except saves.SaveError as exc:
-            QMessageBox.warning(self, "Cannot save", str(exc))
+            QMessageBox.warning(self, translate("SavedGames", "Cannot save"), str(exc))
             return False
         self.save_path = Path(path)
-        self.statusBar().showMessage(f"Saved {Path(path).name}", 5000)
+        self.statusBar().showMessage(translate("SavedGames", "Saved {file}").format(file=Path(path).name), 5000)
         return True

@@ -6,13 +6,17 @@
 
 The engine keeps its own names (compass points at four seats, "Player N" otherwise) for logs, saved games
 and the API; the controller's views show the given ones (``GameController.display_names``). A name is
-kept per engine name, so "South" is the same person in every four-seat game.
+kept per engine name, so "South" is the same person in every four-seat game. The dialog names the seats in
+the player's language (``i18n.seat_name``: "Süd"), and a given name may be no other seat's name in either.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
+
+from .. import i18n
+from ..i18n import translate
 
 GROUP = "names"
 LONGEST = 20
@@ -37,37 +41,46 @@ def save_names(settings: QSettings, names: dict[str, str]) -> None:
 
 
 def check_names(seats: list[str], given: dict[str, str]) -> str:
-    """"" when the names can be used, else why not (a sentence for the dialog)."""
-    shown = [given.get(seat, seat) for seat in seats]
-    for seat, name in zip(seats, shown):
+    """"" when the names can be used, else why not (a sentence for the dialog). ``seats``: the engine's
+    names, in seat order."""
+    usual = [i18n.seat_name(index, len(seats)) for index in range(len(seats))]  # in the player's language
+    shown = [given.get(seat, word) for seat, word in zip(seats, usual)]
+    for index, name in enumerate(shown):
         if len(name) > LONGEST:
-            return f"{name[:LONGEST]}… is too long: at most {LONGEST} letters"
-        if name in seats and name != seat:
-            return f"{name} is another seat's name: choose a different one"
+            return translate("SeatNamesDialog", "{name}… is too long: at most %n letter(s)", LONGEST).format(
+                name=name[:LONGEST])
+        taken = {other for i, other in enumerate(seats + usual) if i % len(seats) != index}
+        if name in taken:
+            return translate("SeatNamesDialog", "{name} is another seat's name: choose a different one").format(
+                name=name)
     if len(set(shown)) < len(shown):
-        return "Two seats have the same name: give each its own"
+        return translate("SeatNamesDialog", "Two seats have the same name: give each its own")
     return ""
 
 
 class SeatNamesDialog(QDialog):
     def __init__(self, seats: list[str], given: dict[str, str], parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Seat names")
+        self.setWindowTitle(translate("SeatNamesDialog", "Seat names"))
         self.seats = list(seats)
         self.given = dict(given)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Name the seats at this table (leave a box empty for the usual name):"))
+        intro = QLabel(translate("SeatNamesDialog", "Name the seats at this table (leave a box empty for the usual "
+                                                    "name):"))
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
         form = QFormLayout()
         self.edits: dict[str, QLineEdit] = {}
-        for seat in self.seats:
+        for index, seat in enumerate(self.seats):
+            usual = i18n.seat_name(index, len(self.seats))
             edit = QLineEdit(self.given.get(seat, ""))
-            edit.setPlaceholderText(seat)
+            edit.setPlaceholderText(usual)
             edit.setMaxLength(LONGEST)
             edit.textChanged.connect(self._check)
-            form.addRow(f"{seat}:", edit)
+            form.addRow(translate("SeatNamesDialog", "{seat}:").format(seat=usual), edit)
             self.edits[seat] = edit
         layout.addLayout(form)
-        self.problem = QLabel("")
+        self.problem = QLabel("")  # one line: the dialog widens to show it whole
         self.problem.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -24,6 +24,7 @@ Public API::
     store.entry(game_id, level) -> dict | None   # {"played", "won", "best", "total"}
     store.reset()                       # forget everything (and write the empty file)
     lowest_wins(game_id) -> bool        # True for games where the lowest total wins (Contract Rummy)
+    level_name(level) -> str            # a bot level in the player's words ("Casual" -> "Gelegenheitsspieler")
 
     dialog = StatisticsDialog(store, parent=None)   # a table of store.rows() with a Reset button
     Signals: the QDialog ones.
@@ -40,7 +41,8 @@ from PySide6.QtCore import QLockFile, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from ..engine import GAMES
+from .. import i18n
+from ..i18n import translate, translate_noop
 from ..session.saves import SaveError, atomic_write_text, data_dir, keep_aside
 
 STATS_NAME = "statistics.json"
@@ -52,8 +54,18 @@ MAX_STATS_BYTES = 16 * 2**20
 log = logging.getLogger(__name__)
 
 
+_LEVEL_NAMES = {"random": translate_noop("BotLevels", "Random"), "casual": translate_noop("BotLevels", "Casual"),
+                "expert": translate_noop("BotLevels", "Expert")}
+
+
 def lowest_wins(game_id: str) -> bool:
     return game_id in LOWEST_WINS
+
+
+def level_name(level: str) -> str:
+    """A bot level as the picker, the statistics and the status bar name it; an unknown one as it is."""
+    english = _LEVEL_NAMES.get(level)
+    return translate("BotLevels", english) if english else level.capitalize()
 
 
 class StatRow(NamedTuple):
@@ -112,7 +124,8 @@ class StatsStore:
             try:
                 path = data_dir() / STATS_NAME
             except OSError as exc:  # no writable data folder: keep this session's statistics in memory
-                self.warning = f"Statistics cannot be kept on disk: {exc.strerror or exc}."
+                self.warning = translate("StatsStore", "Statistics cannot be kept on disk: {reason}.").format(
+                    reason=exc.strerror or exc)
                 log.warning(self.warning)
         self.path = Path(path) if path is not None else None
         self._games = self._read_disk() or {}
@@ -128,17 +141,19 @@ class StatsStore:
         except FileNotFoundError:
             return {}
         except OSError as exc:  # intact perhaps, but not ours to read now: never write over it
-            return self._block(f"The statistics file could not be read ({exc.strerror or exc}), so the "
-                               "games of this session are not added to it.")
+            return self._block(translate("StatsStore", "The statistics file could not be read ({reason}), so the "
+                                                       "games of this session are not added to it.").format(
+                reason=exc.strerror or exc))
         try:
             return _parse(raw)
         except (ValueError, KeyError, RecursionError) as exc:  # UnicodeDecodeError is a ValueError
             aside = keep_aside(self.path)
             if aside is None:
-                return self._block("The statistics file is damaged and could not be moved aside, so the "
-                                   "games of this session are not added to it.")
-            self.warning = (f"The statistics file could not be read, so statistics start afresh (the old "
-                            f"file is kept as {aside.name}).")
+                return self._block(translate("StatsStore", "The statistics file is damaged and could not be moved "
+                                                           "aside, so the games of this session are not added to "
+                                                           "it."))
+            self.warning = translate("StatsStore", "The statistics file could not be read, so statistics start "
+                                                   "afresh (the old file is kept as {file}).").format(file=aside.name)
             log.warning("%s: %s", self.warning, exc)
             return {}
 
@@ -161,8 +176,8 @@ class StatsStore:
         lock = QLockFile(str(self.path) + ".lock")
         if not lock.tryLock(LOCK_WAIT_MS):
             change(self._games)
-            self.warning = "Statistics could not be saved: the statistics file is locked or its folder " \
-                           "cannot be written."
+            self.warning = translate("StatsStore", "Statistics could not be saved: the statistics file is locked "
+                                                   "or its folder cannot be written.")
             log.warning(self.warning)
             return
         try:
@@ -181,7 +196,7 @@ class StatsStore:
         try:
             atomic_write_text(self.path, text + "\n")
         except (SaveError, OSError) as exc:
-            self.warning = f"Statistics could not be saved: {exc}"
+            self.warning = translate("StatsStore", "Statistics could not be saved: {reason}").format(reason=exc)
             log.warning(self.warning)
 
     # ----- the store --------------------------------------------------------------------------------
@@ -197,7 +212,7 @@ class StatsStore:
     def rows(self) -> list[StatRow]:
         result = []
         for game_id, levels in self._games.items():
-            name = GAMES[game_id].name if game_id in GAMES else game_id
+            name = i18n.game_name(game_id)
             for level, e in levels.items():
                 average = e["total"] / e["played"] if e["played"] else None
                 result.append(StatRow(game_id, name, level, e["played"], e["won"], e["best"], average))
@@ -209,11 +224,14 @@ class StatsStore:
 
 
 class StatisticsDialog(QDialog):
-    COLUMNS = ("Game", "Seat", "Played", "Won", "Won %", "Best", "Average")
+    COLUMNS = (translate_noop("StatisticsDialog", "Game"), translate_noop("StatisticsDialog", "Seat"),
+               translate_noop("StatisticsDialog", "Played"), translate_noop("StatisticsDialog", "Won"),
+               translate_noop("StatisticsDialog", "Won %"), translate_noop("StatisticsDialog", "Best"),
+               translate_noop("StatisticsDialog", "Average"))
 
     def __init__(self, store: StatsStore, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("StatisticsDialog", "Statistics"))
         self.setObjectName("statisticsDialog")
         self.store = store
         layout = QVBoxLayout(self)
@@ -221,8 +239,8 @@ class StatisticsDialog(QDialog):
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.table = QTableWidget(0, len(self.COLUMNS))
-        self.table.setAccessibleName("Statistics")
-        self.table.setHorizontalHeaderLabels(self.COLUMNS)
+        self.table.setAccessibleName(translate("StatisticsDialog", "Statistics"))
+        self.table.setHorizontalHeaderLabels([translate("StatisticsDialog", column) for column in self.COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
@@ -230,8 +248,8 @@ class StatisticsDialog(QDialog):
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        self.reset_button = QPushButton("Reset…")
-        self.reset_button.setToolTip("Forget all statistics")
+        self.reset_button = QPushButton(translate("StatisticsDialog", "Reset…"))
+        self.reset_button.setToolTip(translate("StatisticsDialog", "Forget all statistics"))
         buttons.addButton(self.reset_button, QDialogButtonBox.ResetRole)
         self.reset_button.clicked.connect(self._on_reset)
         buttons.rejected.connect(self.reject)
@@ -243,7 +261,8 @@ class StatisticsDialog(QDialog):
         rows = self.store.rows()
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
-            level = "You (human)" if row.level == "human" else f"{row.level.capitalize()} bot"
+            level = translate("StatisticsDialog", "You (human)") if row.level == "human" else translate(
+                "StatisticsDialog", "{level} bot").format(level=level_name(row.level))
             percent = f"{100 * row.won / row.played:.0f}%" if row.played else "–"
             best = "–" if row.best is None else f"{row.best:g}"
             average = "–" if row.average is None else f"{row.average:.1f}"
@@ -253,18 +272,20 @@ class StatisticsDialog(QDialog):
                 if c >= 2:
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 if c == 5 and lowest_wins(row.game_id):
-                    item.setToolTip("Lowest total: in this game the lowest score wins")
+                    item.setToolTip(translate("StatisticsDialog", "Lowest total: in this game the lowest score wins"))
                 self.table.setItem(r, c, item)
         notes = []
         if self.store.warning:
             notes.append(self.store.warning)
         if not rows:
-            notes.append("No finished games yet. Statistics are kept for every game played to the end.")
+            notes.append(translate("StatisticsDialog", "No finished games yet. Statistics are kept for every game "
+                                                       "played to the end."))
         self.note.setText("\n".join(notes))
         self.note.setVisible(bool(notes))
 
     def _on_reset(self) -> None:
-        answer = QMessageBox.question(self, "Reset statistics", "Forget all statistics?")
+        answer = QMessageBox.question(self, translate("StatisticsDialog", "Reset statistics"),
+                                      translate("StatisticsDialog", "Forget all statistics?"))
         if answer == QMessageBox.Yes:
             self.store.reset()
             self.refresh()
