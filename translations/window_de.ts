@@ -29,21 +29,6 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Zufall</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Gelegenheitsspieler</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experte</translation>
-    </message>
-</context>
-<context>
     <name>GameOver</name>
     <message>
         <source>Nobody wins</source>

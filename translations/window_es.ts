@@ -29,21 +29,6 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Aleatorio</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Ocasional</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Experto</translation>
-    </message>
-</context>
-<context>
     <name>GameOver</name>
     <message>
         <source>Nobody wins</source>

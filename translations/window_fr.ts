@@ -29,21 +29,6 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Hasard</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Occasionnel</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-</context>
-<context>
     <name>GameOver</name>
     <message>
         <source>Nobody wins</source>

@@ -29,21 +29,6 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
     </message>
 </context>
 <context>
-    <name>BotLevels</name>
-    <message>
-        <source>Random</source>
-        <translation>Willekeurig</translation>
-    </message>
-    <message>
-        <source>Casual</source>
-        <translation>Ontspannen</translation>
-    </message>
-    <message>
-        <source>Expert</source>
-        <translation>Expert</translation>
-    </message>
-</context>
-<context>
     <name>GameOver</name>
     <message>
         <source>Nobody wins</source>

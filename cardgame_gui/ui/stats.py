@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, Q
 
 from .. import i18n
 from ..i18n import translate, translate_noop
+from ..session.messages import bot_level_name
 from ..session.saves import SaveError, atomic_write_text, data_dir, keep_aside
 
 STATS_NAME = "statistics.json"
@@ -54,18 +55,15 @@ MAX_STATS_BYTES = 16 * 2**20
 log = logging.getLogger(__name__)
 
 
-_LEVEL_NAMES = {"random": translate_noop("BotLevels", "Random"), "casual": translate_noop("BotLevels", "Casual"),
-                "expert": translate_noop("BotLevels", "Expert")}
-
-
 def lowest_wins(game_id: str) -> bool:
     return game_id in LOWEST_WINS
 
 
 def level_name(level: str) -> str:
-    """A bot level as the picker, the statistics and the status bar name it; an unknown one as it is."""
-    english = _LEVEL_NAMES.get(level)
-    return translate("BotLevels", english) if english else level.capitalize()
+    """A bot level as the picker, the statistics and the status bar name it, at the start of a line
+    ("Gelegenheitsspieler", "Occasionnel"); an unknown one as it is, capitalised."""
+    name = bot_level_name(level)
+    return name[:1].upper() + name[1:]
 
 
 class StatRow(NamedTuple):
