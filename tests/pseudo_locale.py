@@ -18,10 +18,10 @@ import contextlib
 import re
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QTranslator
-from PySide6.QtGui import QFontMetrics, Qt  # QtGui.Qt also has mightBeRichText
+from PySide6.QtGui import QFontMetrics, QFontMetricsF, Qt  # QtGui.Qt also has mightBeRichText
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QComboBox, QGraphicsSimpleTextItem,
                                QGraphicsTextItem, QGraphicsView, QGroupBox, QLabel, QLineEdit, QListView, QMenu,
-                               QTabWidget, QTextEdit, QWidget)
+                               QPushButton, QTabWidget, QTextEdit, QWidget)
 
 OPEN, CLOSE = "⟦", "⟧"
 ACCENTS = str.maketrans("aceinouyACEINOUYsz", "àçéîñöûýÀÇÉÎÑÖÛÝšž")
@@ -148,7 +148,8 @@ def untranslated_texts(root: QWidget, allowed: set[str] = frozenset()) -> list[t
 
 def clipped_texts(root: QWidget) -> list[tuple[str, str]]:
     """Labels and buttons whose text does not fit: a single-line label wider than its contents, a
-    word-wrapped or rich-text label taller than its height, a button whose size hint is wider than it."""
+    word-wrapped or rich-text label taller than its height, a push button narrower than its words, another
+    button (check box, radio, tool button) narrower than its size hint."""
     clipped: list[tuple[str, str]] = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not widget.isVisible():
@@ -161,6 +162,13 @@ def clipped_texts(root: QWidget) -> list[tuple[str, str]]:
                 width = max(QFontMetrics(widget.font()).horizontalAdvance(line)
                             for line in widget.text().replace("&", "").split("\n"))
                 too_small = width > widget.contentsRect().width() + 1
+        elif isinstance(widget, QPushButton) and widget.text():
+            # its words must fit inside it (a push button's size hint asks 80 px even for "0": a bidding
+            # box's grid of narrow number buttons is fine)
+            icon = widget.iconSize().width() + 4 if not widget.icon().isNull() else 0
+            words = widget.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+            width = max(QFontMetricsF(widget.font()).horizontalAdvance(line) for line in words.split("\n"))
+            too_small = width + icon > widget.contentsRect().width() - 4
         elif isinstance(widget, QAbstractButton) and widget.text():
             too_small = widget.sizeHint().width() > widget.width() + 1
         else:

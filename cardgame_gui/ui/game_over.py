@@ -17,13 +17,14 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 from .. import i18n
 from ..i18n import translate
 from ..session.messages import names_and
+from .scene.words import shown_names
 from .stats import lowest_wins
 
 
 def ranking(view: dict) -> list[tuple[int, str, object]]:
     """(place, name, score) best first; equal scores share a place ("1, 1, 3")."""
-    names = view.get("names") or []
     scores = view.get("scores") or []
+    names = shown_names(dict(view, players=view.get("players") or len(scores)))
     low = bool(view.get("lowest_wins", lowest_wins(view.get("game", ""))))
     order = sorted(range(len(scores)), key=lambda s: scores[s], reverse=not low)
     rows = []
@@ -35,13 +36,13 @@ def ranking(view: dict) -> list[tuple[int, str, object]]:
 
 def winners_sentence(view: dict, me: int | None = None) -> str:
     """"South and North win", "You and North win!", "You win!", "Nobody wins"."""
-    names = view.get("names") or []
     seats = list(view.get("winners") or [])
     if not seats:
         return translate("GameOver", "Nobody wins")
     if seats == [me]:
         return translate("GameOver", "You win!")
     players = len(view.get("scores") or []) or max(seats) + 1
+    names = shown_names(dict(view, players=view.get("players") or players))
     others = [names[s] if s < len(names) else i18n.seat_name(s, players) for s in seats if s != me]
     if me in seats:
         return translate("GameOver", "You and {names} win!").format(names=names_and(others))

@@ -48,7 +48,8 @@ from .. import i18n
 from ..bots import available_levels
 from ..engine import GAMES, Game, new_game
 from ..i18n import translate
-from ..session.rule_card import matching_preset, option_title, option_value_text, zero_meaning
+from ..session.rule_card import (game_description, matching_preset, option_help, option_title, option_value_text,
+                                 preset_label, zero_meaning)
 from ..session.startup import default_level, default_settings
 from .stats import level_name
 
@@ -109,7 +110,7 @@ class NewGameDialog(QDialog):
             item = QListWidgetItem(translate("NewGameDialog", "{game}\n{players}").format(
                 game=i18n.game_name(game_id), players=count))
             item.setData(Qt.UserRole, game_id)
-            item.setToolTip(info.description)
+            item.setToolTip(game_description(info.id))
             self.game_list.addItem(item)
         self.game_list.currentItemChanged.connect(self._on_game_item)
         # as wide as its longest name in the player's language (a local name may be added: "(Boerenbridge)")
@@ -333,7 +334,7 @@ class NewGameDialog(QDialog):
                 if self.game_list.item(row).data(Qt.UserRole) == game_id:
                     self.game_list.setCurrentRow(row)
             self.title_label.setText(i18n.game_name(game_id))
-            self.description_label.setText(info.description or "")
+            self.description_label.setText(game_description(info.id))
             self.players_spin.setRange(info.min_players, info.max_players)
             self.players_spin.setToolTip(translate("NewGameDialog", "{game} is for {fewest} to {most} players").format(
                 game=i18n.game_name(game_id), fewest=info.min_players, most=info.max_players))
@@ -341,7 +342,7 @@ class NewGameDialog(QDialog):
             self._build_options(info)
             self.preset_combo.clear()
             for name in info.presets:
-                self.preset_combo.addItem(name.replace("_", " ").capitalize(), name)
+                self.preset_combo.addItem(preset_label(name), name)
             self.preset_combo.addItem(translate("NewGameDialog", "Custom"), CUSTOM)
             players = config.get("players")
             if not (isinstance(players, int) and info.min_players <= players <= info.max_players):
@@ -423,21 +424,21 @@ class NewGameDialog(QDialog):
             else:
                 raise ValueError(f"{info.name} option {opt.name!r} has unknown kind {opt.kind!r}")
             widget.setObjectName(f"option_{opt.name}")
-            widget.setToolTip(opt.description)
+            widget.setToolTip(option_help(opt))
             widget.setAccessibleName(option_title(opt))
-            widget.setAccessibleDescription(opt.description)
+            widget.setAccessibleDescription(option_help(opt))
             cell = QWidget()
             column = QVBoxLayout(cell)
             column.setContentsMargins(0, 0, 0, 4)
             column.setSpacing(1)
             column.addWidget(widget, 0, Qt.AlignLeft)
-            note = QLabel(opt.description)
+            note = QLabel(option_help(opt))
             note.setWordWrap(True)
             note.setStyleSheet("color: palette(placeholder-text); font-size: small;")
             column.addWidget(note)
             label = QLabel(translate("NewGameDialog", "{option}:").format(option=option_title(opt)))
             label.setBuddy(widget)
-            label.setToolTip(opt.description)
+            label.setToolTip(option_help(opt))
             self.options_form.addRow(label, cell)
             self._option_widgets[opt.name] = widget
 

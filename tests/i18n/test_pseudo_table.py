@@ -121,35 +121,14 @@ def pseudo_window(qtbot, tmp_path):
         window.controller.wait_for_bots()
 
 
-def clipped_bids(table) -> list[tuple[str, str]]:
-    """The bidding box's title and buttons whose words do not fit. Its buttons have fixed widths for a tidy
-    grid, narrower than a push button's usual 80 px size hint: a button's text must fit inside it."""
-    box = getattr(table, "bidding", None)
-    if box is None or box.isHidden():
-        return []
-    clipped = [c for c in clipped_texts(box) if not c[0].startswith("QPushButton")]
-    for button in box.buttons.values():
-        text = QFontMetricsF(button.font()).horizontalAdvance(button.text())
-        if text > button.contentsRect().width() - 4:
-            clipped.append(("bidding box button", button.text()))
-    return clipped
-
-
 def check_table(window, table, qtbot, size) -> None:
     window.resize(*size)
     qtbot.waitUntil(lambda: table.viewport().width() > 0)
     table.relayout()
     qtbot.wait(10)
-    box = getattr(table, "bidding", None)
-    shown = box is not None and not box.isHidden()
-    if shown:
-        box.hide()  # its buttons are judged by their words (clipped_bids), not by a push button's size hint
-    clipped = clipped_texts(table)
-    if shown:
-        box.show()
     problems = {
         "untranslated widgets": untranslated_texts(table),
-        "clipped widgets": clipped + clipped_bids(table),
+        "clipped widgets": clipped_texts(table),
         "untranslated scene / clipped scene": painted_problems(table, skip=[getattr(table, "rule_card", None)]),
         "untranslated score sheet": untranslated_texts(window.scoreboard),
         "clipped score sheet": clipped_texts(window.scoreboard),

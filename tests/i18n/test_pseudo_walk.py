@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardgame_gui import i18n
 from cardgame_gui.engine import GAMES
@@ -62,6 +62,7 @@ def shown(qtbot, widget):
 
 
 def problems(widget, allowed=frozenset()) -> dict:
+    QApplication.processEvents()  # layouts asked for by the last change (a longer rule card) are done
     return {"untranslated": untranslated_texts(widget, set(allowed) | LANGUAGE_NAMES),
             "clipped": clipped_texts(widget)}
 
@@ -116,9 +117,14 @@ def test_the_statistics(window, qtbot):
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_the_rules(window, qtbot, game_id):
+    """The dialog's own words; the rules text itself is a file per language (assets/rules/<lang>/, checked
+    by tests/ui/test_rules_translations.py), which the pseudo-locale has none of: it shows the English."""
     dialog = RulesDialog(game_id, None, window)
     dialog.resize(680, 640)
-    assert problems(shown(qtbot, dialog)) == NOTHING
+    found = problems(shown(qtbot, dialog))
+    found["untranslated"] = [(where, text) for where, text in found["untranslated"]
+                             if where != "QTextBrowser(rulesText)"]
+    assert found == NOTHING
 
 
 def test_the_seat_names(window, qtbot):

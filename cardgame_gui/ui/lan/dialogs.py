@@ -40,7 +40,7 @@ from ...net.discovery import DiscoveryListener, check_address
 from ...net.messages import NAME_LIMIT, NOTICE_MARK
 from ...net.wording import a_bot, level_label, say
 from ...net.rooms import DEFAULT_GRACE, new_code
-from ...session.rule_card import rule_card_text
+from ...session.rule_card import preset_label, rule_card_text
 
 DEFAULT_PORT = 47123
 REFRESH_MS = 250  # the Join dialog redraws its list of tables at most this often
@@ -474,8 +474,7 @@ class LobbyDialog(QDialog):
         self.preset.clear()
         chosen = -1
         for name, values in [("standard", {})] + list(info.presets.items()):
-            self.preset.addItem(translate("LanLobby", "Standard") if name == "standard"
-                                else name.replace("_", " ").capitalize(), values)  # (presets: the engine's words)
+            self.preset.addItem(translate("LanLobby", "Standard") if name == "standard" else preset_label(name), values)
             if dict(defaults, **values) == options:
                 chosen = self.preset.count() - 1
         if chosen < 0:
