@@ -42,6 +42,7 @@ from .docks.game_log import GameLogDock
 from ..session.messages import refusal_text
 from .seat_names import SeatNamesDialog, save_names
 from .docks.scoreboard import ScoreboardDock
+from .scene.words import shown_names
 from .stats import StatisticsDialog, StatsStore, level_name
 from .rummy import is_rummy_view
 from .sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
@@ -431,7 +432,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     def _rebuild_docks(self, view: dict) -> None:
         """The log from the action list (not wiped by an undo, continue or open) and the score sheet."""
         self.log_dock.clear()
-        self.log_dock.add_events(events_so_far(self.controller.game), view.get("names") or [])
+        self.log_dock.add_events(events_so_far(self.controller.game), shown_names(view))
         self.scoreboard.update_from_view(view)
 
     @Slot()
@@ -592,7 +593,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     def _on_drawn(self, view: dict, events: list) -> None:
         """The log, the score sheet and the prompt follow what the table has drawn, not the game running
         ahead (a held trick is not yet "Your bid")."""
-        self.log_dock.add_events(events, view.get("names") or [])
+        self.log_dock.add_events(events, shown_names(view))
         if any(e.get("type") in ("hand_scored", "round_scored", "game_over") for e in events):
             self.scoreboard.update_from_view(view)
         over = next((e for e in events if e.get("type") == "game_over"), None)
