@@ -668,11 +668,11 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>Tisch &amp;eröffnen …</translation>
+        <translation>Tisch <translation>Tisch &amp;eröffnen …<amp;eröffnen…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
-        <translation>Tisch &amp;beitreten …</translation>
+        <translation>Tisch &amp;beitreten…</translation>
     </message>
     <message>
         <source>Table &amp;lobby</source>

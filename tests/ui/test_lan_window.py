@@ -128,3 +128,16 @@ def test_a_host_that_vanishes_is_said_by_name(qtbot, make_window):
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     assert bob.lan.last_message.startswith("The host closed the connection")
     assert "Disconnected" in bob.statusBar().currentMessage()
+
+
+def test_the_table_name_follows_the_hosts_name_until_the_host_names_the_table(qtbot):
+    from cardgame_gui.ui.lan.dialogs import HostDialog
+
+    dialog = HostDialog(None, name="Host")
+    qtbot.addWidget(dialog)
+    dialog.name.clear()
+    qtbot.keyClicks(dialog.name, "Anna")
+    assert dialog.table_name.text() == "Anna's table"
+    dialog.table_name.setText("Friday")
+    qtbot.keyClicks(dialog.name, "bel")
+    assert dialog.table_name.text() == "Friday" and dialog.name.text() == "Annabel"

@@ -70,8 +70,9 @@ class HostDialog(QDialog):
         self.setWindowTitle(translate("LanHostDialog", "Host a table"))
         form = QFormLayout(self)
         self.name = _name_edit(name, translate("LanDialogs", "Your name"))
-        self.table_name = _name_edit(translate("LanHostDialog", "{name}'s table").format(name=name),
-                                     translate("LanHostDialog", "Table name"))
+        self._named = name  # the name the table's name was last made from
+        self.table_name = _name_edit(self._table_named_after(name), translate("LanHostDialog", "Table name"))
+        self.name.textEdited.connect(self._follow_name)
         self.address = QComboBox()
         self.address.addItem(translate("LanHostDialog", "Everyone on this network (0.0.0.0)"), "0.0.0.0")
         self.address.addItem(translate("LanHostDialog", "Only this computer (127.0.0.1)"), "127.0.0.1")
@@ -112,6 +113,17 @@ class HostDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+
+    @staticmethod
+    def _table_named_after(name: str) -> str:
+        return translate("LanHostDialog", "{name}'s table").format(name=name.strip())
+
+    def _follow_name(self, name: str) -> None:
+        """The table's name follows the player's name ("Anna's table") until the player names it."""
+        if self.table_name.text() == self._table_named_after(self._named):
+            self.table_name.setText(self._table_named_after(name))
+        self._named = name
 
     def accept(self) -> None:
         try:
