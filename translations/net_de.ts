@@ -668,7 +668,7 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     </message>
     <message>
         <source>&amp;Host a table…</source>
-        <translation>Tisch <translation>Tisch &amp;eröffnen …<amp;eröffnen…</translation>
+        <translation>Tisch &amp;eröffnen…</translation>
     </message>
     <message>
         <source>&amp;Join a table…</source>
