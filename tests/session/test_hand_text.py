@@ -65,7 +65,8 @@ def test_a_card_played_out_of_turn_in_the_text_is_refused_by_the_rules():
     first = next(line for line in text.splitlines() if line.startswith("Trick 1:"))
     swapped = first.split(": ", 1)[1].split(" — ")[0].split(", ")
     swapped[0], swapped[1] = swapped[1], swapped[0]
-    with pytest.raises(ValueError, match="line .*: It is not .*'s turn"):
+    # the refusal as the table says it to that seat, the seat named in front
+    with pytest.raises(ValueError, match=r"line \d+: \w+: It's not your turn — waiting for \w+"):
         read_hand_text(text.replace(first, "Trick 1: " + ", ".join(swapped)))
 
 
