@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>Redeal after a wash: {dealer} deals</source>
-        <translation>Neu geben nach einem Wash: {dealer} gibt</translation>
+        <translation>Es wird neu gegeben: {dealer} gibt</translation>
     </message>
     <message>
         <source>Redeal, everyone passed: {dealer} deals</source>
@@ -562,13 +562,13 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} ruft Wash (%n Punkt auf der Hand)</numerusform>
-            <numerusform>{name} ruft Wash (%n Punkte auf der Hand)</numerusform>
+            <numerusform>{name} lässt neu geben (%n Punkt auf der Hand)</numerusform>
+            <numerusform>{name} lässt neu geben (%n Punkte auf der Hand)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
-        <translation>{name} ruft Wash</translation>
+        <translation>{name} lässt neu geben</translation>
     </message>
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>{name} does not wash</source>
-        <translation>{name} verzichtet auf Wash</translation>
+        <translation>{name} lässt nicht neu geben</translation>
     </message>
     <message>
         <source>{name} does not ask</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Neu geben</translation>
     </message>
     <message>
         <source>Take the discard</source>
@@ -1245,23 +1245,23 @@
     </message>
     <message>
         <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
-        <translation>Du kannst noch nicht bieten — erst sagt jeder, ob er Wash ruft (wir warten auf {waiting})</translation>
+        <translation>Du kannst noch nicht bieten — erst sagt jeder, ob er neu geben lässt (wir warten auf {waiting})</translation>
     </message>
     <message>
         <source>You can&apos;t wash — washing is off at this table</source>
-        <translation>Du kannst nicht Wash rufen — Wash ist an diesem Tisch ausgeschaltet</translation>
+        <translation>Du kannst nicht neu geben lassen — „Neu geben“ ist an diesem Tisch ausgeschaltet</translation>
     </message>
     <message>
         <source>You can&apos;t wash — the auction has begun</source>
-        <translation>Du kannst nicht Wash rufen — die Reizung hat schon begonnen</translation>
+        <translation>Du kannst nicht neu geben lassen — die Reizung hat schon begonnen</translation>
     </message>
     <message>
         <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
-        <translation>Du kannst nicht Wash rufen — dein Blatt zählt {points} Punkte, mehr als {limit}</translation>
+        <translation>Du kannst nicht neu geben lassen — dein Blatt zählt {points} Punkte, mehr als {limit}</translation>
     </message>
     <message>
         <source>There is no wash to decline now</source>
-        <translation>Gerade gibt es kein Wash, auf das du verzichten könntest</translation>
+        <translation>Gerade gibt es kein Neugeben, auf das du verzichten könntest</translation>
     </message>
     <message>
         <source>You can&apos;t call a partner now — the auction is not over</source>
@@ -1428,7 +1428,7 @@
     <name>RuleCard</name>
     <message>
         <source>Decks</source>
-        <translation>Kartenspiele</translation>
+        <translation>Pakete</translation>
     </message>
     <message>
         <source>Decks of 52: auto (2; for more than four players one per two players) or a number</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Stock rebuilds</source>
-        <translation>Neuer Stapel</translation>
+        <translation>Stapel neu bilden</translation>
     </message>
     <message>
         <source>How many times the stock may be rebuilt from the discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Neu geben</translation>
     </message>
     <message>
         <source>Before the auction a player whose hand counts at most this many points (A4 K3 Q2 J1, +1 per card beyond the fourth in a suit) may call for a redeal (0: off)</source>
@@ -1600,7 +1600,7 @@
     </message>
     <message>
         <source>Auction direction</source>
-        <translation>Reizrichtung</translation>
+        <translation>Richtung der Reizung</translation>
     </message>
     <message>
         <source>Direction of the auction, starting with the dealer (card play is always clockwise)</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>Trump breaking</source>
-        <translation>Trumpf freigeben</translation>
+        <translation>Trumpf brechen</translation>
     </message>
     <message>
         <source>Trump may not be led until a trump has been played to an earlier trick (unless the leader holds only trumps)</source>

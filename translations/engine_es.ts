@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>Redeal after a wash: {dealer} deals</source>
-        <translation>Nuevo reparto tras un wash: reparte {dealer}</translation>
+        <translation>Reparto nuevo: reparte {dealer}</translation>
     </message>
     <message>
         <source>Redeal, everyone passed: {dealer} deals</source>
@@ -562,13 +562,13 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} pide un wash (%n punto en la mano)</numerusform>
-            <numerusform>{name} pide un wash (%n puntos en la mano)</numerusform>
+            <numerusform>{name} pide reparto nuevo (%n punto en la mano)</numerusform>
+            <numerusform>{name} pide reparto nuevo (%n puntos en la mano)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
-        <translation>{name} pide un wash</translation>
+        <translation>{name} pide reparto nuevo</translation>
     </message>
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>{name} does not wash</source>
-        <translation>{name} no pide wash</translation>
+        <translation>{name} no pide reparto nuevo</translation>
     </message>
     <message>
         <source>{name} does not ask</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Reparto nuevo</translation>
     </message>
     <message>
         <source>Take the discard</source>
@@ -1245,23 +1245,23 @@
     </message>
     <message>
         <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
-        <translation>Aún no puedes declarar — primero cada jugador dice si pide wash (esperando a {waiting})</translation>
+        <translation>Aún no puedes declarar — primero cada jugador dice si pide reparto nuevo (esperando a {waiting})</translation>
     </message>
     <message>
         <source>You can&apos;t wash — washing is off at this table</source>
-        <translation>No puedes pedir wash — el wash está desactivado en esta mesa</translation>
+        <translation>No puedes pedir reparto nuevo — el reparto nuevo está desactivado en esta mesa</translation>
     </message>
     <message>
         <source>You can&apos;t wash — the auction has begun</source>
-        <translation>No puedes pedir wash — la subasta ya ha empezado</translation>
+        <translation>No puedes pedir reparto nuevo — la subasta ya ha empezado</translation>
     </message>
     <message>
         <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
-        <translation>No puedes pedir wash — tu mano suma {points} puntos, más de {limit}</translation>
+        <translation>No puedes pedir reparto nuevo — tu mano suma {points} puntos, más de {limit}</translation>
     </message>
     <message>
         <source>There is no wash to decline now</source>
-        <translation>Ahora no hay ningún wash que rechazar</translation>
+        <translation>Ahora no hay ningún reparto nuevo que rechazar</translation>
     </message>
     <message>
         <source>You can&apos;t call a partner now — the auction is not over</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Reparto nuevo</translation>
     </message>
     <message>
         <source>Before the auction a player whose hand counts at most this many points (A4 K3 Q2 J1, +1 per card beyond the fourth in a suit) may call for a redeal (0: off)</source>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <source>Call own card</source>
-        <translation>Pedir carta propia</translation>
+        <translation>Nombrar carta propia</translation>
     </message>
     <message>
         <source>The declarer may call a card of their own hand, and then plays alone</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>Trump breaking</source>
-        <translation>Abrir el triunfo</translation>
+        <translation>Romper el triunfo</translation>
     </message>
     <message>
         <source>Trump may not be led until a trump has been played to an earlier trick (unless the leader holds only trumps)</source>
@@ -1668,7 +1668,7 @@
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Rondas</translation>
+        <translation>Manos</translation>
     </message>
     <message>
         <source>How many rounds to play (0: one full cycle, 1 card up to as many as the deck deals evenly)</source>

@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>Redeal after a wash: {dealer} deals</source>
-        <translation>Nouvelle distribution après un wash&#xa0;: {dealer} donne</translation>
+        <translation>Redonne&#xa0;: {dealer} distribue</translation>
     </message>
     <message>
         <source>Redeal, everyone passed: {dealer} deals</source>
@@ -562,13 +562,13 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} demande un wash (%n point en main)</numerusform>
-            <numerusform>{name} demande un wash (%n points en main)</numerusform>
+            <numerusform>{name} demande une redonne (%n point en main)</numerusform>
+            <numerusform>{name} demande une redonne (%n points en main)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
-        <translation>{name} demande un wash</translation>
+        <translation>{name} demande une redonne</translation>
     </message>
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>{name} does not wash</source>
-        <translation>{name} ne demande pas de wash</translation>
+        <translation>{name} ne demande pas de redonne</translation>
     </message>
     <message>
         <source>{name} does not ask</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Redonne</translation>
     </message>
     <message>
         <source>Take the discard</source>
@@ -1245,23 +1245,23 @@
     </message>
     <message>
         <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
-        <translation>Vous ne pouvez pas encore enchérir — chaque joueur dit d&apos;abord s&apos;il demande un wash (on attend {waiting})</translation>
+        <translation>Vous ne pouvez pas encore enchérir — chaque joueur dit d&apos;abord s&apos;il demande une redonne (on attend {waiting})</translation>
     </message>
     <message>
         <source>You can&apos;t wash — washing is off at this table</source>
-        <translation>Vous ne pouvez pas demander de wash — le wash est désactivé à cette table</translation>
+        <translation>Vous ne pouvez pas demander de redonne — la redonne est désactivée à cette table</translation>
     </message>
     <message>
         <source>You can&apos;t wash — the auction has begun</source>
-        <translation>Vous ne pouvez pas demander de wash — les enchères ont commencé</translation>
+        <translation>Vous ne pouvez pas demander de redonne — les enchères ont commencé</translation>
     </message>
     <message>
         <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
-        <translation>Vous ne pouvez pas demander de wash — votre main compte {points} points, plus que {limit}</translation>
+        <translation>Vous ne pouvez pas demander de redonne — votre main compte {points} points, plus que {limit}</translation>
     </message>
     <message>
         <source>There is no wash to decline now</source>
-        <translation>Il n&apos;y a pas de wash à refuser maintenant</translation>
+        <translation>Il n&apos;y a pas de redonne à refuser maintenant</translation>
     </message>
     <message>
         <source>You can&apos;t call a partner now — the auction is not over</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Stock rebuilds</source>
-        <translation>Reconstitution de la pioche</translation>
+        <translation>Reconstitutions de la pioche</translation>
     </message>
     <message>
         <source>How many times the stock may be rebuilt from the discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty</source>
@@ -1520,7 +1520,7 @@
     </message>
     <message>
         <source>Sequence</source>
-        <translation>Ordre des donnes</translation>
+        <translation>Séquence</translation>
     </message>
     <message>
         <source>Order of hand sizes: 1 up to the maximum and back, or the reverse (as in Oh Hell)</source>
@@ -1552,7 +1552,7 @@
     </message>
     <message>
         <source>Bid changes</source>
-        <translation>Changer d&apos;annonce</translation>
+        <translation>Changement d&apos;annonce</translation>
     </message>
     <message>
         <source>A bid may be changed until the next player bids; the dealer&apos;s until the first card is played</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Redonne</translation>
     </message>
     <message>
         <source>Before the auction a player whose hand counts at most this many points (A4 K3 Q2 J1, +1 per card beyond the fourth in a suit) may call for a redeal (0: off)</source>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>First lead</source>
-        <translation>Première entame</translation>
+        <translation>Entame</translation>
     </message>
     <message>
         <source>Who leads the first trick: the declarer&apos;s left, or the declarer in no trump (the left otherwise)</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>Trump breaking</source>
-        <translation>Ouverture de l&apos;atout</translation>
+        <translation>Atouts à libérer</translation>
     </message>
     <message>
         <source>Trump may not be led until a trump has been played to an earlier trick (unless the leader holds only trumps)</source>

@@ -549,7 +549,7 @@
     </message>
     <message>
         <source>Redeal after a wash: {dealer} deals</source>
-        <translation>Opnieuw delen na een wash: {dealer} deelt</translation>
+        <translation>Er wordt opnieuw gedeeld: {dealer} deelt</translation>
     </message>
     <message>
         <source>Redeal, everyone passed: {dealer} deals</source>
@@ -562,13 +562,13 @@
     <message numerus="yes">
         <source>{name} calls a wash (%n point(s) in hand)</source>
         <translation>
-            <numerusform>{name} vraagt een wash (%n punt in de hand)</numerusform>
-            <numerusform>{name} vraagt een wash (%n punten in de hand)</numerusform>
+            <numerusform>{name} vraagt om opnieuw delen (%n punt in de hand)</numerusform>
+            <numerusform>{name} vraagt om opnieuw delen (%n punten in de hand)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} calls a wash</source>
-        <translation>{name} vraagt een wash</translation>
+        <translation>{name} vraagt om opnieuw delen</translation>
     </message>
     <message numerus="yes">
         <source>The discards are shuffled into a new stock of %n card(s)</source>
@@ -611,7 +611,7 @@
     </message>
     <message>
         <source>{name} does not wash</source>
-        <translation>{name} vraagt geen wash</translation>
+        <translation>{name} vraagt niet om opnieuw delen</translation>
     </message>
     <message>
         <source>{name} does not ask</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Opnieuw delen</translation>
     </message>
     <message>
         <source>Take the discard</source>
@@ -1245,23 +1245,23 @@
     </message>
     <message>
         <source>You can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
-        <translation>Je kunt nog niet bieden — eerst zegt iedereen of hij een wash vraagt (we wachten op {waiting})</translation>
+        <translation>Je kunt nog niet bieden — eerst zegt iedereen of hij om opnieuw delen vraagt (we wachten op {waiting})</translation>
     </message>
     <message>
         <source>You can&apos;t wash — washing is off at this table</source>
-        <translation>Je kunt geen wash vragen — wash staat uit aan deze tafel</translation>
+        <translation>Je kunt niet om opnieuw delen vragen — opnieuw delen staat uit aan deze tafel</translation>
     </message>
     <message>
         <source>You can&apos;t wash — the auction has begun</source>
-        <translation>Je kunt geen wash vragen — de bieding is al begonnen</translation>
+        <translation>Je kunt niet om opnieuw delen vragen — de bieding is al begonnen</translation>
     </message>
     <message>
         <source>You can&apos;t wash — your hand counts {points} points, more than {limit}</source>
-        <translation>Je kunt geen wash vragen — je hand telt {points} punten, meer dan {limit}</translation>
+        <translation>Je kunt niet om opnieuw delen vragen — je hand telt {points} punten, meer dan {limit}</translation>
     </message>
     <message>
         <source>There is no wash to decline now</source>
-        <translation>Er is nu geen wash om af te slaan</translation>
+        <translation>Er is nu geen verzoek om opnieuw delen om af te slaan</translation>
     </message>
     <message>
         <source>You can&apos;t call a partner now — the auction is not over</source>
@@ -1428,7 +1428,7 @@
     <name>RuleCard</name>
     <message>
         <source>Decks</source>
-        <translation>Spellen kaarten</translation>
+        <translation>Kaartspellen</translation>
     </message>
     <message>
         <source>Decks of 52: auto (2; for more than four players one per two players) or a number</source>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <source>Cards a May I? costs</source>
-        <translation>Kaarten die een ‘Mag ik?’ kost</translation>
+        <translation>Kaarten per „Mag ik?”</translation>
     </message>
     <message>
         <source>Stock cards taken as penalty with a May I? discard</source>
@@ -1492,7 +1492,7 @@
     </message>
     <message>
         <source>Joker reclaim</source>
-        <translation>Joker terughalen</translation>
+        <translation>Joker terugnemen</translation>
     </message>
     <message>
         <source>A melded player may swap the real card for a joker in a run and must lay that joker off the same turn</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Stock rebuilds</source>
-        <translation>Nieuwe stapel</translation>
+        <translation>Stapel opnieuw vormen</translation>
     </message>
     <message>
         <source>How many times the stock may be rebuilt from the discards in a round; once it is empty and may not be rebuilt, the round ends as piles empty</source>
@@ -1536,7 +1536,7 @@
     </message>
     <message>
         <source>Forehead last hand</source>
-        <translation>Voorhoofdronde als laatste</translation>
+        <translation>Laatste ronde op het voorhoofd</translation>
     </message>
     <message>
         <source>In the final one-card hand you see everyone&apos;s card but your own, held to your forehead</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Telling</translation>
+        <translation>Puntentelling</translation>
     </message>
     <message>
         <source>Exact bid scores 10 + bid (a miss scores 0), or 1 per trick plus 10 when exact</source>
@@ -1588,7 +1588,7 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Wash</translation>
+        <translation>Opnieuw delen</translation>
     </message>
     <message>
         <source>Before the auction a player whose hand counts at most this many points (A4 K3 Q2 J1, +1 per card beyond the fourth in a suit) may call for a redeal (0: off)</source>
@@ -1600,7 +1600,7 @@
     </message>
     <message>
         <source>Auction direction</source>
-        <translation>Biedrichting</translation>
+        <translation>Richting van de bieding</translation>
     </message>
     <message>
         <source>Direction of the auction, starting with the dealer (card play is always clockwise)</source>
@@ -1640,7 +1640,7 @@
     </message>
     <message>
         <source>Trump breaking</source>
-        <translation>Troef vrijgeven</translation>
+        <translation>Troef breken</translation>
     </message>
     <message>
         <source>Trump may not be led until a trump has been played to an earlier trick (unless the leader holds only trumps)</source>

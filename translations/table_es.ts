@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>No wash</source>
-        <translation>Quedarme la mano</translation>
+        <translation>No repartir</translation>
     </message>
     <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>

@@ -65,11 +65,11 @@
     </message>
     <message>
         <source>Wash</source>
-        <translation>Redonner</translation>
+        <translation>Redonne</translation>
     </message>
     <message>
         <source>No wash</source>
-        <translation>Garder la main</translation>
+        <translation>Pas de redonne</translation>
     </message>
     <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>

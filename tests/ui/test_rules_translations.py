@@ -130,3 +130,35 @@ def test_the_dialog_speaks_french_and_switches_games_in_french(qtbot, speaking):
     dialog.game_combo.setCurrentIndex(index)
     dialog.game_combo.activated.emit(index)
     assert "Sept manches, sept contrats" in dialog.browser.toPlainText()
+
+
+OPTION_LINE = re.compile(r"^- \*\*(.+?)\*\* —", re.MULTILINE)
+
+
+def rule_card_titles(language: str) -> dict[str, str]:
+    """English option title -> its translation in the table's words (translations/engine_<lang>.ts)."""
+    from xml.etree import ElementTree
+
+    titles = {}
+    for context in ElementTree.parse(ROOT / "translations" / f"engine_{language}.ts").getroot().iter("context"):
+        if context.findtext("name") == "RuleCard":
+            for message in context.iter("message"):
+                titles[message.findtext("source")] = message.findtext("translation")
+    return titles
+
+
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_the_rules_name_each_option_as_the_table_does(language):
+    """Each option's name in a translated rules text (its "- **Name** —" line) is the name the picker and
+    the rule card show for it in that language: a player looks an option up by the word on the table."""
+    titles = rule_card_titles(language)
+    differ = []
+    for game_id in FIVE_GAMES:
+        english = OPTION_LINE.findall(rules_path(game_id).read_text(encoding="utf-8"))
+        translated = OPTION_LINE.findall(rules_path(game_id, language).read_text(encoding="utf-8"))
+        assert len(english) == len(translated), game_id
+        for source, name in zip(english, translated):
+            table = titles.get(source) or titles.get(source + "?")  # the rules write "May I", the table "May I?"
+            if table is None or table.replace("\xa0", " ") != name.replace("\xa0", " "):
+                differ.append((game_id, source, name, table))
+    assert differ == []
