@@ -54,7 +54,7 @@ def test_the_picker_shows_the_rummy_presets_by_name_and_every_option(qtbot, tmp_
         assert dialog.option_widget(option.name) is not None
     dialog.preset_combo.setCurrentIndex(dialog.preset_combo.findData("screw_rummy"))
     dialog.preset_combo.activated.emit(dialog.preset_combo.currentIndex())
-    assert dialog.preset_combo.currentText() == "Screw rummy"
+    assert dialog.preset_combo.currentText() == "Screw Rummy"
     assert dialog.options()["screw_over"] is True and dialog.options()["may_i"] == "first_come"
 
 
