@@ -45,7 +45,8 @@ AREAS: dict[str, list[str]] = {
                "ui/main_window.py", "ui/picker.py", "ui/preferences.py", "ui/saved_games.py",
                "ui/seat_names.py", "ui/sound.py", "ui/stats.py"],
     "rules": ["ui/rules_dialog.py"],
-    "history": ["ui/history.py", "session/history.py", "session/hand_text.py", "bots/review.py"],
+    "history": ["ui/history.py", "ui/review_words.py", "session/history.py", "session/hand_text.py",
+                "bots/review.py"],
 }
 # files of a folder that belong to another area than the folder's
 CLAIMED_ELSEWHERE = {"bots/review.py": "history"}
