@@ -513,8 +513,8 @@
     <message numerus="yes">
         <source>%n deck(s)</source>
         <translation>
-            <numerusform>%n Kartenspiel</numerusform>
-            <numerusform>%n Kartenspiele</numerusform>
+            <numerusform>%n Paket</numerusform>
+            <numerusform>%n Pakete</numerusform>
         </translation>
     </message>
     <message numerus="yes">
