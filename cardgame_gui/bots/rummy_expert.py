@@ -52,6 +52,7 @@ from ..engine.cards import CODES, JOKER, card_int
 from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
+from .rummy_rollout import RolloutWorlds, play_out
 from .sampling import Budget
 
 EARLY_TURNS = 6  # own turns in a round during which a discard that only adds outs is worth taking
@@ -92,11 +93,16 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
     CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
+    ROLLOUTS = 0  # before the contract, check the judgement by determinized rollouts: 1 draws, 2 May I?, 3 both
+    ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
+    ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)
+    rollout_budget = Budget(0.25, least=4, most=64)
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
         self.picked: dict[int, list[int]] = {}  # seat -> cards seen taken from the discards
         self._last_top: tuple | None = None
+        self.rolled: list[tuple] = []  # (a May I?, the judgement, overturned, deals) per rolled-out decision
 
     # ----- what the others do --------------------------------------------------------------------
     def _watch(self, view: dict) -> None:
@@ -151,6 +157,65 @@ class ExpertRummyBot(RummyBot):
 
     # ----- judgements ----------------------------------------------------------------------------
     def _wants(self, view: dict, hand: list[int], claim: bool) -> bool:
+        wants = self._judged(view, hand, claim)
+        if self.ROLLOUTS & (2 if claim else 1) and self._worth_rolling_out(view, hand, claim):
+            return self._rolled_out(view, wants, claim)
+        return wants
+
+    def _worth_rolling_out(self, view: dict, hand: list[int], claim: bool) -> bool:
+        """A draw or May I? before the contract where the card could help: next to the hand (a draw; in
+        round 7 too) or bringing the contract closer (May I?, rounds 1-6); never with the stock used up."""
+        if view["melded"][view["seat"]] or not view["stock_count"]:
+            return False
+        top = view["claim_window"]["card"] if claim else view["top_discard"]
+        if top is None:
+            return False
+        card = card_int(top)
+        if card == JOKER:
+            return True
+        if not claim:
+            return card in related(hand)
+        if view["round"] == 7:
+            return False
+        groups, runs, no_contig = self._contract(view)
+        return contract_deficit(hand + [card], groups, runs, no_contig) < contract_deficit(hand, groups, runs,
+                                                                                           no_contig)
+
+    def _rolled_out(self, view: dict, wants: bool, claim: bool) -> bool:
+        """``wants`` (take the card or not), unless the other choice does better by ``ROLLOUT_Z`` standard
+        errors over deals of the unseen cards, each played out twice (once per choice, same deal and seeds)
+        by casual bots."""
+        seat = view["seat"]
+        if claim:
+            window = view["claim_window"]
+            base = {window["mover"]: {"draw": {"type": "draw", "source": "stock"}}}
+            for s in window["answered"]:
+                base[s] = {"may_i": {"type": "may_i" if s in window["claims"] else "decline"}}
+            choices = [{"may_i": {"type": "may_i" if take else "decline"}} for take in (wants, not wants)]
+        else:
+            base = {}
+            choices = [{"draw": {"type": "draw", "source": "discard" if take else "stock"}}
+                       for take in (wants, not wants)]
+        try:
+            worlds = RolloutWorlds(view, self.rng, self.picked)
+        except ValueError:  # a view the sampler cannot fill (never in play): keep the judgement
+            return wants
+        budget = Budget(None, most=self.ROLLOUT_WORLDS) if self.ROLLOUT_WORLDS else self.rollout_budget
+        more = budget.start()
+        gains: list[float] = []
+        while more(len(gains)):
+            deal = worlds.sample()
+            seed = self.rng.randrange(2 ** 31)
+            kept, other = (play_out(view, deal, {**base, seat: choice}, seed) for choice in choices)
+            gains.append(other - kept)
+        k = len(gains)
+        mean = sum(gains) / k
+        spread = (sum((g - mean) ** 2 for g in gains) / (k - 1)) ** 0.5 if k > 1 else float("inf")
+        overturn = mean > self.ROLLOUT_Z * spread / k ** 0.5
+        self.rolled.append((claim, wants, overturn, k))
+        return wants != overturn
+
+    def _judged(self, view: dict, hand: list[int], claim: bool) -> bool:
         if claim and self.CLAIM != 1:
             return self.CLAIM == 2 and self._eager_claim(view, hand)
         if super()._wants(view, hand, claim):
