@@ -13,7 +13,8 @@ of its hand, then the stock; what is left goes under the top discard. Nothing he
 
 The round is rebuilt through the engine's public deal spec (``new_game(..., deal=...)``), so the rollout
 plays by the engine's own rules. Left out (the deal spec cannot say them): who made the top discard and
-who last took one (May I? eligibility), Screw Over debts (``needs``) and who melded this very turn.
+who last took one (May I? eligibility), Screw Over debts (``needs``) and marks (``stolen_from``), and who
+melded this very turn.
 """
 
 from __future__ import annotations
