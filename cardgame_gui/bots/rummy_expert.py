@@ -83,7 +83,8 @@ class ExpertRummyBot(RummyBot):
     # Switches for measuring each judgement (tools/benchmarks set them); the two off by default did not
     # measure better than without them (64-game duplicate runs against casual, about ±27 points).
     TAKE_FOR_OUTS = False  # take a discard that only adds outs, early in the round
-    GUARD = False  # keep from the others what they can use
+    GUARD = 0  # keep from the others what they can use: 1 lay-offs and the next player's pickups; 2 the
+    # next player's pickups alone, by the contract's parts (same rank for groups, same suit near for runs)
     PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
@@ -96,7 +97,7 @@ class ExpertRummyBot(RummyBot):
     ROLLOUTS = 0  # before the contract, check the judgement by determinized rollouts: 1 draws, 2 May I?, 3 both
     ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
     ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)
-    rollout_budget = Budget(0.25, least=4, most=64)
+    rollout_budget = Budget.default(most=64)
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
@@ -274,7 +275,8 @@ class ExpertRummyBot(RummyBot):
         self.turns[key] = self.turns.get(key, 0) + 1
         if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
             return {"type": "discard", "card": CODES[self.rng.choice(candidates)]}
-        feeds = self._feeds(view) if self.GUARD else (lambda card: False)
+        feeds = (self._feeds(view) if self.GUARD == 1 else self._collected_next(view) if self.GUARD == 2
+                 else (lambda card: False))
         if view["melded"][seat]:
             table = _table(view)
             return {"type": "discard", "card": CODES[max(candidates, key=lambda c: (
@@ -312,6 +314,21 @@ class ExpertRummyBot(RummyBot):
     def _someone_nearly_out(self, view: dict) -> bool:
         return any(view["melded"][s] and view["hand_counts"][s] <= self.DAMAGE_CARDS
                    for s in range(view["players"]) if s != view["seat"])
+
+    def _collected_next(self, view: dict):
+        """A test: is this card one the next player, not yet down, collects (by the discards it was seen to
+        pick up: another of the same rank when the contract has groups, the same suit within two ranks when
+        it has runs)?"""
+        nxt = (view["seat"] + 1) % view["players"]
+        picked = [] if view["melded"][nxt] else [c for c in self.picked.get(nxt, []) if c != JOKER]
+        groups, runs = view["contract"]["groups"], view["contract"]["runs"]
+        near = set()
+        for c in picked:
+            if groups:
+                near.update(s * 13 + c % 13 for s in range(4))
+            if runs:
+                near.update(x for x in related([c]) if x // 13 == c // 13)
+        return near.__contains__
 
     def _feeds(self, view: dict):
         """A test: would discarding this card help the next player (a card they can lay off now, or one
