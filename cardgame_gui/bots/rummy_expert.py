@@ -38,7 +38,8 @@ contract and by what they cost when someone else goes out.
   as said): determinized rollouts (``ROLLOUTS``, ``bots/rummy_rollout.py``: the unseen cards dealt at
   random around what the view shows, the round played out by casual bots once per choice on the same
   deal, the judgement overturned when the other choice leads by ``ROLLOUT_Z`` standard errors) for May I?
-  (16 deals a decision, 140 deals) -0.5 ± 1.4, for the draw (8 deals a decision, rounds 1-6) DRAWS;
+  (16 deals a decision, 140 deals) -0.5 ± 1.4, for the draw (8 deals a decision, 60 deals of rounds 1-6)
+  -2.5 ± 4.7;
   ``GUARD = 2`` (keep from the next player, not yet down, what its pickups show it collects) -0.9 ± 1.2;
   ``PENALTY_WEIGHT`` 0.5 / 2 (shed penalty before keeping outs in rounds 1-6) -0.5 ± 0.9 / -0.2 ± 2.0.
 
@@ -89,7 +90,7 @@ class ExpertRummyBot(RummyBot):
     TAKE_FOR_OUTS = False  # take a discard that only adds outs, early in the round
     GUARD = 0  # keep from the others what they can use: 1 lay-offs and the next player's pickups; 2 the
     # next player's pickups alone, by the contract's parts (same rank for groups, same suit near for runs)
-    PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
+    PENALTY_FIRST_ONCE_MELDED = False  # once an opponent has melded, shed penalty before keeping outs
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
     LAST_ROUND_WEIGHT = 100.0  # the same in round 7
@@ -97,7 +98,7 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
-    CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
+    CLAIM = 2  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
     ROLLOUTS = 0  # before the contract, check the judgement by determinized rollouts: 1 draws, 2 May I?, 3 both
     ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
     ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)
