@@ -164,6 +164,27 @@ def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
     assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
 
 
+def test_rummy_expert_keeps_outs_before_penalty_after_an_opponent_has_melded():
+    """The same hand once seat 2 has melded (and holds five cards, so nobody is nearly out): the expert still
+    keeps the aces' outs and sheds a lone card; shedding penalty first once an opponent is down
+    (``PENALTY_FIRST_ONCE_MELDED``, its default before issue 36's second round) throws an ace."""
+    hand = ["AC", "AD", "7C", "7D", "9H", "9S", "4C", "5S", "KS", "2H"]
+    deal = {"round": 1, "dealer": 3, "hands": [hand, [], ["8H", "8D", "JC", "6D", "TC"], []], "discard": ["QD"],
+            "table": [{"owner": 2, "cards": ["3H", "3S", "3D"]}, {"owner": 2, "cards": ["5H", "5C", "5D"]}],
+            "first": 0, "rest": 1}
+    choices = []
+    for penalty_first in (False, True):
+        game = new_game("contract_rummy", 4, {"decks": 2}, seed=1, deal=deal)
+        game.apply(0, {"type": "draw", "source": "discard"})
+        assert game.view(0)["melded"][2]
+        expert = fixed_count_expert("contract_rummy")
+        expert.budget = Budget(None, most=200)
+        expert.PENALTY_FIRST_ONCE_MELDED = penalty_first
+        choices.append(expert.choose(game.view(0), game.legal_actions(0))["card"])
+    assert choices[0] in ("KS", "QD", "4C", "5S", "2H")
+    assert choices[1] in ("AC", "AD")
+
+
 def round_seven_after_drawing(hand: list[str], top: str):
     """Round 7, seat 0 holding ``hand`` has just taken ``top`` from the discard pile: its discard to make."""
     game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
@@ -244,17 +265,18 @@ def may_i_window_for_seat_1(hand: list[str]):
     return game
 
 
-def test_rummy_expert_eager_claim_asks_for_a_useful_discard_casual_declines_with_a_long_hand():
+def test_rummy_expert_asks_may_i_for_a_useful_discard_casual_declines_with_a_long_hand():
     """Fifteen cards with a pair of 7s: the 7C brings two groups closer, but with the penalty card the hand
-    would hold 17, over casual's limit of 16. The expert's eager switch (CLAIM = 2) asks for it anyway."""
+    would hold 17, over casual's limit of 16. The expert (``CLAIM = 2``, its default since issue 36) asks
+    for it anyway; with casual's limits (``CLAIM = 1``) it declines."""
     game = may_i_window_for_seat_1(["7D", "7H", "9S", "9C", "2H", "4D", "6S", "8C", "TD", "QH", "KS", "3C", "5H",
                                     "JD", "AS"])
     expert = fixed_count_expert("contract_rummy")
     casual = make_bot("casual", "contract_rummy", seed=1)
     assert casual.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
-    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}  # default: as casual
-    expert.CLAIM = 2
     assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "may_i"}
+    expert.CLAIM = 1
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
 
 
 def test_rummy_expert_without_may_i_declines_a_discard_that_completes_a_group():
