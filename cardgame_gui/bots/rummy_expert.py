@@ -104,7 +104,7 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
-    CLAIM = 2  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
+    CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
     ROLLOUTS = 0  # before the contract, check the judgement by determinized rollouts: 1 draws, 2 May I?, 3 both
     ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
     ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)

@@ -265,18 +265,17 @@ def may_i_window_for_seat_1(hand: list[str]):
     return game
 
 
-def test_rummy_expert_asks_may_i_for_a_useful_discard_casual_declines_with_a_long_hand():
+def test_rummy_expert_eager_claim_asks_for_a_useful_discard_casual_declines_with_a_long_hand():
     """Fifteen cards with a pair of 7s: the 7C brings two groups closer, but with the penalty card the hand
-    would hold 17, over casual's limit of 16. The expert (``CLAIM = 2``, its default since issue 36) asks
-    for it anyway; with casual's limits (``CLAIM = 1``) it declines."""
+    would hold 17, over casual's limit of 16. The expert's eager switch (CLAIM = 2) asks for it anyway."""
     game = may_i_window_for_seat_1(["7D", "7H", "9S", "9C", "2H", "4D", "6S", "8C", "TD", "QH", "KS", "3C", "5H",
                                     "JD", "AS"])
     expert = fixed_count_expert("contract_rummy")
     casual = make_bot("casual", "contract_rummy", seed=1)
     assert casual.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
+    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}  # default: as casual
+    expert.CLAIM = 2
     assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "may_i"}
-    expert.CLAIM = 1
-    assert expert.optional(game.view(1), game.legal_actions(1)) == {"type": "decline"}
 
 
 def test_rummy_expert_without_may_i_declines_a_discard_that_completes_a_group():
