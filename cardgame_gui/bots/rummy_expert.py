@@ -3,9 +3,8 @@ contract and by what they cost when someone else goes out.
 
 - Discard (before its contract): of the cards whose loss leaves the contract as close as it can, it
   keeps the one with the most *outs*: the unseen cards (by copies left: the pack less its hand, the table
-  and the top discard) that would bring the rest of the hand a card closer, also once an opponent has
-  melded (shedding the highest penalty first then, ``PENALTY_FIRST_ONCE_MELDED``, was its default until
-  issue 36's second round: see below). When it is still two or more cards from its
+  and the top discard) that would bring the rest of the hand a card closer. Once an opponent has melded
+  it sheds the highest penalty among those first, and when it is still two or more cards from its
   contract while a melded opponent holds three cards or fewer, it sheds penalty even at a small cost to
   the contract (the round is likely lost: what stays in hand counts against it). In round 7 (nobody
   melds before going out, so whoever does not go out pays for every card) it sheds the highest penalty
@@ -21,16 +20,14 @@ contract and by what they cost when someone else goes out.
   out), as casual now does too (``RummyBot._goes_out_with``). While only the expert did (issue 36), that
   was worth round 7 +2.4 -> +10.5 a round against casual, +1.16 +- 1.07 a round over all seven (140
   classic deals); casual tables went out in round 7 only on a lucky stock card.
-- May I? (``CLAIM = 2``, the default since issue 36's second round): before its contract in rounds 1-6,
-  whenever the card brings the contract closer, however long its hand and short the stock (casual's
-  limits lifted); after it, as casual (a joker at no penalty). Screw Over: as the casual bot. May I?
-  claims are worth much: with them switched off (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round
-  against itself.
+- May I? and Screw Over: as the casual bot. May I? claims are worth much: with them switched off
+  (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round against itself.
 - Switched off by default, each measured against the default on the same 140 classic deals (rounds 1-7
   in turn, every seat, ``benchmarks/rummy_duplicate_rounds.py``, paired difference a round, 95%):
   ``GUARD`` (keep from a melded player what they could lay off and from the next player cards near what
   it was seen to pick up) -3.2 ± 1.6, worse; ``TAKE_FOR_OUTS`` (take a discard that only adds outs early
-  in a round) +0.5 ± 1.8; ``CLAIM = 2`` (now the default) +0.6 ± 0.8. Tried and dropped: keeping from a melded next player only
+  in a round) +0.5 ± 1.8; ``CLAIM = 2`` (May I? whenever the card brings the contract closer, without
+  casual's hand and stock limits) +0.6 ± 0.8. Tried and dropped: keeping from a melded next player only
   what it could lay off (-1.4 ± 1.2), and asking May I? for every card before the contract (about -7
   and -20 a round over the first 14 deals of classic and Screw Rummy).
 - Issue 36, each off by default, paired against the default (140 classic deals): damage control from a
@@ -45,9 +42,11 @@ contract and by what they cost when someone else goes out.
   1-6) -2.5 ± 4.7; ``GUARD = 2`` (keep from the next player, not yet down, what its pickups show it
   collects) -0.9 ± 1.2; ``PENALTY_WEIGHT`` 0.5 / 2 (shed penalty before keeping outs in rounds 1-6) -0.5
   ± 0.9 / -0.2 ± 2.0.
-  Kept: ``CLAIM = 2`` with ``PENALTY_FIRST_ONCE_MELDED`` off, against ``CLAIM = 1`` with it on, paired a
-  round: classic +2.1 ± 1.5 (deals 0-139, where it was chosen) and +0.8 ± 1.3 (deals 280-419); Screw
-  Rummy +1.5 ± 1.1 and -0.3 ± 1.1 (the two sets pooled: classic +1.4 ± 1.0, Screw Rummy +0.6 ± 0.8).
+  ``CLAIM = 2`` again +0.5 ± 0.6 (fresh deals), but with it tables of seven and eight experts in classic
+  (two packs) drained the short stock by claims and ended up to a third of their rounds with the piles
+  empty. ``PENALTY_FIRST_ONCE_MELDED`` off (outs before penalty also once an opponent is down): classic
+  +1.8 ± 1.4, +0.9 ± 1.6 and -0.3 ± 1.0 on three sets of 140 deals (pooled +0.8 ± 0.8), Screw Rummy +1.1
+  ± 1.1 and -0.5 ± 0.9 (pooled +0.3 ± 0.7): not shown to help, so the default stays on.
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
 unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual
@@ -96,7 +95,7 @@ class ExpertRummyBot(RummyBot):
     TAKE_FOR_OUTS = False  # take a discard that only adds outs, early in the round
     GUARD = 0  # keep from the others what they can use: 1 lay-offs and the next player's pickups; 2 the
     # next player's pickups alone, by the contract's parts (same rank for groups, same suit near for runs)
-    PENALTY_FIRST_ONCE_MELDED = False  # once an opponent has melded, shed penalty before keeping outs
+    PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
     LAST_ROUND_WEIGHT = 100.0  # the same in round 7
