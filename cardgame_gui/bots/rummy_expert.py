@@ -49,9 +49,9 @@ contract and by what they cost when someone else goes out.
   ± 1.1 and -0.5 ± 0.9 (pooled +0.3 ± 0.7): not shown to help, so the default stays on.
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
-unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual
-(+30 ± 16 a game in classic, wins 36% against a casual seat's 21%; Screw Rummy +25 ± 13, 36% / 20%): see
-docs/benchmarks.md.
+unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual as
+casual is now (200 games a preset): classic +21 ± 15 a game, wins 33% against a casual seat's 20%; Screw
+Rummy +16 ± 13, 34% / 20% (docs/benchmarks.md).
 """
 
 from __future__ import annotations
