@@ -48,8 +48,7 @@ class RolloutWorlds:
     def __init__(self, view: dict, rng: random.Random, picked: dict[int, list[int]] | None = None):
         self.view, self.rng = view, rng
         me = view["seat"]
-        self.hand = [card_int(c) for c in view["hand"]]
-        seen = Counter(self.hand)
+        seen = Counter(card_int(c) for c in view["hand"])
         self.table = []
         for meld in view["table"]:
             seen.update(card_int(c) for c in meld["cards"])
