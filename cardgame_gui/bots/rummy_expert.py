@@ -20,8 +20,8 @@ contract and by what they cost when someone else goes out.
   out), as casual now does too (``RummyBot._goes_out_with``). While only the expert did (issue 36), that
   was worth round 7 +2.4 -> +10.5 a round against casual, +1.16 +- 1.07 a round over all seven (140
   classic deals); casual tables went out in round 7 only on a lucky stock card.
-- After its contract, May I? and Screw Over: as the casual bot. May I? claims are worth much: with
-  them switched off (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round against itself.
+- May I? and Screw Over: as the casual bot. May I? claims are worth much: with them switched off
+  (``CLAIM = 0``) the expert loses 10.3 ± 3.2 points a round against itself.
 - Switched off by default, each measured against the default on the same 140 classic deals (rounds 1-7
   in turn, every seat, ``benchmarks/rummy_duplicate_rounds.py``, paired difference a round, 95%):
   ``GUARD`` (keep from a melded player what they could lay off and from the next player cards near what
@@ -34,14 +34,24 @@ contract and by what they cost when someone else goes out.
   melded opponent with 5 cards (``DAMAGE_CARDS``) -0.1 ± 0.6, from any melded opponent -0.3 ± 0.7, from
   one card short (``DAMAGE_FROM = 1``) -0.7 ± 0.9, a card further worth 10 or 2 points (``DAMAGE_COST``)
   -0.2 ± 0.5 either way.
-- Not tried: forward simulation of the round with sampled hidden hands. A casual round takes about 40 ms
-  (``benchmarks/rummy_bot_rounds.py``: 0.29 s a seven-round game), so a 0.25 s decision affords about a
-  dozen casual rollouts, too few against the spread of a round's points (tens of points a seat).
+- Issue 36, second round, each off by default, paired against the default (classic deals, rounds 1-7 or
+  as said): determinized rollouts (``ROLLOUTS``, ``bots/rummy_rollout.py``: the unseen cards dealt at
+  random around what the view shows, the round played out by casual bots once per choice on the same
+  deal, the judgement overturned when the other choice leads by ``ROLLOUT_Z`` standard errors) for May I?
+  (16 deals a decision, 140 deals) -0.5 ± 1.4, for the draw (8 deals a decision, 60 deals of rounds
+  1-6) -2.5 ± 4.7; ``GUARD = 2`` (keep from the next player, not yet down, what its pickups show it
+  collects) -0.9 ± 1.2; ``PENALTY_WEIGHT`` 0.5 / 2 (shed penalty before keeping outs in rounds 1-6) -0.5
+  ± 0.9 / -0.2 ± 2.0.
+  ``CLAIM = 2`` again +0.5 ± 0.6 (fresh deals), but with it tables of seven and eight experts in classic
+  (two packs) drained the short stock by claims and ended up to a third of their rounds with the piles
+  empty. ``PENALTY_FIRST_ONCE_MELDED`` off (outs before penalty also once an opponent is down): classic
+  +1.8 ± 1.4, +0.9 ± 1.6 and -0.3 ± 1.0 on three sets of 140 deals (pooled +0.8 ± 0.8), Screw Rummy +1.1
+  ± 1.1 and -0.5 ± 0.9 (pooled +0.3 ± 0.7): not shown to help, so the default stays on.
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
-unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual
-(+30 ± 16 a game in classic, wins 36% against a casual seat's 21%; Screw Rummy +25 ± 13, 36% / 20%): see
-docs/benchmarks.md.
+unseen cards, so a cut-off count still compares fairly). It sees only its view. Its edge over casual as
+casual is now (200 games a preset): classic +21 ± 15 a game, wins 33% against a casual seat's 20%; Screw
+Rummy +16 ± 13, 34% / 20% (docs/benchmarks.md).
 """
 
 from __future__ import annotations
@@ -52,6 +62,7 @@ from ..engine.cards import CODES, JOKER, card_int
 from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
+from .rummy_rollout import RolloutWorlds, pack_of, play_out
 from .sampling import Budget
 
 EARLY_TURNS = 6  # own turns in a round during which a discard that only adds outs is worth taking
@@ -82,7 +93,8 @@ class ExpertRummyBot(RummyBot):
     # Switches for measuring each judgement (tools/benchmarks set them); the two off by default did not
     # measure better than without them (64-game duplicate runs against casual, about ±27 points).
     TAKE_FOR_OUTS = False  # take a discard that only adds outs, early in the round
-    GUARD = False  # keep from the others what they can use
+    GUARD = 0  # keep from the others what they can use: 1 lay-offs and the next player's pickups; 2 the
+    # next player's pickups alone, by the contract's parts (same rank for groups, same suit near for runs)
     PENALTY_FIRST_ONCE_MELDED = True  # once an opponent has melded, shed penalty before keeping outs
     DAMAGE_CONTROL = True  # far from the contract while a melded opponent is nearly out: shed penalty
     PENALTY_WEIGHT = 0.0  # outs a point of penalty shed is worth (rounds 1-6, before anyone melds)
@@ -92,11 +104,16 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
     CLAIM = 1  # May I?: 0 never claims; 1 as casual; 2 also with a long hand or a short stock (rounds 1-6)
+    ROLLOUTS = 0  # before the contract, check the judgement by determinized rollouts: 1 draws, 2 May I?, 3 both
+    ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
+    ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)
+    rollout_budget = Budget.default(most=64)
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
         self.picked: dict[int, list[int]] = {}  # seat -> cards seen taken from the discards
         self._last_top: tuple | None = None
+        self.rolled: list[tuple] = []  # (a May I?, the judgement, overturned, deals) per rolled-out decision
 
     # ----- what the others do --------------------------------------------------------------------
     def _watch(self, view: dict) -> None:
@@ -122,10 +139,7 @@ class ExpertRummyBot(RummyBot):
 
     # ----- counting ----------------------------------------------------------------------------------
     def _unseen(self, view: dict, hand: list[int]) -> Counter:
-        decks = 2 if view["options"]["decks"] == "auto" and view["players"] <= 4 else view["options"]["decks"]
-        if decks == "auto":
-            decks = (view["players"] + 1) // 2
-        copies = Counter({c: decks for c in range(52)})
+        copies = Counter(c for c in pack_of(view) if c != JOKER)
         copies.subtract(hand)
         for meld in view["table"]:
             copies.subtract(card_int(c) for c in meld["cards"] if c != "JK")
@@ -151,6 +165,65 @@ class ExpertRummyBot(RummyBot):
 
     # ----- judgements ----------------------------------------------------------------------------
     def _wants(self, view: dict, hand: list[int], claim: bool) -> bool:
+        wants = self._judged(view, hand, claim)
+        if self.ROLLOUTS & (2 if claim else 1) and self._worth_rolling_out(view, hand, claim):
+            return self._rolled_out(view, wants, claim)
+        return wants
+
+    def _worth_rolling_out(self, view: dict, hand: list[int], claim: bool) -> bool:
+        """A draw or May I? before the contract where the card could help: next to the hand (a draw; in
+        round 7 too) or bringing the contract closer (May I?, rounds 1-6); never with the stock used up."""
+        if view["melded"][view["seat"]] or not view["stock_count"]:
+            return False
+        top = view["claim_window"]["card"] if claim else view["top_discard"]
+        if top is None:
+            return False
+        card = card_int(top)
+        if card == JOKER:
+            return True
+        if not claim:
+            return card in related(hand)
+        if view["round"] == 7:
+            return False
+        groups, runs, no_contig = self._contract(view)
+        return contract_deficit(hand + [card], groups, runs, no_contig) < contract_deficit(hand, groups, runs,
+                                                                                           no_contig)
+
+    def _rolled_out(self, view: dict, wants: bool, claim: bool) -> bool:
+        """``wants`` (take the card or not), unless the other choice does better by ``ROLLOUT_Z`` standard
+        errors over deals of the unseen cards, each played out twice (once per choice, same deal and seeds)
+        by casual bots."""
+        seat = view["seat"]
+        if claim:
+            window = view["claim_window"]
+            base = {window["mover"]: {"draw": {"type": "draw", "source": "stock"}}}
+            for s in window["answered"]:
+                base[s] = {"may_i": {"type": "may_i" if s in window["claims"] else "decline"}}
+            choices = [{"may_i": {"type": "may_i" if take else "decline"}} for take in (wants, not wants)]
+        else:
+            base = {}
+            choices = [{"draw": {"type": "draw", "source": "discard" if take else "stock"}}
+                       for take in (wants, not wants)]
+        try:
+            worlds = RolloutWorlds(view, self.rng, self.picked)
+        except ValueError:  # a view the sampler cannot fill (never in play): keep the judgement
+            return wants
+        budget = Budget(None, most=self.ROLLOUT_WORLDS) if self.ROLLOUT_WORLDS else self.rollout_budget
+        more = budget.start()
+        gains: list[float] = []
+        while more(len(gains)):
+            deal = worlds.sample()
+            seed = self.rng.randrange(2 ** 31)
+            kept, other = (play_out(view, deal, {**base, seat: choice}, seed) for choice in choices)
+            gains.append(other - kept)
+        k = len(gains)
+        mean = sum(gains) / k
+        spread = (sum((g - mean) ** 2 for g in gains) / (k - 1)) ** 0.5 if k > 1 else float("inf")
+        overturn = mean > self.ROLLOUT_Z * spread / k ** 0.5
+        self.rolled.append((claim, wants, overturn, k))
+        return wants != overturn
+
+    def _judged(self, view: dict, hand: list[int], claim: bool) -> bool:
         if claim and self.CLAIM != 1:
             return self.CLAIM == 2 and self._eager_claim(view, hand)
         if super()._wants(view, hand, claim):
@@ -209,7 +282,8 @@ class ExpertRummyBot(RummyBot):
         self.turns[key] = self.turns.get(key, 0) + 1
         if self.turns[key] > self.PATIENCE and self.rng.random() < 0.5:
             return {"type": "discard", "card": CODES[self.rng.choice(candidates)]}
-        feeds = self._feeds(view) if self.GUARD else (lambda card: False)
+        feeds = (self._feeds(view) if self.GUARD == 1 else self._collected_next(view) if self.GUARD == 2
+                 else (lambda card: False))
         if view["melded"][seat]:
             table = _table(view)
             return {"type": "discard", "card": CODES[max(candidates, key=lambda c: (
@@ -247,6 +321,21 @@ class ExpertRummyBot(RummyBot):
     def _someone_nearly_out(self, view: dict) -> bool:
         return any(view["melded"][s] and view["hand_counts"][s] <= self.DAMAGE_CARDS
                    for s in range(view["players"]) if s != view["seat"])
+
+    def _collected_next(self, view: dict):
+        """A test: is this card one the next player, not yet down, collects (by the discards it was seen to
+        pick up: another of the same rank when the contract has groups, the same suit within two ranks when
+        it has runs)?"""
+        nxt = (view["seat"] + 1) % view["players"]
+        picked = [] if view["melded"][nxt] else [c for c in self.picked.get(nxt, []) if c != JOKER]
+        groups, runs = view["contract"]["groups"], view["contract"]["runs"]
+        near = set()
+        for c in picked:
+            if groups:
+                near.update(s * 13 + c % 13 for s in range(4))
+            if runs:
+                near.update(x for x in related([c]) if x // 13 == c // 13)
+        return near.__contains__
 
     def _feeds(self, view: dict):
         """A test: would discarding this card help the next player (a card they can lay off now, or one

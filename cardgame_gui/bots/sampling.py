@@ -85,9 +85,9 @@ class Budget:
         self.seconds, self.least, self.most = seconds, least, most
 
     @classmethod
-    def default(cls) -> "Budget":
+    def default(cls, least: int = 4, most: int = 400) -> "Budget":
         """0.25 s a decision, or ``CARDGAME_BOT_SECONDS`` from the environment (benchmarks shorten it)."""
-        return cls(float(os.environ.get("CARDGAME_BOT_SECONDS", "0.25")))
+        return cls(float(os.environ.get("CARDGAME_BOT_SECONDS", "0.25")), least, most)
 
     def start(self):
         """A function ``more(done)``: is another sample wanted after ``done`` of them?"""

@@ -164,6 +164,28 @@ def test_rummy_expert_keeps_the_pair_with_outs_where_casual_sheds_penalty():
     assert choice["type"] == "discard" and choice["card"] in ("KS", "QD", "4C", "5S", "2H")
 
 
+def test_rummy_expert_sheds_penalty_first_once_an_opponent_has_melded():
+    """The same hand once seat 2 has melded (and holds five cards, so nobody is nearly out): shedding penalty
+    first once an opponent is down (``PENALTY_FIRST_ONCE_MELDED``, the default) throws an ace; with the
+    switch off the expert keeps the aces' outs and sheds a lone card, as before anyone melded."""
+    hand = ["AC", "AD", "7C", "7D", "9H", "9S", "4C", "5S", "KS", "2H"]
+    deal = {"round": 1, "dealer": 3, "hands": [hand, [], ["8H", "8D", "JC", "6D", "TC"], []], "discard": ["QD"],
+            "table": [{"owner": 2, "cards": ["3H", "3S", "3D"]}, {"owner": 2, "cards": ["5H", "5C", "5D"]}],
+            "first": 0, "rest": 1}
+    choices = []
+    for switch_off in (True, False):
+        game = new_game("contract_rummy", 4, {"decks": 2}, seed=1, deal=deal)
+        game.apply(0, {"type": "draw", "source": "discard"})
+        assert game.view(0)["melded"][2]
+        expert = fixed_count_expert("contract_rummy")
+        expert.budget = Budget(None, most=200)
+        if switch_off:
+            expert.PENALTY_FIRST_ONCE_MELDED = False
+        choices.append(expert.choose(game.view(0), game.legal_actions(0))["card"])
+    assert choices[0] in ("KS", "QD", "4C", "5S", "2H")
+    assert choices[1] in ("AC", "AD")
+
+
 def round_seven_after_drawing(hand: list[str], top: str):
     """Round 7, seat 0 holding ``hand`` has just taken ``top`` from the discard pile: its discard to make."""
     game = new_game("contract_rummy", 4, {"decks": 2}, seed=1,
