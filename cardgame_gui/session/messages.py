@@ -28,8 +28,6 @@ SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": translate_noop("CardWords", "clubs"), "D": translate_noop("CardWords", "diamonds"),
               "H": translate_noop("CardWords", "hearts"), "S": translate_noop("CardWords", "spades"),
               "NT": translate_noop("CardWords", "no trumps")}
-RANK_NAMES = {"T": "Ten", "J": "Jack", "Q": "Queen", "K": "King", "A": "Ace", "2": "Two", "3": "Three",
-              "4": "Four", "5": "Five", "6": "Six", "7": "Seven", "8": "Eight", "9": "Nine"}
 # A card's full name, as a screen reader or a tooltip says it: one sentence per card, so that every
 # language can put rank and suit in its own order ("Pik-Dame", "dame de pique").
 _CARD_NAMES = {

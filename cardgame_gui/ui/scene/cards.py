@@ -22,7 +22,7 @@ from PySide6.QtSvg import QSvgRenderer
 
 from ...resources import ASSETS_DIR
 # the card words live with the player's other words in the session layer; the tables take them from here
-from ...session.messages import RANK_NAMES, SUIT_NAMES, SUIT_SYMBOLS, card_label, card_name  # noqa: F401
+from ...session.messages import SUIT_SYMBOLS, card_label, card_name  # noqa: F401
 
 ASSETS = ASSETS_DIR / "cards"
 ASPECT = 7 / 5  # height / width
