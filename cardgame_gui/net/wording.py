@@ -1,4 +1,4 @@
-"""The LAN's words in the player's language (QtCore): a ``words.Said`` (a code and its arguments, as the host
+"""The LAN's words in the player's language: a ``words.Said`` (a code and its arguments, as the host
 sends them in protocol 3) rendered by the window that shows it.
 
     say(Said("room_full", room="Friday", seats=4))   # "Friday ist voll (4 Plätze)" with German loaded
@@ -10,54 +10,30 @@ A code this app does not know (a newer host's) shows the English sentence the fr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from ..i18n import game_name, translate, translate_noop
 from .words import COUNTS, SENTENCES, Said
 
 
-class LanCounts(QObject):
-    """Counts in the player's words, each language's plural forms ("1 Sekunde", "30 Sekunden"). They are
-    ``self.tr`` calls with the number: the one form pyside6-lupdate writes as a plural message (it drops
-    ``i18n.translate(context, text, n)``, reading ``n`` as a disambiguation that is not text)."""
-
-    def phrase(self, kind: str, n: int) -> str:
-        if kind == "seconds":
-            return self.tr("%n second(s)", "", n)
-        if kind == "seats":
-            return self.tr("%n seat(s)", "", n)
-        if kind == "tables":
-            return self.tr("%n table(s)", "", n)
-        if kind == "connections":
-            return self.tr("%n connection(s)", "", n)
-        if kind == "characters":
-            return self.tr("%n character(s)", "", n)
-        if kind == "people":
-            return self.tr("%n person(s)", "", n)
-        if kind == "attempts":
-            return self.tr("%n attempt(s)", "", n)
-        if kind == "moves":
-            return self.tr("%n move(s)", "", n)
-        if kind == "games":
-            return self.tr("%n game(s)", "", n)
-        if kind == "connected_players":
-            return self.tr("%n connected player(s)", "", n)
-        if kind == "more_requests":
-            return self.tr("%n more request(s)", "", n)
-        return str(n)
-
-
-_counts: list[LanCounts] = []  # made at the first count (a QObject; the module loads before any application)
+# A count argument's words (words.COUNTS), each language's plural forms ("1 Sekunde", "30 Sekunden")
+_COUNT_PHRASES = {
+    "seconds": lambda n: translate("LanCounts", "%n second(s)", n),
+    "seats": lambda n: translate("LanCounts", "%n seat(s)", n),
+    "tables": lambda n: translate("LanCounts", "%n table(s)", n),
+    "connections": lambda n: translate("LanCounts", "%n connection(s)", n),
+    "characters": lambda n: translate("LanCounts", "%n character(s)", n),
+    "people": lambda n: translate("LanCounts", "%n person(s)", n),
+    "attempts": lambda n: translate("LanCounts", "%n attempt(s)", n),
+    "moves": lambda n: translate("LanCounts", "%n move(s)", n),
+    "games": lambda n: translate("LanCounts", "%n game(s)", n),
+    "connected_players": lambda n: translate("LanCounts", "%n connected player(s)", n),
+    "more_requests": lambda n: translate("LanCounts", "%n more request(s)", n),
+}
 
 
 def count(kind: str, n: int) -> str:
-    """A count argument in words, its plural form by the language's rules ("30 seconds")."""
-    if not _counts:
-        _counts.append(LanCounts())
-    out = _counts[0].phrase(kind, n)
-    if "(s)" in out:  # no translation loaded (English is the source): English's own rule
-        out = out.replace("person(s)", "person" if n == 1 else "people").replace("(s)", "" if n == 1 else "s")
-    return out
+    """A count argument in words, its plural form by the language's rules ("30 seconds", "1 person")."""
+    phrase = _COUNT_PHRASES.get(kind)
+    return phrase(n) if phrase else str(n)
 
 
 # a bot level's words: (as an argument, the name of a bot's seat, the lobby's list)

@@ -10,60 +10,38 @@ are allowed: the setting "View → Allow hints" at home; a network table's contr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QLocale
 
 from ..bots.hints import Say, Words, hint, render
 from ..i18n import current_language, translate
-from .messages import bid_label, card_label, counted, suit_word
+from .messages import bid_label, card_label, suit_word
 
 SETTING = "table/hints"
 
 
-class Hints(QObject):
-    """The hints' sentences with a count, with their plural forms (context "Hints"; see ``messages.counted``):
-    bots/hints.py, which loads no Qt, leaves them unmarked and ``_COUNTED`` finds them by their English."""
-
-    def need(self, n: int) -> str:
-        return self.tr("you need %n more trick(s)", None, n)
-
-    def have(self, n: int) -> str:
-        return self.tr("you have your %n trick(s)", None, n)
-
-    def side_needs(self, n: int) -> str:
-        return self.tr("your side needs %n more trick(s)", None, n)
-
-    def declarer_needs(self, n: int) -> str:
-        return self.tr("the declarer's side needs %n more trick(s)", None, n)
-
-    def takers_need(self, n: int) -> str:
-        return self.tr("the takers need %n more trick(s) to reach your {level}", None, n)
-
-    def expect_hooked(self, n: int) -> str:
-        return self.tr("you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid "
-                       "{barred}, and in the deals tried {tricks} scores best.", None, n)
-
-    def expect(self, n: int) -> str:
-        return self.tr("you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} "
-                       "scores best.", None, n)
-
-
-_HINTS = Hints()
+# The hints' sentences with a count (bots/hints.py, which loads no Qt, leaves them unmarked; they are found
+# by their English): each a translate() with its count, so that each language's plural forms apply.
 _COUNTED = {
-    "you need %n more trick(s)": _HINTS.need,
-    "you have your %n trick(s)": _HINTS.have,
-    "your side needs %n more trick(s)": _HINTS.side_needs,
-    "the declarer's side needs %n more trick(s)": _HINTS.declarer_needs,
-    "the takers need %n more trick(s) to reach your {level}": _HINTS.takers_need,
+    "you need %n more trick(s)": lambda n: translate("Hints", "you need %n more trick(s)", n),
+    "you have your %n trick(s)": lambda n: translate("Hints", "you have your %n trick(s)", n),
+    "your side needs %n more trick(s)": lambda n: translate("Hints", "your side needs %n more trick(s)", n),
+    "the declarer's side needs %n more trick(s)":
+        lambda n: translate("Hints", "the declarer's side needs %n more trick(s)", n),
+    "the takers need %n more trick(s) to reach your {level}":
+        lambda n: translate("Hints", "the takers need %n more trick(s) to reach your {level}", n),
     "you can expect about {estimate} tricks (with %n trump(s)); as dealer you may not bid {barred}, and in the "
-    "deals tried {tricks} scores best.": _HINTS.expect_hooked,
+    "deals tried {tricks} scores best.":
+        lambda n: translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)); as dealer you may "
+                                     "not bid {barred}, and in the deals tried {tricks} scores best.", n),
     "you can expect about {estimate} tricks (with %n trump(s)), and in the deals tried {tricks} scores best.":
-        _HINTS.expect,
+        lambda n: translate("Hints", "you can expect about {estimate} tricks (with %n trump(s)), and in the deals "
+                                     "tried {tricks} scores best.", n),
 }
 
 
 def _sentence(template: str, n: int) -> str:
     if template in _COUNTED:
-        return counted(_COUNTED[template](n), n)
+        return _COUNTED[template](n)
     return translate("Hints", template)
 
 

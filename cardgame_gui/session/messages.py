@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QObject
 
 from ..i18n import translate, translate_noop
 
@@ -84,30 +83,6 @@ def bot_level_name(level: str) -> str:
     return translate("BotLevels", english) if english else str(level)
 
 
-def counted(text: str, n: int) -> str:
-    """A sentence with a count as ``tr(text, None, n)`` returned it: with no translation loaded, English's
-    own rule for "(s)".
-
-    Sentences with a count are translated by ``self.tr`` in a QObject subclass named after their context
-    (``MeldWords`` below): lupdate marks a message as plural (numerus) only for ``tr`` with a variable count;
-    it drops ``i18n.translate(context, text, n)`` and takes ``QCoreApplication.translate(context, text,
-    None, n)`` without its plural forms."""
-    return text.replace("(s)", "" if n == 1 else "s") if "(s)" in text else text
-
-
-class MeldWords(QObject):
-    """Meld words with a count (context "MeldWords")."""
-
-    def groups(self, n: int) -> str:
-        return counted(self.tr("%n group(s)", None, n), n)
-
-    def runs(self, n: int) -> str:
-        return counted(self.tr("%n run(s)", None, n), n)
-
-
-_MELD_COUNTS = MeldWords()
-
-
 def card_name(code: str) -> str:
     """``"QS"`` → ``"Queen of spades"`` (``"Pik-Dame"``); ``"JK"`` → ``"Joker"``."""
     return translate("CardNames", _CARD_NAMES[code])
@@ -169,7 +144,8 @@ def _meld_words(meld: dict) -> str:
 
 
 def contract_words(groups: int, runs: int) -> str:
-    parts = ([_MELD_COUNTS.groups(groups)] if groups else []) + ([_MELD_COUNTS.runs(runs)] if runs else [])
+    parts = (([translate("MeldWords", "%n group(s)", groups)] if groups else [])
+             + ([translate("MeldWords", "%n run(s)", runs)] if runs else []))
     return names_and(parts) if parts else translate("MeldWords", "no meld")
 
 

@@ -22,10 +22,7 @@ import re
 
 from ..engine import GAMES
 from ..engine.options import Option
-from PySide6.QtCore import QObject
-
 from ..i18n import game_name, translate, translate_noop
-from .messages import counted
 
 _WORDS = {"i": "I", "nt": "NT"}
 # The player's words where the engine's option name is its own (descriptions and choice labels are
@@ -168,22 +165,6 @@ _DESCRIPTIONS = {
 }
 
 
-class RuleCard(QObject):
-    """The rule card's sentences with a count (context "RuleCard"; see ``messages.counted``)."""
-
-    def players(self, n: int) -> str:
-        return counted(self.tr("{game} · %n player(s)", None, n), n)
-
-    def game_over(self, n: int) -> str:
-        return counted(self.tr("Game over after %n hand(s)", None, n), n)
-
-    def cards_each(self, n: int) -> str:
-        return counted(self.tr("{line} · %n card(s) each", None, n), n)
-
-
-_COUNTS = RuleCard()
-
-
 def _english_title(option: Option) -> str:
     if option.name in _TITLES:
         return _TITLES[option.name]
@@ -293,15 +274,16 @@ def rule_card_lines(info, view: dict, seats: int) -> list[str]:
     except ValueError:
         lines = [game_name(info.id)]
     players = int(view.get("players", seats))
-    lines[0] = _COUNTS.players(players).format(game=game_name(info.id))
+    lines[0] = translate("RuleCard", "{game} · %n player(s)", players).format(game=game_name(info.id))
     total = view.get("hands_total")
     if view.get("over"):
         played = len(view.get("history") or []) or total
-        lines.insert(1, _COUNTS.game_over(played) if played else translate("RuleCard", "Game over"))
+        lines.insert(1, translate("RuleCard", "Game over after %n hand(s)", played) if played
+                        else translate("RuleCard", "Game over"))
     elif view.get("hand_number"):
         size = view.get("hand_size")
         line = translate("RuleCard", "Hand {number} of {total}").format(number=view["hand_number"], total=total or "?")
         if isinstance(size, int):
-            line = _COUNTS.cards_each(size).format(line=line)
+            line = translate("RuleCard", "{line} · %n card(s) each", size).format(line=line)
         lines.insert(1, line)
     return lines

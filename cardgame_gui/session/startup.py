@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QSettings
 
 from ..engine import GAMES
-from ..i18n import game_name
-from .messages import counted
+from ..i18n import game_name, translate
 from .saves import APPLICATION, ORGANIZATION
 
 DEFAULT_GAME = "devils_bridge"
@@ -104,18 +103,10 @@ def playable_seats(game, seats: list | None) -> tuple[list | None, list[int]]:
     return seats, changed
 
 
-class Startup(QObject):
-    """The start-up question with a count (context "Startup"; see ``messages.counted``)."""
-
-    def continue_round(self, players: int) -> str:
-        return counted(self.tr("Continue your game of {game} (%n player(s), round {number})?", None, players), players)
-
-    def continue_hand(self, players: int) -> str:
-        return counted(self.tr("Continue your game of {game} (%n player(s), hand {number})?", None, players), players)
-
-
 def continue_question(game) -> str:
     done = len(game.view(None).get("history") or [])
-    words = Startup()
-    question = words.continue_round if game.info.id == "contract_rummy" else words.continue_hand
-    return question(game.players).format(game=game_name(game.info.id), number=done + 1)
+    if game.info.id == "contract_rummy":
+        question = translate("Startup", "Continue your game of {game} (%n player(s), round {number})?", game.players)
+    else:
+        question = translate("Startup", "Continue your game of {game} (%n player(s), hand {number})?", game.players)
+    return question.format(game=game_name(game.info.id), number=done + 1)

@@ -20,42 +20,15 @@ Public API::
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QFont, QTextCursor
 from PySide6.QtWidgets import QDockWidget, QPlainTextEdit
 
 from ...engine import CODES
 from ...i18n import translate
-from ...session.messages import bid_label, card_label, contract_words, counted, names_and, suit_word
+from ...session.messages import bid_label, card_label, contract_words, names_and, suit_word
 from ..scene.cards import SUIT_SYMBOLS
 
 MAX_LINES = 20000
-
-
-class GameLog(QObject):
-    """The log's sentences with a count (context "GameLog"; see ``messages.counted``)."""
-
-    def tricks(self, n: int) -> str:
-        return counted(self.tr("%n trick(s)", None, n), n)
-
-    def deal(self, n: int) -> str:
-        return counted(self.tr("{head}: {dealer} deals, %n card(s) each", None, n), n)
-
-    def rebuilds_cap(self, n: int) -> str:
-        return counted(self.tr("The stock is used up and this table rebuilds it at most %n time(s): the round ends",
-                               None, n), n)
-
-    def penalty(self, n: int) -> str:
-        return counted(self.tr("{name} takes {card} and %n penalty card(s)", None, n), n)
-
-    def wash(self, n: int) -> str:
-        return counted(self.tr("{name} calls a wash (%n point(s) in hand)", None, n), n)
-
-    def reshuffle(self, n: int) -> str:
-        return counted(self.tr("The discards are shuffled into a new stock of %n card(s)", None, n), n)
-
-
-_COUNTS = GameLog()
 
 
 def card_text(code) -> str:
@@ -80,7 +53,7 @@ def _trump(letter) -> str:
 
 def _bid(event: dict) -> str:
     if "tricks" in event:
-        return _COUNTS.tricks(event["tricks"])
+        return translate("GameLog", "%n trick(s)", event["tricks"])
     if "level" in event and "strain" in event:
         return bid_label(f"{event['level']}{event['strain']}")
     return _rest(event, ("type", "seat"))
@@ -142,7 +115,7 @@ def _deal(event, names, who):
     dealer = _seat(names, event["dealer"]) if "dealer" in event else None
     cards = event.get("cards")
     if dealer is not None and cards is not None:
-        line = _COUNTS.deal(cards).format(head=head, dealer=dealer)
+        line = translate("GameLog", "{head}: {dealer} deals, %n card(s) each", cards).format(head=head, dealer=dealer)
     elif dealer is not None:
         line = translate("GameLog", "{head}: {dealer} deals").format(head=head, dealer=dealer)
     else:
@@ -252,7 +225,8 @@ def _piles_empty(event, names, who):
         return translate("GameLog", "The stock is used up and the lone discard has gone once round the table "
                                     "({card} is left): the round ends (house rule)").format(card=card)
     if reason == "rebuilds_cap":
-        return _COUNTS.rebuilds_cap(int(event.get("cap")))
+        return translate("GameLog", "The stock is used up and this table rebuilds it at most %n time(s): the round "
+                                    "ends", int(event.get("cap")))
     if reason == "one_discard":
         return translate("GameLog", "The stock is used up and the one discard, {card}, cannot rebuild it: the "
                                     "round ends").format(card=card)
@@ -273,7 +247,7 @@ def _may_i_taken(event, names, who):
     penalty = event.get("penalty", 0)
     card = card_text(event.get("card"))
     if penalty:
-        return _COUNTS.penalty(penalty).format(name=who, card=card)
+        return translate("GameLog", "{name} takes {card} and %n penalty card(s)", penalty).format(name=who, card=card)
     return translate("GameLog", "{name} takes {card}").format(name=who, card=card)
 
 
@@ -334,13 +308,13 @@ def _redeal(event, names, who):
 
 def _wash(event, names, who):
     if "points" in event:
-        return _COUNTS.wash(event["points"]).format(name=who)
+        return translate("GameLog", "{name} calls a wash (%n point(s) in hand)", event["points"]).format(name=who)
     return translate("GameLog", "{name} calls a wash").format(name=who)
 
 
 def _reshuffle(event, names, who):
     if "cards" in event:
-        return _COUNTS.reshuffle(event["cards"])
+        return translate("GameLog", "The discards are shuffled into a new stock of %n card(s)", event["cards"])
     return translate("GameLog", "The discards are shuffled into a new stock")
 
 
