@@ -231,6 +231,18 @@ def test_may_i_through_the_button_in_turn_order(window, qtbot):
     assert "KD" in hand and "2S" in hand and len(hand) == 12  # the discard and the penalty card
 
 
+def test_a_hidden_table_counts_no_may_i_down_and_counts_again_when_shown(window, qtbot):
+    """The countdown ticks four times a second to redraw the bar: a table nobody sees (the window closed,
+    another game's table shown) must not, or closed windows tick on for as long as they live."""
+    table = start(window, qtbot, claim_scenario("classic"))
+    qtbot.waitUntil(lambda: table.bar.buttons["mayI"].isVisible(), timeout=5000)
+    assert table._tick.isActive()
+    table.hide()
+    assert not table._tick.isActive()
+    table.show()
+    assert table._tick.isActive()
+
+
 def test_may_i_first_come_a_person_beats_the_bots_reaction(window, qtbot):
     table = start(window, qtbot, claim_scenario("first_come"))
     qtbot.waitUntil(lambda: table.bar.buttons["mayI"].isVisible(), timeout=5000)

@@ -104,6 +104,13 @@ class RummyTable(RummyInput, FeltView):
     def showEvent(self, event) -> None:
         super().showEvent(event)
         self.relayout()
+        self._update_bar()  # (its May I? countdown again, if a window is open)
+
+    def hideEvent(self, event) -> None:
+        """A table nobody sees (another game's table shown, the window closed) counts nothing down: the
+        countdown's ticks would lay out a bar no one reads, four times a second, for as long as it lives."""
+        super().hideEvent(event)
+        self._tick.stop()
 
     def relayout(self, force: bool = False) -> None:
         """Fit the scene to the viewport and lay the table out again (``_geometry``)."""
