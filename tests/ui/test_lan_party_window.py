@@ -3,6 +3,7 @@ room with the same seats, a guest's restarted window gets its seat back with the
 a dropped guest rejoins by itself, the tables show a held seat, spectators watch from the Join dialog."""
 
 import json
+import time
 
 from PySide6.QtCore import Qt
 
@@ -12,16 +13,18 @@ WAIT = 15000
 
 
 def play_by_hand(qtbot, windows, until):
-    for _ in range(400):
-        if until():
-            return
+    """The people at ``windows`` play their first legal action whenever it is their turn, until ``until()``
+    (within WAIT ms). They keep playing all that time: a slow table (animations at "fast" on a busy machine)
+    used to outlast a fixed number of rounds of this loop, after which nobody played and the wait ran out."""
+    deadline = time.monotonic() + WAIT / 1000
+    while not until():
+        assert time.monotonic() < deadline, f"not reached in {WAIT} ms of play"
         for win in windows:
             legal = win.controller.legal()
             view = win.controller.view()
             if legal and view["to_act"][0] == win.controller.me:
                 win.controller.request(legal[0])
         qtbot.wait(5)
-    qtbot.waitUntil(until, timeout=WAIT)
 
 
 def hosted_game(qtbot, ann, bob, config=None):
