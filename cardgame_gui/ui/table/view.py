@@ -25,7 +25,7 @@ from ...engine import GAMES
 from ...i18n import game_name, translate
 from ..scene.animation import Animator
 from .bidding import BiddingBox
-from ..game_over import GameOverPanel
+from ..results.game_over import GameOverPanel
 from ..scene.cards import CardPixmaps, sort_hand
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
