@@ -5,7 +5,7 @@
 
 Both are started the same way, with the same dealt game (``--game devils_bridge --players 4 --seed 5``),
 ``CARDGAME_GUI_FIRST_PAINT=1`` (the app prints "first paint" when the table has painted, then quits; see
-``cardgame_gui/ui/first_paint.py``) and a throwaway settings folder; the time is measured here, from
+``cardgame_gui/ui/window/first_paint.py``) and a throwaway settings folder; the time is measured here, from
 starting the process to reading that line. Runs alternate between the two after one warm-up run each
 (which fills the disk cache and, for Python, compiles bytecode); medians and best times are printed.
 The platform is offscreen unless ``--display`` is given (then the real one, e.g. under Xvfb).

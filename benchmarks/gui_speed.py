@@ -49,7 +49,7 @@ def _open_window():
     from PySide6.QtCore import QSettings, QTemporaryDir
     from PySide6.QtWidgets import QApplication
 
-    from cardgame_gui.ui.main_window import MainWindow
+    from cardgame_gui.ui.window.main_window import MainWindow
 
     app = QApplication([])
     folder = QTemporaryDir()

@@ -34,7 +34,7 @@ def paced_window(pace: int, prefix: str):
     from PySide6.QtCore import QSettings
 
     from cardgame_gui.session import controller as controller_module
-    from cardgame_gui.ui.main_window import MainWindow
+    from cardgame_gui.ui.window.main_window import MainWindow
 
     controller_module.SPEEDS["fast"] = pace
     folder = tempfile.mkdtemp(prefix=prefix)

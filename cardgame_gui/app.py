@@ -135,14 +135,14 @@ def _main(argv: list[str] | None) -> int:
     QCoreApplication.setApplicationName("cardgame_gui")
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "cardgame-gui"])
     from . import i18n
-    from .ui import desktop, first_paint
+    from .ui.window import desktop, first_paint
 
     i18n.install(i18n.current_language())  # the one load_language picked, now for Qt's widgets too
 
     desktop.apply_identity(app)  # window icon; desktop file name = packaging/linux/cardgame_gui.desktop
     first_paint.install_if_requested(app)  # CARDGAME_GUI_FIRST_PAINT=1: print "first paint" and quit
 
-    from .ui.main_window import MainWindow
+    from .ui.window.main_window import MainWindow
 
     if args.smoke_test:
         return _smoke_test(app, MainWindow, args.game)

@@ -21,7 +21,7 @@ ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 NAME = "cardgame-gui"  # the command, the bundle folder, the Debian package
 APP_NAME = "Card table"  # what people see: menu entry, window, macOS app, Windows Start menu
-DESKTOP_ID = "cardgame_gui"  # the .desktop file, the icon name, WM_CLASS (cardgame_gui.ui.desktop)
+DESKTOP_ID = "cardgame_gui"  # the .desktop file, the icon name, WM_CLASS (cardgame_gui.ui.window.desktop)
 APPSTREAM_ID = "io.github.cardgame_gui.CardTable"
 DESKTOP_FILE = HERE / "linux" / f"{DESKTOP_ID}.desktop"
 METAINFO = HERE / "linux" / f"{APPSTREAM_ID}.metainfo.xml"

@@ -50,8 +50,8 @@ def make_window(qtbot, tmp_path, monkeypatch):
     end (pytest-qt closes the windows first) is answered Quit."""
     from PySide6.QtCore import QSettings
 
-    from cardgame_gui.ui import main_window
-    from cardgame_gui.ui.main_window import MainWindow
+    from cardgame_gui.ui.window import main_window
+    from cardgame_gui.ui.window.main_window import MainWindow
 
     def unexpected_question(parent, game_name):
         raise AssertionError(f"the window asked whether to save {game_name}, and the test gave no answer")

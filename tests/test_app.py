@@ -106,7 +106,7 @@ def test_the_smoke_test_leaves_no_quit_timer_armed(qtbot, monkeypatch):
     from PySide6.QtCore import QEventLoop
 
     import cardgame_gui.app as app_module
-    from cardgame_gui.ui.main_window import MainWindow
+    from cardgame_gui.ui.window.main_window import MainWindow
 
     class App:  # the smoke test's view of the application: exec and quit
         def __init__(self):

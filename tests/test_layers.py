@@ -1,6 +1,7 @@
 """The layers: the engine and bots are pure Python (no Qt); the server, the simulator and the session layer
 load no widget or GUI module and nothing from ui/ (the session layer nothing but QtCore); no module of the
-package imports another in a circle."""
+package imports another in a circle; in ui/ the rooms of the window import neither each other nor the
+window shell, which nothing in ui/ but the shell imports."""
 
 import ast
 import subprocess
@@ -111,15 +112,33 @@ def test_the_circle_finder_finds_a_circle(tmp_path):
     assert import_circles(package) == [["cardgame_gui.a", "cardgame_gui.b"]]
 
 
+# ui/ by what a person sees: the shell (window/) puts the window together from the rooms (table/, rummy/,
+# lan/, docks/: every other package) and the pieces they share (these packages, and ui/'s modules)
+SHELL = "window"
+PIECES = ("scene", "new_game", "results", "history")
+
+
 def test_a_room_of_the_window_imports_no_other_room():
-    """ui/table, ui/rummy, ui/lan and ui/docks build on the shell and ui/scene, never on each other."""
+    """ui/table, ui/rummy, ui/lan and ui/docks build on ui/'s pieces (scene/, new_game/, results/, history/,
+    sound.py …), never on each other or on the shell (ui/window/)."""
     ui = PACKAGE / "ui"
     paths = {_module_name(p, PACKAGE): p for p in PACKAGE.rglob("*.py")}
-    rooms = [p.parent.name for p in ui.glob("*/__init__.py") if p.parent.name != "scene"]
+    rooms = [p.parent.name for p in ui.glob("*/__init__.py") if p.parent.name not in (SHELL, *PIECES)]
     crossing = []
     for room in rooms:
         for path in (ui / room).glob("*.py"):
             name = _module_name(path, PACKAGE)
-            others = tuple(f"cardgame_gui.ui.{other}." for other in rooms if other != room)
+            others = tuple(f"cardgame_gui.ui.{other}." for other in [*rooms, SHELL] if other != room)
             crossing += [(name, m) for m in sorted(_imports(path, name, set(paths))) if m.startswith(others)]
     assert crossing == []
+
+
+def test_nothing_in_ui_imports_the_window_shell_but_the_shell():
+    """The main window imports the rooms and pieces it is made of, never the other way round (the app starts
+    it from outside ui/)."""
+    paths = {_module_name(p, PACKAGE): p for p in PACKAGE.rglob("*.py")}
+    shell = f"cardgame_gui.ui.{SHELL}"
+    inward = [(name, m) for name, path in sorted(paths.items())
+              if name.startswith("cardgame_gui.ui.") and not name.startswith(shell)
+              for m in sorted(_imports(path, name, set(paths))) if m == shell or m.startswith(shell + ".")]
+    assert inward == []

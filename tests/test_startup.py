@@ -281,7 +281,7 @@ def test_ctrl_c_closes_the_window_as_quit_does(home):
 LANGUAGE_SPY = """
 from PySide6.QtCore import QCoreApplication
 from cardgame_gui import i18n
-from cardgame_gui.ui import first_paint
+from cardgame_gui.ui.window import first_paint
 install = first_paint.install_if_requested
 def spy(app):
     print('speaks', i18n.current_language(), QCoreApplication.translate('QPlatformTheme', 'Cancel'),

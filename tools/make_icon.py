@@ -5,7 +5,7 @@
 Writes, from the same few shapes:
 
 - ``assets/icons/cardgame_gui.svg`` and ``cardgame_gui_<N>.png`` for N in 16 24 32 48 64 128
-  256 512: the window icon (``cardgame_gui.ui.desktop``) and the hicolor theme icons the Linux installer
+  256 512: the window icon (``cardgame_gui.ui.window.desktop``) and the hicolor theme icons the Linux installer
   copies to ``~/.local/share/icons/hicolor/<N>x<N>/apps/cardgame_gui.png``;
 - ``packaging/icons/cardgame_gui.ico`` (Windows: PNG entries 16–256) and ``cardgame_gui.icns`` (macOS:
   PNG entries 16–1024), written here byte by byte so no image plugin is needed.

@@ -41,12 +41,9 @@ AREAS: dict[str, list[str]] = {
                "bots", "ui/docks/game_log.py"],
     "net": ["net", "server", "ui/lan"],
     "table": ["ui/table", "ui/rummy", "ui/scene", "ui/docks/scoreboard.py", "ui/docks/__init__.py"],
-    "window": ["ui/__init__.py", "ui/autosaving.py", "ui/desktop.py", "ui/first_paint.py", "ui/game_over.py",
-               "ui/main_window.py", "ui/picker.py", "ui/preferences.py", "ui/saved_games.py",
-               "ui/seat_names.py", "ui/sound.py", "ui/stats.py"],
+    "window": ["ui/__init__.py", "ui/window", "ui/new_game", "ui/results", "ui/sound.py"],
     "rules": ["ui/rules_dialog.py"],
-    "history": ["ui/history.py", "ui/review_words.py", "session/history.py", "session/hand_text.py",
-                "bots/review.py"],
+    "history": ["ui/history", "session/history.py", "session/hand_text.py", "bots/review.py"],
 }
 # files of a folder that belong to another area than the folder's
 CLAIMED_ELSEWHERE = {"bots/review.py": "history"}

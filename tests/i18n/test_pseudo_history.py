@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from cardgame_gui.session.history import HAND_ENDS, GameHistory, from_frames
 from cardgame_gui.ui.docks.game_log import describe_event
-from cardgame_gui.ui.history import HandHistoryDialog
+from cardgame_gui.ui.history.dialog import HandHistoryDialog
 
 from net.test_guest_history import frames_of_a_game, views_of
 from pseudo_locale import _strip_marked, clipped_texts, pseudo_locale, untranslated_texts

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFontMetricsF
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.ui import sound
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 
 from pseudo_locale import clipped_texts, needs_translation, pseudo_locale, untranslated_texts
 

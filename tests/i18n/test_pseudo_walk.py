@@ -16,11 +16,11 @@ from cardgame_gui.session.startup import seats_against_bots
 from cardgame_gui.ui import sound
 from cardgame_gui.ui.lan import session as lan_session
 from cardgame_gui.ui.lan.dialogs import HostDialog, JoinDialog
-from cardgame_gui.ui.main_window import MainWindow
-from cardgame_gui.ui.picker import NewGameDialog
+from cardgame_gui.ui.window.main_window import MainWindow
+from cardgame_gui.ui.new_game.picker import NewGameDialog
 from cardgame_gui.ui.rules_dialog import RulesDialog
-from cardgame_gui.ui.seat_names import SeatNamesDialog
-from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
+from cardgame_gui.ui.new_game.seat_names import SeatNamesDialog
+from cardgame_gui.ui.results.stats import StatisticsDialog, StatsStore
 from pseudo_locale import clipped_texts, needs_translation, pseudo_locale, untranslated_texts
 from tests.ui.test_table_words import finished
 

@@ -14,12 +14,12 @@ from cardgame_gui import i18n
 from cardgame_gui.engine import GAMES
 from cardgame_gui.session import saves, startup
 from cardgame_gui.session.startup import seats_to_config
-from cardgame_gui.ui import main_window as main_window_module
-from cardgame_gui.ui import preferences, sound
-from cardgame_gui.ui.main_window import MainWindow
-from cardgame_gui.ui.picker import NewGameDialog
-from cardgame_gui.ui.seat_names import SeatNamesDialog
-from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
+from cardgame_gui.ui.window import main_window as main_window_module, preferences
+from cardgame_gui.ui import sound
+from cardgame_gui.ui.window.main_window import MainWindow
+from cardgame_gui.ui.new_game.picker import NewGameDialog
+from cardgame_gui.ui.new_game.seat_names import SeatNamesDialog
+from cardgame_gui.ui.results.stats import StatisticsDialog, StatsStore
 from pseudo_locale import clipped_texts, needs_translation, pseudo_locale, untranslated_texts
 from tests.ui.test_table import BOTS, scenario
 from tests.ui.test_table_words import finished

@@ -11,7 +11,7 @@ from cardgame_gui.bots.review import review_hand
 from cardgame_gui.engine import new_game
 from cardgame_gui.net.host import LanHost
 from cardgame_gui.session.history import GameHistory, from_frames
-from cardgame_gui.ui.history import guest_history
+from cardgame_gui.ui.history.dialog import guest_history
 
 from lan_helpers import BotClient, speed_off_table
 

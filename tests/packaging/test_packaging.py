@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from cardgame_gui.ui.desktop import DESKTOP_ID, ICON_DIR, ICON_SIZES
+from cardgame_gui.ui.window.desktop import DESKTOP_ID, ICON_DIR, ICON_SIZES
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
@@ -47,7 +47,7 @@ def test_desktop_entry_names_the_app_as_the_app_names_itself():
 def test_running_app_has_the_icon_and_the_desktop_file_name_of_the_entry(tmp_path):
     """Through the real start-up: main() as ``cardgame-gui --game ...`` runs it, stopped at the first paint."""
     spy = (
-        "from cardgame_gui.ui import first_paint\n"
+        "from cardgame_gui.ui.window import first_paint\n"
         "install = first_paint.install_if_requested\n"
         "def spy(app):\n"
         "    sizes = sorted(s.width() for s in app.windowIcon().availableSizes())\n"

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 
 from cardgame_gui.ui import sound
 from cardgame_gui.ui.lan import session as lan_session
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 
 
 @pytest.fixture(autouse=True)

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from cardgame_gui.session import saves
 
-from cardgame_gui.ui import main_window as main_window_module
-from cardgame_gui.ui.picker import NewGameDialog
+from cardgame_gui.ui.window import main_window as main_window_module
+from cardgame_gui.ui.new_game.picker import NewGameDialog
 from tests.ui.test_table import BOTS, scenario
 
 

@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtCore import QSettings
 
-from cardgame_gui.ui.picker import NewGameDialog
+from cardgame_gui.ui.new_game.picker import NewGameDialog
 
 NESTED = "[" * 50000 + "]" * 50000
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.game_over import ranking, winners_sentence
+from cardgame_gui.ui.results.game_over import ranking, winners_sentence
 from tests.ui.test_table_words import finished
 
 NAMES = ["South", "West", "North", "East"]

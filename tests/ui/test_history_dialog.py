@@ -11,7 +11,7 @@ from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.session.hand_text import hand_text
 from cardgame_gui.session.history import GameHistory, from_frames
-from cardgame_gui.ui.history import HandHistoryDialog
+from cardgame_gui.ui.history.dialog import HandHistoryDialog
 
 from net.test_guest_history import frames_of_a_game, views_of
 

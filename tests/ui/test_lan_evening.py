@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardgame_gui.net.announcement import parse
 from cardgame_gui.session import saves
 from cardgame_gui.session.startup import seats_to_config
-from cardgame_gui.ui import main_window as main_window_module
+from cardgame_gui.ui.window import main_window as main_window_module
 from cardgame_gui.ui.lan import session as lan_session
 from tests.ui.test_lan_keeps_local_game import autosaving_window
 from tests.ui.test_lan_party_window import WAIT, hosted_game, play_by_hand

@@ -9,9 +9,9 @@ import json
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from cardgame_gui.ui import main_window as main_window_module
+from cardgame_gui.ui.window import main_window as main_window_module
 from cardgame_gui.session import saves
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 from tests.ui.test_table import BOTS, scenario
 
 WAIT = 15000

@@ -7,7 +7,7 @@ import time
 
 from PySide6.QtCore import Qt
 
-from cardgame_gui.ui import main_window as main_window_module
+from cardgame_gui.ui.window import main_window as main_window_module
 
 WAIT = 15000
 

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardgame_gui import i18n
 from cardgame_gui.session import saves
-from cardgame_gui.ui import autosaving, preferences
+from cardgame_gui.ui.window import autosaving, preferences
 from cardgame_gui.ui.lan import session as lan_session
 from tests.ui.test_lan_keeps_local_game import autosaving_window
 from tests.ui.test_lan_party_window import hosted_game

@@ -10,7 +10,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 LATER = {"lan": ("cardgame_gui.ui.lan.session", "cardgame_gui.net.host", "cardgame_gui.net.client",
                  "PySide6.QtNetwork"),
-         "picker": ("cardgame_gui.ui.picker",),
+         "picker": ("cardgame_gui.ui.new_game.picker",),
          "rummy table": ("cardgame_gui.ui.rummy.view", "cardgame_gui.ui.rummy.input"),
          "other games' rules": ("cardgame_gui.engine.games.contract_rummy", "cardgame_gui.engine.rummy_rules",
                                 "cardgame_gui.engine.games.floating_bridge",
@@ -20,7 +20,7 @@ FIRST_TABLE = f"""
 import sys, tempfile
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 app = QApplication([])
 folder = tempfile.mkdtemp()
 window = MainWindow(settings=QSettings(folder + "/s.ini", QSettings.Format.IniFormat), data_directory=folder,

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings
 
 from cardgame_gui.engine import GAMES
 from cardgame_gui.session import controller as controller_module
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 
 BOTS = [{"kind": "bot", "level": "random"}] * 4
 SHORT_GAME = {"game": "german_bridge", "players": 4, "options": {"rounds": 7}, "seats": BOTS}

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QSpinBox
 from cardgame_gui.bots import available_levels
 from cardgame_gui.engine import GAMES, new_game
 from cardgame_gui.session.rule_card import option_value_text, rule_card_text
-from cardgame_gui.ui.picker import NewGameDialog, remember_seed, start_game
+from cardgame_gui.ui.new_game.picker import NewGameDialog, remember_seed, start_game
 
 WIDGET_FOR_KIND = {"bool": QCheckBox, "choice": QComboBox, "int": QSpinBox}
 
@@ -188,7 +188,7 @@ def test_replay_last_deal_uses_the_seed_of_a_game_started_at_random(qtbot, setti
 
 
 def test_a_refused_game_shows_the_reason_and_does_not_accept(qtbot, dialog, monkeypatch):
-    import cardgame_gui.ui.picker as picker
+    import cardgame_gui.ui.new_game.picker as picker
 
     def refuse(config):
         raise ValueError("Devil's Bridge is for 3–7 players, not 9")

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from cardgame_gui.engine import GAMES, new_game
-from cardgame_gui.ui.picker import NewGameDialog
+from cardgame_gui.ui.new_game.picker import NewGameDialog
 
 ROOT = Path(__file__).resolve().parents[2]
 INFO = GAMES["contract_rummy"]

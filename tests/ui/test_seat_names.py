@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from cardgame_gui.ui.main_window import MainWindow
-from cardgame_gui.ui.seat_names import check_names
+from cardgame_gui.ui.window.main_window import MainWindow
+from cardgame_gui.ui.new_game.seat_names import check_names
 from tests.ui.test_table import drag, south_to_follow, zone_point
 
 

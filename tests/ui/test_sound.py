@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings
 from cardgame_gui.bots import make_bot
 from cardgame_gui.engine import new_game
 from cardgame_gui.ui import sound
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 from cardgame_gui.ui.sound import RATE, SOUNDS, SoundPlayer, read_sound, sounds_for
 from tests.ui.test_table import south_to_follow
 

@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 import cardgame_gui.session.saves as saves
-import cardgame_gui.ui.stats as stats
-from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
+import cardgame_gui.ui.results.stats as stats
+from cardgame_gui.ui.results.stats import StatisticsDialog, StatsStore
 
 TABLE = [{"kind": "human", "level": None}, {"kind": "bot", "level": "random"},
          {"kind": "bot", "level": "random"}, {"kind": "bot", "level": "casual"}]

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QSettings, Qt, QtMsgType
 from PySide6.QtTest import QTest
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.main_window import MainWindow
+from cardgame_gui.ui.window.main_window import MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 BOTS = [None, "random", "random", "random"]
@@ -328,7 +328,7 @@ def test_a_card_being_dragged_stays_under_the_mouse_while_the_table_redraws(wind
 def test_new_game_starts_what_the_picker_describes(window, qtbot, monkeypatch):
     from PySide6.QtWidgets import QDialog
 
-    from cardgame_gui.ui.picker import NewGameDialog
+    from cardgame_gui.ui.new_game.picker import NewGameDialog
 
     def choose(dialog):
         dialog.set_game("german_bridge")

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QDialog
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.ui.docks.game_log import GameLogDock
-from cardgame_gui.ui.picker import NewGameDialog, start_game
+from cardgame_gui.ui.new_game.picker import NewGameDialog, start_game
 from cardgame_gui.session.saves import continue_game, write_autosave
 from cardgame_gui.ui.docks.scoreboard import ScoreboardDock
-from cardgame_gui.ui.stats import StatisticsDialog, StatsStore
+from cardgame_gui.ui.results.stats import StatisticsDialog, StatsStore
 
 
 def test_a_bot_only_game_from_the_picker_to_the_statistics(qtbot, tmp_path):

@@ -47,7 +47,7 @@ from ...i18n import translate, translate_noop
 from ..scene.cards import SUIT_SYMBOLS
 from ..scene.words import contract_words, shown_names, strain_label
 from ...session.messages import names_and
-from ..stats import lowest_wins
+from ..results.stats import lowest_wins
 
 LEADER_ROLE = int(Qt.UserRole) + 1
 # Roles as plain ints: comparing an int with a PySide6 enum member costs microseconds, and data() is

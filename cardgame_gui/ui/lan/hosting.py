@@ -25,7 +25,7 @@ from ...net.words import said_of
 from ...session import saves
 from ...session.controller import default_level
 from .dialogs import HostDialog
-from ..seat_names import load_names
+from ..new_game.seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
 

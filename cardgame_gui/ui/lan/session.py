@@ -48,7 +48,7 @@ from ...session.controller import default_level
 from .dialogs import ChatDock, LobbyDialog
 from .hosting import LAN_SAVE_NAME, HostingMixin, worth_announcing
 from .joining import LAST_JOIN_KEY, OWN_DOING, QUIT_REASON, TOKEN_KEY, JoiningMixin, WindowRemoteGame
-from ..seat_names import load_names
+from ..new_game.seat_names import load_names
 
 __all__ = ["LAN_SAVE_NAME", "LAST_JOIN_KEY", "NAME_KEY", "OWN_DOING", "QUIT_REASON", "TOKEN_KEY", "LanSession",
            "WindowRemoteGame", "ask_quit", "worth_announcing"]  # the names importable from here, as before

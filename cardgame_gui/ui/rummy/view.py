@@ -30,7 +30,7 @@ from ..scene.cards import ASPECT, CardPixmaps, card_label, card_name
 from ...session.messages import names_and
 from ...session.controller import SPEEDS
 from ..scene.felt import FeltView, set_up_felt
-from ..game_over import GameOverPanel
+from ..results.game_over import GameOverPanel
 from ..scene.items import TextPanel
 from ...session.messages import bot_level_name
 from ..scene.words import contract_words, shown_names

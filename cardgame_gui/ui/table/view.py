@@ -12,46 +12,37 @@ then clockwise); the person's hand is fanned along the bottom (sorted by suit wi
 rank); the trick lies in the middle, each card towards its player; the trump is in the top-left corner,
 the rule card top-right.
 
-Playing: drag a card onto the middle (the zone lights up), click it twice, double-click it, or select
-with the arrow keys and press Enter. Each is a request (``action_requested``); a refused card slides
-back and the reason is shown by whoever listens to the controller's ``action_rejected``.
-
-Events are animated in order through a small step queue (at speed ``off`` all at once): a card played flies
-to the middle, a finished trick stays a moment and is swept to its winner, a new hand is dealt.
+This module draws: the geometry, a view synced onto the scene, the options from the menus. Two mixins
+of ``TableView`` do the rest: what the person does, turned into requests (``ui/table/input.py``), and
+the events of an applied action animated step by step (``ui/table/steps.py``).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSizeF, Qt, Signal, Slot
-from PySide6.QtGui import QAccessible, QAccessibleEvent
 
 from ...engine import GAMES
 from ...i18n import game_name, translate
 from ..scene.animation import Animator
 from .bidding import BiddingBox
-from ..game_over import GameOverPanel
-from ..scene.cards import CardPixmaps, card_name, sort_hand
-from ...session.controller import SPEEDS
+from ..results.game_over import GameOverPanel
+from ..scene.cards import CardPixmaps, sort_hand
 from ..scene.felt import FeltView, set_up_felt
 from ...session.rule_card import rule_card_lines
 from ..scene.items import CardItem, TextPanel
 from ...session.messages import bot_level_name
 from ..scene.words import shown_names
-from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note, trump_words
+from . import is_trick_view
+from .input import TableInput
+from .items import SeatItem, TrickZone, TrumpItem, seat_badges, seat_note
 from .last_trick import LAST_TRICK_Z, toggle_last_trick
-from ..sound import sounds_for
 from .layout import MARGIN, TablePlan, card_width_for, place_box, plan_table
+from .steps import TableSteps
 
-TRICK_KEYS = ("hand", "trick", "bids", "tricks_won")
-CATCH_UP = 6  # steps waiting: beyond this the table stops animating until it has caught up
 RULE_CARD_WIDTH = 270  # px at most
 
 
-def is_trick_view(view: dict) -> bool:
-    return all(key in view for key in TRICK_KEYS) and isinstance(view.get("trick"), list)
-
-
-class TableView(FeltView):
+class TableView(TableInput, TableSteps, FeltView):
     action_requested = Signal(object)
     drawn = Signal(object, object)  # (view, events) once an applied action is on screen: log, scores
     notice = Signal(str)  # a word for the status bar (a key that does nothing says why)
@@ -283,51 +274,7 @@ class TableView(FeltView):
         self._place_fixed()
         self.animator.push(lambda: self._deal_step(view, self.controller.legal()))
 
-    @Slot(int, object, object)
-    def on_action_applied(self, seat: int, action: dict, events: list) -> None:
-        if self._last_trick_items:  # the review closes as play goes on
-            self.toggle_last_trick()
-        view, legal = self.controller.view(), self.controller.legal()
-        if not is_trick_view(view):
-            self.animator.push(lambda: self._sync(view, legal, animate=False))
-            self.animator.push(lambda: self.drawn.emit(view, events) and 0)
-            return
-        told = [0]  # events the log and score sheet have been given (a held trick tells its own first)
-        for number, event in enumerate(events):
-            for name in sounds_for([event]):  # heard as its step starts
-                self.animator.push(lambda n=name: self._sound(n))
-            kind = event.get("type")
-            if kind == "play":
-                self.animator.push(lambda e=event: self._play_step(e))
-            elif kind == "trick_won":
-                self.animator.push(lambda e=event, n=number: self._trick_step(e, view, events[:n + 1], told))
-            elif kind == "deal":
-                self.animator.push(lambda: self._deal_step(view, legal))
-        self.animator.push(lambda: self._sync(view, legal, animate=True))
-        self.animator.push(lambda: self.drawn.emit(view, events[told[0]:]) and 0)
-
-    @Slot(str)
-    def on_rejected(self, reason: str) -> None:
-        """The card asked for goes back into the hand, no longer raised or selected."""
-        item = self.cards.get(self._pending) if self._pending else None
-        if self.selected is not None:
-            self.select(None)
-        if item is not None:
-            self._slide_home(item)
-        self.zone.set_state(False, False)
-
-    def _sound(self, name: str) -> None:
-        """A sound for a step the person sees, not while the table catches up or plays at speed off."""
-        if self._speed():
-            self.sound.emit(name)
-
-    def _speed(self) -> int:
-        """Pace in ms for animations; 0 (instant) at speed off, or to catch up when steps pile up."""
-        if self.animator.pending() > CATCH_UP:
-            return 0
-        return SPEEDS[self.controller.speed]
-
-    # ----- steps --------------------------------------------------------------------------------------
+    # ----- drawing a view ------------------------------------------------------------------------------
     def _card(self, code: str, face_up: bool, start: QPointF) -> CardItem:
         item = self.cards.get(code)
         if item is None:
@@ -349,103 +296,6 @@ class TableView(FeltView):
         for code in list(self.cards):
             self._remove(code)
 
-    def _play_step(self, event: dict) -> int:
-        seat, code = event["seat"], event.get("card")
-        if code is None:
-            return 0
-        me_back = next((k for k in self.cards if k.startswith("me-back")), None)
-        if seat == self.controller.me and code not in self.cards and me_back:
-            self.cards[code] = self.cards.pop(me_back)  # the forehead card is turned as it is played
-            self.cards[code].code = code
-            self.cards[code].setToolTip(card_name(code))
-        item = self._card(code, True, self._seat_spot(seat))
-        item.face_up = True
-        item.setScale(1.0)
-        item.set_in_hand(False)
-        item.setZValue(self._trick_z(seat, sum(i.role[0] == "trick" for i in self.cards.values() if i is not item)))
-        item.role = ("trick", seat)
-        item.dimmed = item.selected = False
-        self._played_from(seat)
-        if self.selected == code:
-            self.selected = None
-        moves = [(item, self._trick_spot(seat), 0.0, 1.0, 0)]
-        if code in self.hand_order:  # close the gap the card leaves in the hand
-            self.hand_order = [c for c in self.hand_order if c != code]
-            for (centre, rotation), key in zip(self._hand_spots(len(self.hand_order)), self.hand_order):
-                if key in self.cards:
-                    self.cards[key].home, self.cards[key].home_rotation = centre, rotation
-                    moves.append((self.cards[key], centre, rotation, None, 0))
-        return self.animator.move(moves, int(self._speed() * 0.6))
-
-    def _played_from(self, seat: int) -> None:
-        """A card left ``seat`` for the trick: its fan loses a back and it no longer waits to move, at once
-        (the view's sync comes after the trick is swept)."""
-        if 0 <= seat < len(self.seats):
-            self.seats[seat].change(acting=False, cards=max(0, self.seats[seat].cards - 1))
-
-    def _won_trick(self, seat: int) -> None:
-        """The winner's "Won n" goes up as the trick is won, not once it has been swept."""
-        if 0 <= seat < len(self.seats):
-            self.seats[seat].change(badges=seat_badges(self.view_data, seat, won_since=1))
-
-    def _trick_step(self, event: dict, view: dict, so_far: list, told: list) -> int:
-        """Leave the finished trick in view a moment, then sweep it to the winner. A trick held until a
-        click shows one moment everywhere: the seats, the Won counters, and the log up to this trick."""
-        winner = event["seat"]
-        self._won_trick(winner)
-        codes = [entry["card"] for entry in event.get("trick", []) if entry.get("card") in self.cards]
-        pause = self._speed() * 2
-
-        def sweep() -> int:
-            moves = [(self.cards[c], self._seat_spot(winner), 0.0, 0.0, 0) for c in codes if c in self.cards]
-            for item, *_ in moves:
-                item.role = ("swept", winner)
-            wait = self.animator.move(moves, int(self._speed() * 0.8))
-            self.animator.push_next(lambda: [self._remove(c) for c in codes] and 0)
-            return wait
-
-        self.animator.push_next(sweep)
-        if self.pause_after_trick and pause and self.controller.human_count:
-            for item in self.seats:  # nobody is to move while the trick is held
-                item.change(acting=False)
-            self.drawn.emit(view, so_far[told[0]:])  # the log tells the trick as it lies there
-            told[0] = len(so_far)
-            self._hold_trick()  # until the person clicks or presses Space
-            return 0
-        return pause
-
-    def _hold_trick(self) -> None:
-        self.animator.hold()
-        self.controller.hold()
-        self.continue_note.set_lines([translate("TableView", "Click or press Space to continue")])
-        self.continue_note.fit_width(400)
-        zone = self.plan.zone
-        self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
-
-    def continue_play(self) -> bool:
-        """Go on after a trick held on screen; False when nothing was held."""
-        if not self.animator.held:
-            return False
-        self.continue_note.set_lines([])
-        self.controller.release()
-        self.animator.resume()
-        return True
-
-    def mousePressEvent(self, event) -> None:
-        if self.continue_play():
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def _deal_step(self, view: dict, legal: list[dict]) -> int:
-        self._clear_cards()
-        if not is_trick_view(view):
-            self._sync(view, legal, animate=False)
-            return 0
-        self._sync(view, legal, animate=False, hand_from=self._seat_spot(view.get("dealer", 0)))
-        return 0
-
-    # ----- drawing a view ------------------------------------------------------------------------------
     def _sync(self, view: dict, legal: list[dict], animate: bool, hand_from: QPointF | None = None) -> int:
         self.view_data, self.legal = view, legal
         info = GAMES.get(view.get("game"))
@@ -550,126 +400,6 @@ class TableView(FeltView):
             return self.animator.move(moves, int(speed * 0.9))
         self.animator.move(moves, int(speed * 0.5) if animate else 0)
         return 0  # tidying up runs while the next step starts
-
-    # ----- requests from the cards ---------------------------------------------------------------------
-    def card_dragged(self, item: CardItem) -> None:
-        """The zone shows where cards go only when you may play now, and lights up for a card you may play."""
-        plays = [a for a in self.legal if a.get("type") == "play"]
-        may = bool(plays) and (item.code.startswith("me-back") or any(a.get("card") in (None, item.code)
-                                                                        for a in plays))
-        self.zone.set_state(bool(plays), may and self.zone.rect.contains(item.centre()))
-
-    def card_dropped(self, item: CardItem) -> None:
-        hot = self.zone.rect.contains(item.centre())
-        self.zone.set_state(False, False)
-        if hot:
-            self.request_play(item.code)
-        else:
-            self._slide_home(item)
-
-    def card_clicked(self, item: CardItem) -> None:
-        if self.selected == item.code:
-            self.request_play(item.code)
-        else:
-            self.select(item.code)
-
-    def card_activated(self, item: CardItem) -> None:
-        self.request_play(item.code)
-
-    def request_play(self, code: str) -> None:
-        """Ask to play a card of the hand (a face-down forehead card is played without naming it)."""
-        item = self.cards.get(code)
-        blind = code.startswith("me-back") or any(
-            a.get("type") == "play" and "card" not in a for a in self.legal)
-        action = {"type": "play"} if blind else {"type": "play", "card": code}
-        self._pending = code
-        try:
-            self.action_requested.emit(action)
-        finally:
-            self._pending = None
-        if item is not None and self.cards.get(code) is item and item.in_hand and not self.animator.running:
-            self._slide_home(item)  # not played (no controller listening, or refused)
-
-    def select(self, code: str | None) -> None:
-        self.selected = code
-        for key in self.hand_order:
-            item = self.cards.get(key)
-            if item is not None:
-                item.selected = key == code
-        self._redraw()
-        text = self.cards[code].accessible_text() if code in self.cards else ""
-        self._describe()
-        self.selection_changed.emit(text)
-
-    def _describe(self) -> None:
-        """What a screen reader says about the table: selection, hand, trick, trump, whose turn."""
-        view = self.view_data
-        names = shown_names(view) if view else []
-        parts = []
-        if self.selected in self.cards:
-            parts.append(translate("TableView", "Selected: {card}.").format(
-                card=self.cards[self.selected].accessible_text()))
-        hand = view.get("hand")
-        if hand is not None:
-            parts.append(translate("TableView", "Your hand: {cards}.").format(
-                cards=", ".join(card_name(c) for c in self.hand_order if c in hand)))
-        if view.get("trick"):
-            played = translate("TableView", "{player}: {card}")
-            parts.append(translate("TableView", "On the table: {cards}.").format(cards=", ".join(
-                played.format(player=names[e["seat"]] if e["seat"] < len(names) else e["seat"],
-                              card=card_name(e["card"])) for e in view["trick"])))
-        if view.get("trump") in ("C", "D", "H", "S"):
-            parts.append(trump_words(view["trump"]) + ".")
-        must = (view.get("to_act") or [None])[0]
-        if must is not None and must < len(names):
-            parts.append(translate("TableView", "Your turn.") if must == self.controller.me
-                         else translate("TableView", "Waiting for {player}.").format(player=names[must]))
-        text = " ".join(parts)
-        if text != self.accessibleDescription():
-            self.setAccessibleDescription(text)
-            if QAccessible.isActive():  # tell a running screen reader that the table changed
-                QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
-
-    def _slide_home(self, item: CardItem) -> None:
-        item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
-        self.animator.move([(item, item.home, item.home_rotation, 1.0, 0)], 180)
-
-    # ----- keyboard ------------------------------------------------------------------------------------
-    def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.continue_play():
-            event.accept()
-            return
-        order = self.hand_order
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and order:
-            step = 1 if key == Qt.Key.Key_Right else -1
-            playable = {a.get("card") for a in self.legal if a.get("type") == "play"} & set(order)
-            here = order.index(self.selected) if self.selected in order else (-1 if step > 0 else len(order))
-            ahead = [c for c in (order[here + step::step] if here + step >= 0 else [])
-                     if not playable or c in playable]  # on your turn the arrows skip cards you cannot play
-            if ahead:
-                self.select(ahead[0])
-            event.accept()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.selected:
-            self.request_play(self.selected)
-            event.accept()
-            return
-        text = event.text()
-        if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
-            button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
-            if button is not None and self.bidding.kind in ("numbers", "auction"):
-                if button.isEnabled():
-                    button.click()  # digits bid in the Oh Hell box; P passes in an auction
-                else:
-                    self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
-                event.accept()
-                return
-        if key == Qt.Key.Key_Escape and self.selected:
-            self.select(None)
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     # ----- options from the menus ----------------------------------------------------------------------
     def set_dim_illegal(self, on: bool) -> None:

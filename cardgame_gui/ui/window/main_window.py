@@ -25,28 +25,28 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QLabel,
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
-from .. import __version__
-from .. import i18n
-from ..engine import GAMES, seat_name
-from ..i18n import translate, translate_noop
-from ..session import saves, startup
+from ... import __version__
+from ... import i18n
+from ...engine import GAMES, seat_name
+from ...i18n import translate, translate_noop
+from ...session import saves, startup
 from .autosaving import Autosaving
 from .preferences import Preferences
 from .saved_games import SavedGames
-from ..session.rule_card import rule_card_text
-from ..session.startup import default_settings, seats_from_config, seats_to_config
-from ..session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
-from .game_over import winners_sentence
-from ..session.hint import hint_message
-from .docks.game_log import GameLogDock
-from ..session.messages import refusal_text
-from .seat_names import SeatNamesDialog, save_names
-from .docks.scoreboard import ScoreboardDock
-from .scene.words import shown_names
-from .stats import StatisticsDialog, StatsStore, level_name
-from .rummy import is_rummy_view
-from .sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
-from .table.view import TableView, is_trick_view
+from ...session.rule_card import rule_card_text
+from ...session.startup import default_settings, seats_from_config, seats_to_config
+from ...session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
+from ..results.game_over import winners_sentence
+from ...session.hint import hint_message
+from ..docks.game_log import GameLogDock
+from ...session.messages import refusal_text
+from ..new_game.seat_names import SeatNamesDialog, save_names
+from ..docks.scoreboard import ScoreboardDock
+from ..scene.words import shown_names
+from ..results.stats import StatisticsDialog, StatsStore, level_name
+from ..rummy import is_rummy_view
+from ..sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
+from ..table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
 
@@ -134,7 +134,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """The LAN session (Game ▸ Host / Join a table, the lobby, the chat dock), made when first used: the
         network modules load after the first table has painted."""
         if self._lan is None:
-            from .lan.session import LanSession
+            from ..lan.session import LanSession
             self._lan = LanSession(self)
             self.restoreDockWidget(self._lan.chat)  # where the person put it; shown only at a LAN table
             self._lan.chat.hide()
@@ -145,7 +145,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """Contract Rummy's table, made when first needed (a rummy game starts, a LAN session follows it):
         the trick table's first paint does not wait for it. It takes the View menu's cards as they are."""
         if self._rummy_table is None:
-            from .rummy.view import RummyTable
+            from ..rummy.view import RummyTable
 
             table = self._rummy_table = RummyTable(self.controller, self)
             self.tables.addWidget(table)
@@ -354,7 +354,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     @Slot()
     def new_game_dialog(self) -> None:
-        from .picker import NewGameDialog, remember_seed  # loaded when first asked for, not at start-up
+        from ..new_game.picker import NewGameDialog, remember_seed  # loaded when first asked for, not at start-up
         dialog = NewGameDialog(self, settings=self.settings)
         if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return
@@ -441,14 +441,14 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     @Slot()
     def show_hand_history(self):
-        """Game ▸ Hand history (ui/history.py, loaded when first used): the dialog, open."""
-        from .history import show_hand_history
+        """Game ▸ Hand history (ui/history/dialog.py, loaded when first used): the dialog, open."""
+        from ..history.dialog import show_hand_history
         return show_hand_history(self)
 
     @Slot()
     def show_rules(self) -> None:
         """F1: the rules of the game in play (or of the first game), with the options at this table."""
-        from .rules_dialog import RulesDialog
+        from ..rules_dialog import RulesDialog
 
         game = self.controller.game
         game_id = game.info.id if game is not None else next(iter(sorted(GAMES)))

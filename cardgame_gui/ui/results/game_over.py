@@ -14,10 +14,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
-from .. import i18n
-from ..i18n import translate
-from ..session.messages import names_and
-from .scene.words import shown_names
+from ... import i18n
+from ...i18n import translate
+from ...session.messages import names_and
+from ..scene.words import shown_names
 from .stats import lowest_wins
 
 

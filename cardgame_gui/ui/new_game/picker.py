@@ -44,14 +44,14 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget)
 
-from .. import i18n
-from ..bots import available_levels
-from ..engine import GAMES, Game, new_game
-from ..i18n import translate
-from ..session.rule_card import (game_description, matching_preset, option_help, option_title, option_value_text,
+from ... import i18n
+from ...bots import available_levels
+from ...engine import GAMES, Game, new_game
+from ...i18n import translate
+from ...session.rule_card import (game_description, matching_preset, option_help, option_title, option_value_text,
                                  preset_label, zero_meaning)
-from ..session.startup import default_level, default_settings
-from .stats import level_name
+from ...session.startup import default_level, default_settings
+from ..results.stats import level_name
 
 CUSTOM = "custom"
 SEED_MAX = 2**31 - 1

@@ -16,9 +16,9 @@ from pathlib import Path
 from PySide6.QtCore import Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from ..i18n import translate
-from ..session import saves
-from ..session.startup import seats_to_config
+from ...i18n import translate
+from ...session import saves
+from ...session.startup import seats_to_config
 
 
 class SavedGames:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QGuiApplication, QIcon
 
-from ..resources import ASSETS_DIR
+from ...resources import ASSETS_DIR
 
 DESKTOP_ID = "cardgame_gui"
 ICON_DIR = ASSETS_DIR / "icons"

@@ -41,10 +41,10 @@ from PySide6.QtCore import QLockFile, Qt
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QHeaderView, QLabel, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from .. import i18n
-from ..i18n import translate, translate_noop
-from ..session.messages import bot_level_name
-from ..session.saves import SaveError, atomic_write_text, data_dir, keep_aside
+from ... import i18n
+from ...i18n import translate, translate_noop
+from ...session.messages import bot_level_name
+from ...session.saves import SaveError, atomic_write_text, data_dir, keep_aside
 
 STATS_NAME = "statistics.json"
 STATS_FORMAT = "cardgame_gui-stats/1"

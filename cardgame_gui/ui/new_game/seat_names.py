@@ -15,8 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QVBoxLayout
 
-from .. import i18n
-from ..i18n import translate
+from ... import i18n
+from ...i18n import translate
 
 GROUP = "names"
 LONGEST = 20

@@ -17,8 +17,8 @@ import logging
 
 from PySide6.QtWidgets import QMessageBox
 
-from ..i18n import translate
-from ..session import saves, startup
+from ...i18n import translate
+from ...session import saves, startup
 
 log = logging.getLogger(__name__)
 # Set by a restart for a new language (``Preferences.restart``): the autosave the next start continues

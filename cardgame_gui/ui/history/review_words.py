@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale
 
-from ..bots.review import Opinion
-from ..i18n import current_language, translate
-from ..session.messages import SUIT_SYMBOLS, card_label
+from ...bots.review import Opinion
+from ...i18n import current_language, translate
+from ...session.messages import SUIT_SYMBOLS, card_label
 
 
 def call_label(action: dict) -> str:

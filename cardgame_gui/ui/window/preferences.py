@@ -25,14 +25,14 @@ import sys
 from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Slot
 from PySide6.QtWidgets import QMessageBox
 
-from .. import i18n
-from ..i18n import translate
-from ..session import saves
-from ..session.controller import CLAIM_SECONDS, SPEEDS
-from ..session.hint import SETTING as HINT_SETTING
+from ... import i18n
+from ...i18n import translate
+from ...session import saves
+from ...session.controller import CLAIM_SECONDS, SPEEDS
+from ...session.hint import SETTING as HINT_SETTING
 from .autosaving import RESUME_KEY
-from .seat_names import load_names
-from .sound import DEFAULT_VOLUME, VOLUMES
+from ..new_game.seat_names import load_names
+from ..sound import DEFAULT_VOLUME, VOLUMES
 
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
 log = logging.getLogger(__name__)

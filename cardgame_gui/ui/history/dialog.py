@@ -12,7 +12,7 @@ The dialog only reads a ``GameHistory``: what it shows of a hand is what the his
 (its own views, the public events, every card once a trick-game hand is over). The review runs
 ``bots/review.py`` on a ``QThread`` that reports progress by queued signals and stops when cancelled.
 A LAN guest's history says which hands it cannot show (``missing_text``). Every word goes through
-``translate("HandHistory", …)``; the review's sentences are ``ui/review_words.py``'s.
+``translate("HandHistory", …)``; the review's sentences are ``ui/history/review_words.py``'s.
 """
 
 from __future__ import annotations
@@ -28,15 +28,15 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFrame, Q
                                QListWidgetItem, QMessageBox, QPlainTextEdit, QProgressBar, QPushButton,
                                QScrollArea, QSplitter, QTextBrowser, QVBoxLayout, QWidget)
 
-from ..bots.review import REVIEWED_GAMES, Opinion, review_hand
-from ..engine import seat_name as engine_seat_name
-from ..i18n import seat_name, translate
-from ..net.deal_check import fingerprint
-from ..session import saves
-from ..session.hand_text import game_text, hand_text, read_hand_text
-from ..session.history import RUMMY, GameHistory, HandRecord, from_frames
-from ..session.messages import SUIT_SYMBOLS, card_label
-from .docks.game_log import describe_event
+from ...bots.review import REVIEWED_GAMES, Opinion, review_hand
+from ...engine import seat_name as engine_seat_name
+from ...i18n import seat_name, translate
+from ...net.deal_check import fingerprint
+from ...session import saves
+from ...session.hand_text import game_text, hand_text, read_hand_text
+from ...session.history import RUMMY, GameHistory, HandRecord, from_frames
+from ...session.messages import SUIT_SYMBOLS, card_label
+from ..docks.game_log import describe_event
 from .review_words import choices_text, opinion_text
 
 RED = {"H", "D"}
