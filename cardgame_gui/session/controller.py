@@ -10,7 +10,9 @@ Seats are a list with ``None`` for a person and a bot level (``"random"``, ...) 
 seat whose view the table shows: the first person's seat, or seat 0 when only bots play (watching).
 
 Bots are asked off the GUI thread (a ``QRunnable`` on the controller's ``QThreadPool``) with nothing but
-``view(seat)`` and ``legal_actions(seat)``; the answer comes back as a queued signal and is applied here,
+``view(seat)`` and ``legal_actions(seat)``, both read on the worker from a copy of the game taken when the
+bots are asked (``clone()``: listing a Contract Rummy seat's actions can take a tenth of a second in a crowded
+Screw Rummy position, and a host has up to six seats to list); the answer comes back as a queued signal and is applied here,
 on the GUI thread, after a pause that depends on the speed setting (``SPEEDS``; ``"off"`` = no pause).
 Every request carries a token, so an answer that arrives after an undo, a new game or an open is dropped.
 Bots allocate a lot on that worker: Python's cyclic garbage collector is kept on the GUI thread (``gui_gc``), so
@@ -64,16 +66,18 @@ class _Relay(QObject):
 
 
 class _BotTask(QRunnable):
-    """Asks bots in order: ``(seat, must, bot, view, legal)``; the first action found is sent back.
-    ``must`` seats ``choose``; the others (optional actions) may answer ``None``. Seat -1 = nobody acted."""
+    """Asks bots in order: ``(seat, must, bot)``, each with the view and legal actions of its seat in
+    ``game`` (a copy nobody else touches); the first action found is sent back. ``must`` seats ``choose``;
+    the others (optional actions) may answer ``None``. Seat -1 = nobody acted."""
 
-    def __init__(self, relay: _Relay, token: int, asks: list[tuple]):
+    def __init__(self, relay: _Relay, token: int, game, asks: list[tuple]):
         super().__init__()
-        self.relay, self.token, self.asks = relay, token, asks
+        self.relay, self.token, self.game, self.asks = relay, token, game, asks
 
     def run(self) -> None:
-        for seat, must, bot, view, legal in self.asks:
+        for seat, must, bot in self.asks:
             try:
+                view, legal = self.game.view(seat), self.game.legal_actions(seat)
                 action = bot.choose(view, legal) if must else bot.optional(view, legal)
             except Exception as exc:  # a broken bot must not take the window down with it
                 self.relay.failed.emit(self.token, seat, f"{type(exc).__name__}: {exc}")
@@ -394,14 +398,14 @@ class GameController(QObject):
         for seat in waiting[1:]:
             if self.seats[seat] is not None and (position, seat) not in self._offered:
                 self._offered.add((position, seat))
-                asks.append((seat, False, self._bots[seat], game.view(seat), game.legal_actions(seat)))
+                asks.append((seat, False, self._bots[seat]))
         if waiting and self.seats[waiting[0]] is not None:
-            seat = waiting[0]
-            asks.append((seat, True, self._bots[seat], game.view(seat), game.legal_actions(seat)))
+            asks.append((waiting[0], True, self._bots[waiting[0]]))
         if not asks:
             return
         self._thinking = True
-        self._pool.start(_BotTask(self._relay, self._token, asks).run)  # a callable: no wrapper kept
+        # the worker reads a copy: the game itself may change here (a person's move) while bots think
+        self._pool.start(_BotTask(self._relay, self._token, game.clone(), asks).run)  # a callable: no wrapper kept
 
     @Slot(int, int, object)
     def _on_bot_chosen(self, token: int, seat: int, action: object) -> None:

@@ -67,3 +67,30 @@ def test_a_bad_seat_list_is_refused_before_anything_changes():
     with pytest.raises(ValueError, match="no 'grandmaster' bot"):
         controller.start("german_bridge", 3, seed=1, seats=[None, "grandmaster", "random"])
     assert controller.game is None
+
+
+def test_bots_list_their_legal_actions_on_the_worker_from_a_copy_of_the_game(qtbot, monkeypatch):
+    """A crowded Screw Rummy position takes a tenth of a second to list one seat's actions: a host's GUI
+    thread (or a server's) must not do it for every bot seat. The bots read a copy, on their worker."""
+    from cardgame_gui.engine import GAMES
+    from cardgame_gui.engine.games.contract_rummy import ContractRummy
+
+    calls = []
+    listed = ContractRummy.legal_actions
+
+    def recording(self, seat=None):
+        calls.append((threading.get_ident(), self))
+        return listed(self, seat)
+
+    monkeypatch.setattr(ContractRummy, "legal_actions", recording)
+    controller = GameController()
+    controller.set_speed("off")
+    with qtbot.waitSignal(controller.hand_finished, timeout=30000):
+        controller.start("contract_rummy", 4, dict(GAMES["contract_rummy"].presets["screw_rummy"]), seed=3,
+                         seats=["casual"] * 4)
+    controller.stop()
+    controller.wait_for_bots()
+    gui = threading.get_ident()
+    assert len(calls) > 50
+    assert not [game for thread, game in calls if thread == gui]
+    assert not [game for thread, game in calls if game is controller.game]
