@@ -20,7 +20,7 @@ import math
 from concurrent.futures import ProcessPoolExecutor
 
 from .bots import make_bot
-from .engine import GAMES, new_game
+from .engine import new_game
 from .playout import cap_rebuilds, play_one
 
 PARTNERSHIP = {"reverse_bridge": ((0, 2), (1, 3))}
