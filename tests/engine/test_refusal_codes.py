@@ -5,6 +5,7 @@ reading the engine's source for every RuleError."""
 from __future__ import annotations
 
 import ast
+import re
 import json
 import random
 from pathlib import Path
@@ -107,3 +108,36 @@ def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallb
         words = refusal_text(key.split("/")[0], example["data"], FALLBACK, NAMES, example["seat"])
         assert words != FALLBACK, (key, example)
         assert "{" not in words, (key, words)
+
+
+HAND_TEXT_ACTIONS = ("play", "bid", "pass", "call_partner", "wash", "decline")  # what a pasted hand's line holds
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in GAMES if g != "contract_rummy"))
+def test_a_refusal_about_another_seat_is_said_in_the_third_person(game_id):
+    """A person who reads of another seat's refused action (a pasted hand that cannot be played) reads a
+    sentence about that seat — "West can't play 3♥ — they must follow clubs" — never the one meant for West
+    with the name in front ("West: You can't play 3♥ — you must follow clubs")."""
+    seen: dict[str, dict] = {}
+    for number, (preset, options) in enumerate(positions(game_id)):
+        rng = random.Random(number)
+        game = new_game(game_id, None, options, seed=number + 11)
+        for _ in range(STEPS):
+            if game.over:
+                break
+            for seat in range(game.players):
+                for action in tries(game, seat, rng):
+                    if not isinstance(action, dict) or action.get("type") not in HAND_TEXT_ACTIONS:
+                        continue
+                    try:
+                        game.clone().apply(seat, action)
+                    except RuleError as error:
+                        seen.setdefault(error.code, {"data": error.data, "text": str(error), "seat": seat})
+            seat = rng.choice(game.to_act())
+            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    assert "not_your_turn" in seen and len(seen) >= 4
+    for code, example in sorted(seen.items()):
+        words = refusal_text(code, example["data"], FALLBACK, NAMES, -1, actor=example["seat"])
+        assert words != FALLBACK and "{" not in words, (code, words)
+        assert not re.search(r"\b(you|your)\b", words, re.IGNORECASE), (code, words)
+        assert code == "game_over" or NAMES[example["seat"]] in words, (code, words)
