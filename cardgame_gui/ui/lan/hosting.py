@@ -28,6 +28,7 @@ from .dialogs import HostDialog
 from ..seat_names import load_names
 
 LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
+HOSTING_KEY = "lan/hosting"  # QSettings: what the Host dialog was given last (JSON; ``HostDialog.remembered_hosting``)
 
 
 def worth_announcing(listening: str, announce: str) -> bool:
@@ -43,7 +44,7 @@ class HostingMixin:
         if self.offer_resume():
             return
         dialog = HostDialog(self.window, name=self._player_name(translate("LanHosting", "Host")),
-                            announce=announce_address(self.window.settings))
+                            announce=announce_address(self.window.settings), remembered=self._last_hosting())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
         dialog.deleteLater()
@@ -52,6 +53,7 @@ class HostingMixin:
         if self.active or not self._leave_local_game():
             return False
         self._remember_name(values)
+        self._remember_hosting(values)  # before listening: a port now busy is said, and kept for the next try
         host = self._new_host()
         try:
             port = host.listen(values["port"], values.get("address", "0.0.0.0"))
@@ -87,6 +89,17 @@ class HostingMixin:
         self._status(where, 0)
         self._announce(values)
         return True
+
+    def _last_hosting(self) -> dict:
+        """What the Host dialog was given last time (``HOSTING_KEY``), checked; {} when nothing usable is kept."""
+        try:
+            last = json.loads(str(self.window.settings.value(HOSTING_KEY, "{}")))
+        except ValueError:
+            return {}
+        return HostDialog.remembered_hosting(last) if isinstance(last, dict) else {}
+
+    def _remember_hosting(self, values: dict) -> None:
+        self.window.settings.setValue(HOSTING_KEY, json.dumps(HostDialog.remembered_hosting(values)))
 
     def _new_host(self) -> LanHost:
         """The window's host, listened to before any room is opened or resumed (a resumed game says who sits
