@@ -185,7 +185,8 @@ def test_the_systems_language_is_the_one_qt_reads_from_the_environment(environme
 
 def test_the_language_saved_by_the_window_is_read_without_qt_as_qsettings_wrote_it(tmp_path):
     code = ("from PySide6.QtCore import QSettings; from cardgame_gui import cli, i18n\n"
-            "s = QSettings('cardgame_gui', 'cardgame_gui'); s.setValue(i18n.LANGUAGE_KEY, 'nl'); s.setValue('x/y', 'z')\n"
+            "s = QSettings('cardgame_gui', 'cardgame_gui')\n"
+            "s.setValue(i18n.LANGUAGE_KEY, 'nl'); s.setValue('x/y', 'z')\n"
             "s.sync(); print(s.fileName()); print(cli.saved_language())")
     env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)

@@ -155,9 +155,9 @@ def test_a_refusal_about_another_seat_is_said_about_it_in_german_and_french(spea
     waiting = game.to_act()[0]
     other = (waiting + 1) % 4
     error = refusal(game, other, {"type": "bid", "tricks": 1})
+    about = (error.code, error.data, str(error), NAMES, -1)
     speak("de")
-    assert refusal_text(error.code, error.data, str(error), NAMES, -1, actor=other) == \
-        f"{NAMES[other]} ist nicht am Zug — wir warten auf {NAMES[waiting]}"
+    assert refusal_text(*about, actor=other) == f"{NAMES[other]} ist nicht am Zug — wir warten auf {NAMES[waiting]}"
     speak("fr")
-    assert refusal_text(error.code, error.data, str(error), NAMES, -1, actor=other) == \
-        f"Ce n'est pas à {NAMES[other]} de jouer — on attend {NAMES[waiting]}"
+    french = f"Ce n'est pas à {NAMES[other]} de jouer — on attend {NAMES[waiting]}"
+    assert refusal_text(*about, actor=other) == french

@@ -17,10 +17,10 @@ table the window does not autosave (a client has nothing to save; the host's sea
 Party: a host that quits or leaves mid-game saves the room (``lan_table.json`` next to the autosave, written
 atomically; kept within ``KEEP_MS`` of each move while it plays, so a crash leaves it too), and the app's next
 start — before it offers the same game played on with bots — or Game ▸ Host a table asks "Resume the LAN game …
-with the same seats?" (``offer_resume``, ``resume_table``): the people get their seats back by rejoining. A client keeps its reconnect token per
-host address and port in QSettings (``lan/tokens/<address>:<port>``) and sends it in ``hello``; when the
-connection drops mid-game it says "Connection lost — trying to rejoin…" and tries again, and
-Game ▸ Rejoin the table does it by hand.
+with the same seats?" (``offer_resume``, ``resume_table``): the people get their seats back by rejoining. A
+client keeps its reconnect token per host address and port in QSettings (``lan/tokens/<address>:<port>``) and
+sends it in ``hello``; when the connection drops mid-game it says "Connection lost — trying to rejoin…" and
+tries again, and Game ▸ Rejoin the table does it by hand.
 A hosting window announces its open tables on the LAN (``net/discovery.py``) to the address of the setting
 ``lan/announce_address`` (shown in the Host dialog; a host open only to this computer announces only to a
 loopback address). A client checks the host's deal at game over (``net/deal_check.py``): "Deal verified ✓"
