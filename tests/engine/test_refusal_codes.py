@@ -79,8 +79,10 @@ def positions(game_id: str):
         yield preset, GAMES[game_id].presets.get(preset, {}) if preset else {}
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallback(game_id):
+def refusals_met(game_id: str, kinds: tuple[str, ...] | None = None) -> dict[str, dict]:
+    """The refusals met trying ``tries`` (those of ``kinds`` of action only, if given) at every seat before
+    each move of random play, over every preset: ``"code/why"`` -> an example (its data, the English, the
+    seat)."""
     seen: dict[str, dict] = {}
     for number, (preset, options) in enumerate(positions(game_id)):
         rng = random.Random(number)
@@ -91,6 +93,8 @@ def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallb
             for seat in range(game.players):
                 probe = game.clone()  # an action that turns out legal changes the probe only
                 for action in tries(game, seat, rng):
+                    if kinds is not None and not (isinstance(action, dict) and action.get("type") in kinds):
+                        continue
                     try:
                         probe.apply(seat, action)
                     except RuleError as error:
@@ -103,6 +107,12 @@ def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallb
             legal = game.legal_actions(seat)
             melding = [a for a in legal if a["type"] in ("meld", "lay_off", "new_meld", "screw", "reclaim_joker")]
             game.apply(seat, rng.choice(melding if melding and rng.random() < 0.7 else legal))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallback(game_id):
+    seen = refusals_met(game_id)
     assert len(seen) >= 6
     for key, example in sorted(seen.items()):
         words = refusal_text(key.split("/")[0], example["data"], FALLBACK, NAMES, example["seat"])
@@ -118,23 +128,7 @@ def test_a_refusal_about_another_seat_is_said_in_the_third_person(game_id):
     """A person who reads of another seat's refused action (a pasted hand that cannot be played) reads a
     sentence about that seat — "West can't play 3♥ — they must follow clubs" — never the one meant for West
     with the name in front ("West: You can't play 3♥ — you must follow clubs")."""
-    seen: dict[str, dict] = {}
-    for number, (preset, options) in enumerate(positions(game_id)):
-        rng = random.Random(number)
-        game = new_game(game_id, None, options, seed=number + 11)
-        for _ in range(STEPS):
-            if game.over:
-                break
-            for seat in range(game.players):
-                for action in tries(game, seat, rng):
-                    if not isinstance(action, dict) or action.get("type") not in HAND_TEXT_ACTIONS:
-                        continue
-                    try:
-                        game.clone().apply(seat, action)
-                    except RuleError as error:
-                        seen.setdefault(error.code, {"data": error.data, "text": str(error), "seat": seat})
-            seat = rng.choice(game.to_act())
-            game.apply(seat, rng.choice(game.legal_actions(seat)))
+    seen = {key.split("/")[0]: example for key, example in refusals_met(game_id, HAND_TEXT_ACTIONS).items()}
     assert "not_your_turn" in seen and len(seen) >= 4
     for code, example in sorted(seen.items()):
         words = refusal_text(code, example["data"], FALLBACK, NAMES, -1, actor=example["seat"])

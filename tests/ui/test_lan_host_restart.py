@@ -3,24 +3,13 @@
 seats. Cancel changes nothing; the room is kept while it plays, so a crash loses at most a couple of seconds
 of it."""
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from cardgame_gui.session import saves
-from cardgame_gui.ui.main_window import MainWindow
+from tests.ui.test_lan_keeps_local_game import autosaving_window, main_window_module
 from tests.ui.test_lan_party_window import WAIT, hosted_game, play_by_hand
 
 LONG = {"game": "devils_bridge", "players": 3, "options": {}, "seed": 3}
-
-
-def autosaving(qtbot, tmp_path, name):
-    """A window that autosaves as the app does, with ``name``'s settings and data folder (a restart: the same)."""
-    settings = QSettings(str(tmp_path / f"{name}.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings=settings, data_directory=tmp_path / name, autosave=True)
-    qtbot.addWidget(win)
-    win.set_speed("off")
-    win.show()
-    return win
 
 
 def questions(monkeypatch, answers):
@@ -35,7 +24,9 @@ def questions(monkeypatch, answers):
 
 
 def an_evening(qtbot, tmp_path, make_window):
-    ann, bob = autosaving(qtbot, tmp_path, "ann"), make_window("bob")
+    """Ann's window autosaves as the app does (``autosaving_window``: the same settings and data folder each
+    time, as a restarted app has); Bob's is another person's."""
+    ann, bob = autosaving_window(qtbot, tmp_path), make_window("bob")
     hosted_game(qtbot, ann, bob, LONG)
     play_by_hand(qtbot, (ann, bob), lambda: len(ann.controller.game.log) >= 5)
     return ann, bob
@@ -48,11 +39,11 @@ def test_a_host_that_quit_is_asked_to_resume_the_lan_game_before_continuing_with
     ann.controller.hold()  # the bots that take the guests' seats wait: the table stays where it stopped
     position = ann.controller.game.to_json()
     ann.close()  # Ctrl+Q, Quit: the room is saved, and the game autosaved as a LAN game played on with bots
-    assert saves.has_autosave(tmp_path / "ann", saves.LAN_AUTOSAVE_NAME) and ann.lan.lan_save_path().is_file()
+    assert saves.has_autosave(tmp_path / "data", saves.LAN_AUTOSAVE_NAME) and ann.lan.lan_save_path().is_file()
     qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
     asked = questions(monkeypatch, {"Resume the LAN game?": QMessageBox.StandardButton.Yes,
                                     "Continue?": QMessageBox.StandardButton.Yes})
-    again = autosaving(qtbot, tmp_path, "ann")
+    again = autosaving_window(qtbot, tmp_path)
     assert again.offer_continue()
     assert asked == ["Resume the LAN game?"]  # (it was "Continue?" with bots first: No started a local game)
     assert again.lan.host is not None and again.controller.game.to_json() == position
@@ -66,7 +57,7 @@ def test_cancel_at_the_hosts_restart_keeps_the_saved_table_and_the_autosave(qtbo
     ann.close()
     asked = questions(monkeypatch, {"Resume the LAN game?": QMessageBox.StandardButton.Cancel,
                                     "Continue?": QMessageBox.StandardButton.Yes})
-    again = autosaving(qtbot, tmp_path, "ann")
+    again = autosaving_window(qtbot, tmp_path)
     assert again.offer_continue()  # Cancel, then the game played on with bots: Continue? Yes
     assert asked == ["Resume the LAN game?", "Continue?"] and again.lan.host is None
     assert again.lan.lan_save_path().is_file()  # nothing forgotten: Host a table offers it again
@@ -91,7 +82,7 @@ def test_a_host_that_crashed_is_asked_to_resume_where_the_table_was(qtbot, tmp_p
         connection.socket.abort()
     ann.lan._keep_soon.stop()
     asked = questions(monkeypatch, {"Resume the LAN game?": QMessageBox.StandardButton.Yes})
-    again = autosaving(qtbot, tmp_path, "ann")
+    again = autosaving_window(qtbot, tmp_path)
     assert again.offer_continue() and asked == ["Resume the LAN game?"]
     assert again.lan.host is not None and len(again.controller.game.log) == moves
     bob.lan.rejoin()
@@ -101,6 +92,6 @@ def test_a_host_that_crashed_is_asked_to_resume_where_the_table_was(qtbot, tmp_p
 def test_the_kept_table_goes_when_the_host_starts_another_game(qtbot, tmp_path, make_window, monkeypatch):
     ann, bob = an_evening(qtbot, tmp_path, make_window)
     qtbot.waitUntil(lambda: ann.lan.lan_save_path().is_file(), timeout=WAIT)
-    monkeypatch.setattr("cardgame_gui.ui.main_window.ask_save_changes", lambda parent, name: "discard")
+    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "discard")
     ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 1})
     assert ann.lan.host is None and not ann.lan.lan_save_path().exists()  # no resume offered for a table closed
