@@ -68,10 +68,10 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _command_line_config(args) -> dict | None:
-    """The game --game and friends ask for (None without --game); ValueError in words, before any work."""
+    """The game --game and friends ask for (None without --game); ValueError in words, before any work (and
+    before Qt: ``session.startup`` loads QtCore, so it comes once the arguments are found good)."""
     from .cli import check_level, check_players, preset_options
     from .engine import GAMES
-    from .session.startup import default_level, seats_against_bots
 
     if args.game is None:
         if args.players is not None or args.preset is not None or args.bots is not None:
@@ -86,12 +86,15 @@ def _command_line_config(args) -> dict | None:
         level = check_level(args.game, args.bots)
     else:
         from .bots import available_levels
+        from .session.startup import default_level
 
         level = default_level(available_levels(args.game))
     if level is None:
         from .i18n import game_name
 
         raise ValueError(translate("CommandLine", "no bot can play {game} yet").format(game=game_name(args.game)))
+    from .session.startup import seats_against_bots
+
     return {"game": args.game, "players": players, "options": options, "seed": args.seed,
             "seats": seats_against_bots(players, level)}
 

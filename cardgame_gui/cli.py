@@ -62,12 +62,36 @@ def _language_asked(argv: list[str]) -> str | None:
 def load_language(argv: list[str]) -> str:
     """Loads the player's language before any parser is built, so that ``--help`` and errors speak it:
     ``--language`` in ``argv``, else ``CARDGAME_LANGUAGE``, else the choice saved in the settings, else the
-    system's. Returns its code. (The window calls ``i18n.install`` again once its application exists.)"""
+    system's. Returns its code. (The window calls ``i18n.install`` again once its application exists.) In
+    English nothing of Qt is loaded for it (``i18n.install_later``; the saved choice read from the settings
+    file where that is a plain file: ``saved_language``): ``--help`` and ``--version`` answer without Qt."""
     from . import i18n
+
+    asked = _language_asked(argv)
+    saved = "" if asked or os.environ.get("CARDGAME_LANGUAGE") in LANGUAGES else saved_language()
+    return i18n.install_later(i18n.pick_language(saved, asked))
+
+
+SETTINGS_FILE = ("cardgame_gui", "cardgame_gui.conf")  # QSettings("cardgame_gui", "cardgame_gui") on Linux
+
+
+def saved_language() -> str:
+    """The language chosen in View ▸ Language ("": the system's). On Linux and the BSDs QSettings keeps it in
+    an INI file, ``$XDG_CONFIG_HOME/cardgame_gui/cardgame_gui.conf``, read here without Qt; elsewhere (the
+    Windows registry, a macOS plist) through QSettings."""
+    if os.name == "posix" and sys.platform != "darwin":
+        import configparser
+
+        folder = os.environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+        ini = configparser.ConfigParser(interpolation=None)
+        try:
+            ini.read(os.path.join(folder, *SETTINGS_FILE), encoding="utf-8")
+            return ini.get("General", LANGUAGE_KEY, fallback="").strip()
+        except (configparser.Error, OSError, UnicodeError):
+            pass  # a file Qt wrote and configparser cannot read: ask Qt
     from .session.startup import default_settings
 
-    saved = str(default_settings().value(LANGUAGE_KEY, "") or "")
-    return i18n.install(i18n.pick_language(saved, _language_asked(argv)))
+    return str(default_settings().value(LANGUAGE_KEY, "") or "")
 
 
 def language_code(text: str) -> str:

@@ -15,6 +15,8 @@ supplies "1 card" / "3 cards"; until it is loaded an untranslated "(s)" reads as
 from __future__ import annotations
 
 import os
+import re
+import sys
 
 from .resources import ASSETS_DIR
 
@@ -28,17 +30,30 @@ TRANSLATIONS_DIR = ASSETS_DIR / "translations"  # cardgame_gui_<lang>.qm (tools/
 
 _installed: list = []  # the QTranslators install() loaded
 _spoken = ["en"]  # the language install() loaded last
+_deferred: list[str] = []  # English chosen by ``install_later``, its translators not loaded yet
 
 
 def system_language() -> str:
     """The first of the system's UI languages the app speaks, else English."""
-    from PySide6.QtCore import QLocale
-
-    for name in QLocale.system().uiLanguages():
-        code = name.replace("-", "_").split("_")[0].lower()
+    for name in _ui_languages():
+        code = re.split(r"[-_.@]", name)[0].lower()
         if code in LANGUAGES:
             return code
     return "en"
+
+
+def _ui_languages() -> list[str]:
+    """The system's UI languages, most wanted first. On Linux and the BSDs read from the environment as Qt
+    reads them there (``LANGUAGE``'s list, else ``LC_ALL``, ``LC_MESSAGES``, ``LANG``: ``QLocale.system()
+    .uiLanguages()``), without loading Qt: ``cardgame-gui --help`` in English needs no Qt at all."""
+    if os.name == "posix" and sys.platform != "darwin":
+        listed = os.environ.get("LANGUAGE", "")
+        if listed:
+            return [name for name in listed.split(":") if name]
+        return [next((os.environ[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(k)), "C")]
+    from PySide6.QtCore import QLocale
+
+    return list(QLocale.system().uiLanguages())
 
 
 def pick_language(chosen: str | None = None, asked: str | None = None) -> str:
@@ -57,6 +72,7 @@ def install(language: str) -> str:
     application is made, so that Qt's widgets use them too."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
 
+    _deferred.clear()
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -71,6 +87,18 @@ def install(language: str) -> str:
     return language
 
 
+def install_later(language: str) -> str:
+    """As ``install``, but English's translators (its plural forms: "1 card", "%n people") load only when a
+    word is first translated with Qt loaded: before that ``translate`` gives the English source words, so the
+    command line's ``--help``, ``--version`` and errors in English load no Qt (~200 ms). Another language
+    loads at once."""
+    if language != "en":
+        return install(language)
+    _spoken[0] = language
+    _deferred[:] = [language]
+    return language
+
+
 def current_language() -> str:
     """The language the app speaks now (the last ``install``; English before any)."""
     return _spoken[0]
@@ -78,13 +106,19 @@ def current_language() -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the player's language; ``n`` >= 0 picks the plural form and replaces "%n"."""
-    from PySide6.QtCore import QCoreApplication
-
-    if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
-        out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))), text)
-        out = out.replace("%n", str(n)) if n >= 0 else out
+    if _deferred and "PySide6.QtCore" not in sys.modules:  # English, Qt not loaded: the source words
+        out = text.replace("%n", str(n)) if n >= 0 else text
     else:
-        out = QCoreApplication.translate(context, text, None, n)
+        if _deferred:  # English chosen before Qt was loaded: its translators now
+            install(_deferred[0])
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
+            out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))),
+                       text)
+            out = out.replace("%n", str(n)) if n >= 0 else out
+        else:
+            out = QCoreApplication.translate(context, text, None, n)
     if n >= 0 and "(s)" in out:  # no translation supplied the plural forms: English's own rule
         out = out.replace("(s)", "" if n == 1 else "s")
     return out

@@ -145,3 +145,50 @@ def test_install_loads_the_apps_words_and_qts_own_and_replaces_the_language_befo
     finally:
         i18n.install("en")
     assert i18n.seat_name(0, 4) == "South" and QCoreApplication.translate("QPlatformTheme", "Cancel") == "Cancel"
+
+
+PROBE = ("import sys; from cardgame_gui.app import main\n"
+         "try:\n    main(sys.argv[1:])\nexcept SystemExit:\n    pass\n"
+         "print('Qt loaded:', sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))))")
+
+
+@pytest.mark.parametrize("args, words", [(["--version"], f"cardgame-gui {__version__}"),
+                                         (["--help"], "usage: cardgame-gui"),
+                                         (["--game", "german_bridge", "--players", "1"], "for 2 to 7 players, not 1")])
+def test_version_help_and_errors_in_english_load_no_qt(args, words, tmp_path):
+    """They took ~200 ms more once QtCore came for the translators: English needs none of it (nothing chosen
+    in the window, the system's language English). German still speaks German (the test above)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("CARDGAME_LANGUAGE", "LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(XDG_CONFIG_HOME=str(tmp_path), LANG="en_US.UTF-8")
+    out = subprocess.run([sys.executable, "-c", PROBE, *args], capture_output=True, text=True, timeout=60, env=env)
+    assert out.stdout.rstrip().endswith("Qt loaded: []"), out.stdout + out.stderr
+    assert words in out.stdout + out.stderr
+
+
+@pytest.mark.parametrize("environment", [
+    {"LANG": "de_DE.UTF-8"}, {"LANG": "de_DE.UTF-8", "LANGUAGE": "fr:de"}, {"LC_ALL": "es_ES.UTF-8", "LANG": "de_DE"},
+    {"LC_MESSAGES": "nl_NL.UTF-8", "LANG": "C"}, {"LANG": "C"}, {"LANG": "pt_BR.UTF-8", "LANGUAGE": "pt_BR:de_AT"},
+    {"LANG": "sv_SE.UTF-8"}, {"LANG": "fr_CA.UTF-8@euro"},
+])
+def test_the_systems_language_is_the_one_qt_reads_from_the_environment(environment):
+    """``i18n.system_language`` reads the environment without Qt (Linux): the same answer as QLocale's."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")}
+    env.update(environment)
+    code = ("from PySide6.QtCore import QLocale; from cardgame_gui import i18n\n"
+            "qt = next((c for c in (n.replace('-', '_').split('_')[0].lower() for n in QLocale.system().uiLanguages())"
+            " if c in i18n.LANGUAGES), 'en')\n"
+            "print(qt, i18n.system_language())")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    qt, ours = out.stdout.split()
+    assert ours == qt, (environment, out.stdout)
+
+
+def test_the_language_saved_by_the_window_is_read_without_qt_as_qsettings_wrote_it(tmp_path):
+    code = ("from PySide6.QtCore import QSettings; from cardgame_gui import cli, i18n\n"
+            "s = QSettings('cardgame_gui', 'cardgame_gui')\n"
+            "s.setValue(i18n.LANGUAGE_KEY, 'nl'); s.setValue('x/y', 'z')\n"
+            "s.sync(); print(s.fileName()); print(cli.saved_language())")
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=env)
+    path, saved = out.stdout.split()
+    assert path == str(tmp_path.joinpath(*__import__("cardgame_gui.cli").cli.SETTINGS_FILE)) and saved == "nl"

@@ -1419,9 +1419,124 @@
         <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Das geht jetzt nicht — {pending} ließe sich dann in diesem Zug nicht mehr unterbringen</translation>
     </message>
+</context>
+<context>
+    <name>RefusalsAbout</name>
     <message>
-        <source>{name}: {refusal}</source>
-        <translation>{name}: {refusal}</translation>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>It&apos;s not {name}&apos;s turn — waiting for {waiting}</source>
+        <translation>{name} ist nicht am Zug — wir warten auf {waiting}</translation>
+    </message>
+    <message>
+        <source>The table could not read {name}&apos;s request</source>
+        <translation>Der Tisch konnte die Anfrage von {name} nicht lesen</translation>
+    </message>
+    <message>
+        <source>{name} must bid a whole number of tricks from 0 to {most}</source>
+        <translation>{name} muss eine ganze Zahl von Stichen zwischen 0 und {most} ansagen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid now — the bidding is over</source>
+        <translation>{name} kann jetzt nicht ansagen — die Ansagen sind vorbei</translation>
+    </message>
+    <message>
+        <source>{name} has already bid {tricks}</source>
+        <translation>{name} hat schon {tricks} angesagt</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <translation>{name} kann nicht {tricks} ansagen — als Geber dürfen die Ansagen nicht {total} ergeben, die Zahl der Stiche (der Haken)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the bidding is not over</source>
+        <translation>{name} kann jetzt keine Karte spielen — die Ansagen sind noch nicht vorbei</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t choose a card in the forehead hand — theirs is played for them</source>
+        <translation>{name} kann in der Stirnrunde keine Karte wählen — sie wird von selbst gespielt</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — it is not in their hand</source>
+        <translation>{name} kann {card} nicht spielen — die Karte ist nicht auf der Hand von {name}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — they must follow {suit}</source>
+        <translation>{name} kann {card} nicht spielen — {name} muss {suit} bedienen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they must beat {best} (they can with {held})</source>
+        <translation>{name} kann {card} nicht spielen — Stichzwang: {name} muss {best} schlagen (das geht mit {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must overtrump {best} (they can with {held})</source>
+        <translation>{name} kann {card} nicht spielen — Stichzwang: {name} hat kein {suit}, muss also {best} übertrumpfen (das geht mit {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must play a trump ({held})</source>
+        <translation>{name} kann {card} nicht spielen — Stichzwang: {name} hat kein {suit}, muss also Trumpf spielen ({held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid that — a level is a whole number from 1 to {most}</source>
+        <translation>Dieses Gebot von {name} geht nicht — eine Stufe ist eine ganze Zahl von 1 bis {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {bid} — the last bid was {last}</source>
+        <translation>{name} kann nicht {bid} bieten — das letzte Gebot war {last}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call now — the auction is over</source>
+        <translation>{name} kann jetzt nicht bieten — die Reizung ist vorbei</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the auction is not over</source>
+        <translation>{name} kann jetzt keine Karte spielen — die Reizung ist noch nicht vorbei</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the declarer has not called a partner yet</source>
+        <translation>{name} kann jetzt keine Karte spielen — der Alleinspieler hat noch keinen Partner gerufen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <translation>{name} kann {card} nicht ausspielen — {trump} ist Trumpf und noch nicht freigegeben (in keinem früheren Stich wurde Trumpf gespielt)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <translation>{name} kann noch nicht bieten — erst sagt jeder, ob er neu geben lässt (wir warten auf {waiting})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — washing is off at this table</source>
+        <translation>{name} kann nicht neu geben lassen — „Neu geben“ ist an diesem Tisch ausgeschaltet</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — the auction has begun</source>
+        <translation>{name} kann nicht neu geben lassen — die Reizung hat schon begonnen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — their hand counts {points} points, more than {limit}</source>
+        <translation>{name} kann nicht neu geben lassen — das Blatt von {name} zählt {points} Punkte, mehr als {limit}</translation>
+    </message>
+    <message>
+        <source>There is no wash for {name} to decline now</source>
+        <translation>Gerade gibt es kein Neugeben, auf das {name} verzichten könnte</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the auction is not over</source>
+        <translation>{name} kann jetzt keinen Partner rufen — die Reizung ist noch nicht vorbei</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the partner is already called</source>
+        <translation>{name} kann jetzt keinen Partner rufen — der Partner ist schon gerufen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call the joker — no player holds it</source>
+        <translation>{name} kann den Joker nicht rufen — niemand hat ihn</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call {card} — it is in their own hand</source>
+        <translation>{name} kann {card} nicht rufen — die Karte ist auf der eigenen Hand von {name}</translation>
     </message>
 </context>
 <context>

@@ -1419,9 +1419,124 @@
         <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Ahora no puedes hacer eso — {pending} ya no se podría colocar en este turno</translation>
     </message>
+</context>
+<context>
+    <name>RefusalsAbout</name>
     <message>
-        <source>{name}: {refusal}</source>
-        <translation>{name}: {refusal}</translation>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>It&apos;s not {name}&apos;s turn — waiting for {waiting}</source>
+        <translation>No es el turno de {name} — esperando a {waiting}</translation>
+    </message>
+    <message>
+        <source>The table could not read {name}&apos;s request</source>
+        <translation>La mesa no ha podido leer la petición de {name}</translation>
+    </message>
+    <message>
+        <source>{name} must bid a whole number of tricks from 0 to {most}</source>
+        <translation>{name} tiene que apostar un número entero de bazas entre 0 y {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid now — the bidding is over</source>
+        <translation>{name} ya no puede apostar — las apuestas han terminado</translation>
+    </message>
+    <message>
+        <source>{name} has already bid {tricks}</source>
+        <translation>{name} ya ha apostado {tricks}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <translation>{name} no puede apostar {tricks} — como repartidor, las apuestas no pueden sumar {total}, el número de bazas (el gancho)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the bidding is not over</source>
+        <translation>{name} no puede jugar una carta ahora — las apuestas no han terminado</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t choose a card in the forehead hand — theirs is played for them</source>
+        <translation>{name} no puede elegir carta en la mano de la frente — su carta se juega sola</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — it is not in their hand</source>
+        <translation>{name} no puede jugar {card} — no está en su mano</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — they must follow {suit}</source>
+        <translation>{name} no puede jugar {card} — tiene que seguir el palo de {suit}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they must beat {best} (they can with {held})</source>
+        <translation>{name} no puede jugar {card} — captura obligatoria: tiene que superar {best} (puede con {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must overtrump {best} (they can with {held})</source>
+        <translation>{name} no puede jugar {card} — captura obligatoria: no tiene {suit}, así que tiene que contrafallar {best} (puede con {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must play a trump ({held})</source>
+        <translation>{name} no puede jugar {card} — captura obligatoria: no tiene {suit}, así que tiene que fallar con triunfo ({held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid that — a level is a whole number from 1 to {most}</source>
+        <translation>Esa declaración de {name} no vale — un nivel es un número entero de 1 a {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {bid} — the last bid was {last}</source>
+        <translation>{name} no puede declarar {bid} — la última declaración fue {last}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call now — the auction is over</source>
+        <translation>{name} ya no puede declarar — la subasta ha terminado</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the auction is not over</source>
+        <translation>{name} no puede jugar una carta ahora — la subasta no ha terminado</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the declarer has not called a partner yet</source>
+        <translation>{name} no puede jugar una carta ahora — el declarante aún no ha pedido compañero</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <translation>{name} no puede salir con {card} — {trump} es el triunfo y aún no se ha abierto (no se ha jugado triunfo en ninguna baza anterior)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <translation>{name} aún no puede declarar — primero cada jugador dice si pide reparto nuevo (esperando a {waiting})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — washing is off at this table</source>
+        <translation>{name} no puede pedir reparto nuevo — el reparto nuevo está desactivado en esta mesa</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — the auction has begun</source>
+        <translation>{name} no puede pedir reparto nuevo — la subasta ya ha empezado</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — their hand counts {points} points, more than {limit}</source>
+        <translation>{name} no puede pedir reparto nuevo — su mano suma {points} puntos, más de {limit}</translation>
+    </message>
+    <message>
+        <source>There is no wash for {name} to decline now</source>
+        <translation>Ahora no hay ningún reparto nuevo que {name} pueda rechazar</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the auction is not over</source>
+        <translation>{name} no puede pedir compañero ahora — la subasta no ha terminado</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the partner is already called</source>
+        <translation>{name} no puede pedir compañero ahora — el compañero ya está pedido</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call the joker — no player holds it</source>
+        <translation>{name} no puede pedir el comodín — ningún jugador lo tiene</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call {card} — it is in their own hand</source>
+        <translation>{name} no puede pedir {card} — está en su propia mano</translation>
     </message>
 </context>
 <context>

@@ -1419,9 +1419,124 @@
         <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Vous ne pouvez pas faire cela maintenant — {pending} ne pourrait alors plus être placé à ce tour</translation>
     </message>
+</context>
+<context>
+    <name>RefusalsAbout</name>
     <message>
-        <source>{name}: {refusal}</source>
-        <translation>{name}&#xa0;: {refusal}</translation>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>It&apos;s not {name}&apos;s turn — waiting for {waiting}</source>
+        <translation>Ce n&apos;est pas à {name} de jouer — on attend {waiting}</translation>
+    </message>
+    <message>
+        <source>The table could not read {name}&apos;s request</source>
+        <translation>La table n&apos;a pas pu lire la demande de {name}</translation>
+    </message>
+    <message>
+        <source>{name} must bid a whole number of tricks from 0 to {most}</source>
+        <translation>{name} doit annoncer un nombre entier de plis entre 0 et {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid now — the bidding is over</source>
+        <translation>{name} ne peut plus annoncer — les annonces sont terminées</translation>
+    </message>
+    <message>
+        <source>{name} has already bid {tricks}</source>
+        <translation>{name} a déjà annoncé {tricks}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <translation>{name} ne peut pas annoncer {tricks} — pour le donneur, le total des annonces ne peut pas faire {total}, le nombre de plis (le crochet)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the bidding is not over</source>
+        <translation>{name} ne peut pas jouer de carte maintenant — les annonces ne sont pas terminées</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t choose a card in the forehead hand — theirs is played for them</source>
+        <translation>{name} ne peut pas choisir de carte dans la donne du front — sa carte est jouée d&apos;office</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — it is not in their hand</source>
+        <translation>{name} ne peut pas jouer {card} — cette carte n&apos;est pas dans sa main</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — they must follow {suit}</source>
+        <translation>{name} ne peut pas jouer {card} — il lui faut fournir à {suit}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they must beat {best} (they can with {held})</source>
+        <translation>{name} ne peut pas jouer {card} — prise obligatoire : il lui faut battre {best} (possible avec {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must overtrump {best} (they can with {held})</source>
+        <translation>{name} ne peut pas jouer {card} — prise obligatoire : sans {suit}, il lui faut surcouper {best} (possible avec {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must play a trump ({held})</source>
+        <translation>{name} ne peut pas jouer {card} — prise obligatoire : sans {suit}, il lui faut couper ({held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid that — a level is a whole number from 1 to {most}</source>
+        <translation>Cette enchère de {name} n&apos;est pas possible — un palier est un nombre entier de 1 à {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {bid} — the last bid was {last}</source>
+        <translation>{name} ne peut pas enchérir {bid} — la dernière enchère était {last}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call now — the auction is over</source>
+        <translation>{name} ne peut plus enchérir — les enchères sont terminées</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the auction is not over</source>
+        <translation>{name} ne peut pas jouer de carte maintenant — les enchères ne sont pas terminées</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the declarer has not called a partner yet</source>
+        <translation>{name} ne peut pas jouer de carte maintenant — le déclarant n&apos;a pas encore appelé de partenaire</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <translation>{name} ne peut pas entamer avec {card} — {trump} est atout et pas encore ouvert (aucun atout n&apos;a été joué dans un pli précédent)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <translation>{name} ne peut pas encore enchérir — chaque joueur dit d&apos;abord s&apos;il demande une redonne (on attend {waiting})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — washing is off at this table</source>
+        <translation>{name} ne peut pas demander de redonne — la redonne est désactivée à cette table</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — the auction has begun</source>
+        <translation>{name} ne peut pas demander de redonne — les enchères ont commencé</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — their hand counts {points} points, more than {limit}</source>
+        <translation>{name} ne peut pas demander de redonne — sa main compte {points} points, plus que {limit}</translation>
+    </message>
+    <message>
+        <source>There is no wash for {name} to decline now</source>
+        <translation>Il n&apos;y a pas de redonne que {name} puisse refuser maintenant</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the auction is not over</source>
+        <translation>{name} ne peut pas appeler de partenaire maintenant — les enchères ne sont pas terminées</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the partner is already called</source>
+        <translation>{name} ne peut pas appeler de partenaire maintenant — le partenaire est déjà appelé</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call the joker — no player holds it</source>
+        <translation>{name} ne peut pas appeler le joker — aucun joueur ne l&apos;a</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call {card} — it is in their own hand</source>
+        <translation>{name} ne peut pas appeler {card} — cette carte est dans sa propre main</translation>
     </message>
 </context>
 <context>

@@ -1419,9 +1419,124 @@
         <source>You can&apos;t do that now — {pending} could then no longer be placed this turn</source>
         <translation>Dat kan nu niet — {pending} kan dan deze beurt niet meer kwijt</translation>
     </message>
+</context>
+<context>
+    <name>RefusalsAbout</name>
     <message>
-        <source>{name}: {refusal}</source>
-        <translation>{name}: {refusal}</translation>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>It&apos;s not {name}&apos;s turn — waiting for {waiting}</source>
+        <translation>{name} is niet aan de beurt — we wachten op {waiting}</translation>
+    </message>
+    <message>
+        <source>The table could not read {name}&apos;s request</source>
+        <translation>De tafel kon het verzoek van {name} niet lezen</translation>
+    </message>
+    <message>
+        <source>{name} must bid a whole number of tricks from 0 to {most}</source>
+        <translation>{name} moet een heel aantal slagen van 0 tot {most} bieden</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid now — the bidding is over</source>
+        <translation>{name} kan nu niet bieden — het bieden is voorbij</translation>
+    </message>
+    <message>
+        <source>{name} has already bid {tricks}</source>
+        <translation>{name} heeft al {tricks} geboden</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {tricks} — as dealer, the bids may not add up to {total}, the number of tricks (the hook)</source>
+        <translation>{name} kan geen {tricks} bieden — als gever mogen de biedingen samen niet {total} zijn, het aantal slagen (de haak)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the bidding is not over</source>
+        <translation>{name} kan nu geen kaart spelen — het bieden is nog niet voorbij</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t choose a card in the forehead hand — theirs is played for them</source>
+        <translation>{name} kan in de voorhoofdronde geen kaart kiezen — die wordt vanzelf gespeeld</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — it is not in their hand</source>
+        <translation>{name} kan {card} niet spelen — die kaart zit niet in de hand van {name}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — they must follow {suit}</source>
+        <translation>{name} kan {card} niet spelen — {name} moet {suit} bekennen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they must beat {best} (they can with {held})</source>
+        <translation>{name} kan {card} niet spelen — slagdwang: {name} moet {best} overtreffen (dat kan met {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must overtrump {best} (they can with {held})</source>
+        <translation>{name} kan {card} niet spelen — slagdwang: {name} heeft geen {suit}, dus moet {best} overtroefd worden (dat kan met {held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play {card} — forced capture: they have no {suit}, so they must play a trump ({held})</source>
+        <translation>{name} kan {card} niet spelen — slagdwang: {name} heeft geen {suit}, dus moet er troef gespeeld worden ({held})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid that — a level is a whole number from 1 to {most}</source>
+        <translation>Dat bod van {name} kan niet — een niveau is een heel getal van 1 tot {most}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid {bid} — the last bid was {last}</source>
+        <translation>{name} kan geen {bid} bieden — het laatste bod was {last}</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call now — the auction is over</source>
+        <translation>{name} kan nu niet bieden — de bieding is voorbij</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the auction is not over</source>
+        <translation>{name} kan nu geen kaart spelen — de bieding is nog niet voorbij</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t play a card now — the declarer has not called a partner yet</source>
+        <translation>{name} kan nu geen kaart spelen — de leider heeft nog geen partner gevraagd</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t lead {card} — {trump} are trumps and not broken yet (no trump has been played to an earlier trick)</source>
+        <translation>{name} kan niet uitkomen met {card} — {trump} is troef en nog niet vrij (in geen eerdere slag is troef gespeeld)</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t bid yet — every player first says whether they wash (waiting for {waiting})</source>
+        <translation>{name} kan nog niet bieden — eerst zegt iedereen of hij om opnieuw delen vraagt (we wachten op {waiting})</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — washing is off at this table</source>
+        <translation>{name} kan niet om opnieuw delen vragen — opnieuw delen staat uit aan deze tafel</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — the auction has begun</source>
+        <translation>{name} kan niet om opnieuw delen vragen — de bieding is al begonnen</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t wash — their hand counts {points} points, more than {limit}</source>
+        <translation>{name} kan niet om opnieuw delen vragen — de hand van {name} telt {points} punten, meer dan {limit}</translation>
+    </message>
+    <message>
+        <source>There is no wash for {name} to decline now</source>
+        <translation>Er is nu geen verzoek om opnieuw delen dat {name} kan afslaan</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the auction is not over</source>
+        <translation>{name} kan nu geen partner vragen — de bieding is nog niet voorbij</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call a partner now — the partner is already called</source>
+        <translation>{name} kan nu geen partner vragen — de partner is al gevraagd</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call the joker — no player holds it</source>
+        <translation>{name} kan de joker niet vragen — niemand heeft hem</translation>
+    </message>
+    <message>
+        <source>{name} can&apos;t call {card} — it is in their own hand</source>
+        <translation>{name} kan {card} niet vragen — die kaart zit in de eigen hand van {name}</translation>
     </message>
 </context>
 <context>

@@ -249,10 +249,10 @@
     <message>
         <source>Resume the LAN game of {game} at {table} with the same seats ({names})?
 
-They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten.</source>
+They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten. Cancel: it is kept, and Game ▸ Host a table offers it again.</source>
         <translation>Das LAN-Spiel {game} am Tisch {table} mit denselben Plätzen ({names}) fortsetzen?
 
-Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzeitig zurückkommen, spielt ein Bot. Nein: Der gespeicherte Tisch wird vergessen.</translation>
+Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzeitig zurückkommen, spielt ein Bot. Nein: Der gespeicherte Tisch wird vergessen. Abbrechen: Er bleibt gespeichert, und Spiel ▸ Tisch eröffnen bietet ihn wieder an.</translation>
     </message>
     <message>
         <source>{table}: players rejoin at this computer&apos;s address, port {port}</source>
@@ -1174,8 +1174,32 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Geben geprüft ✓: Der Gastgeber hat aus dem Startwert gegeben, den er vor der ersten Karte versprochen hat ({seed}).</translation>
     </message>
     <message>
-        <source>Deal partly checked: the host revealed the seed it promised ({seed}), but you joined after {moves}, so the game could not be replayed here.</source>
-        <translation>Geben teilweise geprüft: Der Gastgeber hat den versprochenen Startwert offengelegt ({seed}), aber du bist erst nach {moves} beigetreten, daher konnte das Spiel hier nicht nachgespielt werden.</translation>
+        <source>Deal verified ✓ from where you came back: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it. What you saw before you came back is not part of this check.</source>
+        <translation>Geben geprüft ✓ ab deiner Rückkehr: Die {moves} davor lassen sich aus dem Startwert nachspielen, den der Gastgeber vor der ersten Karte versprochen hat ({seed}), und alles, was dir seitdem gezeigt wurde, ergibt sich daraus. Was du vor deiner Rückkehr gesehen hast, gehört nicht zu dieser Prüfung.</translation>
+    </message>
+    <message>
+        <source>Deal verified ✓ from where you came in: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it.</source>
+        <translation>Geben geprüft ✓ ab deinem Einstieg: Die {moves} davor lassen sich aus dem Startwert nachspielen, den der Gastgeber vor der ersten Karte versprochen hat ({seed}), und alles, was dir seitdem gezeigt wurde, ergibt sich daraus.</translation>
+    </message>
+    <message>
+        <source>Deal partly checked: the host revealed the seed it promised before the first card ({seed}), but did not list the {moves} made before you came in, so what you were shown could not be replayed from it.</source>
+        <translation>Geben teilweise geprüft: Der Gastgeber hat den vor der ersten Karte versprochenen Startwert offengelegt ({seed}), aber die {moves} vor deinem Einstieg nicht aufgelistet, daher ließ sich das, was dir gezeigt wurde, nicht daraus nachspielen.</translation>
+    </message>
+    <message>
+        <source>your cards as dealt at the start differ from the promised deal</source>
+        <translation>deine Karten beim Geben zu Beginn weichen vom versprochenen Geben ab</translation>
+    </message>
+    <message>
+        <source>the table you were shown at the start differs from the promised deal</source>
+        <translation>der Tisch, der dir zu Beginn gezeigt wurde, weicht vom versprochenen Geben ab</translation>
+    </message>
+    <message>
+        <source>after move {move}, your cards differ from the promised deal</source>
+        <translation>nach Zug {move} weichen deine Karten vom versprochenen Geben ab</translation>
+    </message>
+    <message>
+        <source>after move {move}, the table you were shown differs from the promised deal</source>
+        <translation>nach Zug {move} weicht der Tisch, der dir gezeigt wurde, vom versprochenen Geben ab</translation>
     </message>
     <message>
         <source>Deal partly checked: the host revealed the seed it promised ({seed}), but too many hidden moves could not be told apart to replay the game here.</source>
@@ -1194,14 +1218,6 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>der am Ende offengelegte Startwert ({seed}) ist nicht der vor dem Geben versprochene</translation>
     </message>
     <message>
-        <source>your cards</source>
-        <translation>deine Karten</translation>
-    </message>
-    <message>
-        <source>the table you were shown</source>
-        <translation>der Tisch, der dir gezeigt wurde</translation>
-    </message>
-    <message>
         <source>seed {seed} cannot deal this game ({error})</source>
         <translation>aus dem Startwert {seed} lässt sich dieses Spiel nicht geben ({error})</translation>
     </message>
@@ -1212,14 +1228,6 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     <message>
         <source>what happened at move {move} is not what the promised deal gives</source>
         <translation>was bei Zug {move} geschah, ergibt sich nicht aus dem versprochenen Geben</translation>
-    </message>
-    <message>
-        <source>after move {move}, {what} differ from the promised deal</source>
-        <translation>nach Zug {move} weichen {what} vom versprochenen Geben ab</translation>
-    </message>
-    <message>
-        <source>{what} as dealt at the start differ from the promised deal</source>
-        <translation>{what}, wie zu Beginn gegeben, weichen vom versprochenen Geben ab</translation>
     </message>
     <message>
         <source>the final scores {shown} are not the promised deal&apos;s {promised}</source>

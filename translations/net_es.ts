@@ -249,10 +249,10 @@
     <message>
         <source>Resume the LAN game of {game} at {table} with the same seats ({names})?
 
-They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten.</source>
+They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten. Cancel: it is kept, and Game ▸ Host a table offers it again.</source>
         <translation>¿Reanudar la partida en red local de {game} en {table} con los mismos asientos ({names})?
 
-Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelva a tiempo. No: se olvida la mesa guardada.</translation>
+Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelva a tiempo. No: se olvida la mesa guardada. Cancelar: se conserva, y Partida ▸ Abrir una mesa la vuelve a ofrecer.</translation>
     </message>
     <message>
         <source>{table}: players rejoin at this computer&apos;s address, port {port}</source>
@@ -1174,8 +1174,32 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Reparto verificado ✓: el anfitrión repartió con la semilla que prometió antes de la primera carta ({seed}).</translation>
     </message>
     <message>
-        <source>Deal partly checked: the host revealed the seed it promised ({seed}), but you joined after {moves}, so the game could not be replayed here.</source>
-        <translation>Reparto comprobado en parte: el anfitrión reveló la semilla prometida ({seed}), pero te uniste tras {moves}, así que la partida no se pudo reproducir aquí.</translation>
+        <source>Deal verified ✓ from where you came back: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it. What you saw before you came back is not part of this check.</source>
+        <translation>Reparto verificado ✓ desde tu vuelta: las {moves} anteriores se reproducen con la semilla que el anfitrión prometió antes de la primera carta ({seed}), y todo lo que se te ha mostrado desde entonces se sigue de ella. Lo que viste antes de volver no entra en esta comprobación.</translation>
+    </message>
+    <message>
+        <source>Deal verified ✓ from where you came in: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it.</source>
+        <translation>Reparto verificado ✓ desde tu llegada: las {moves} anteriores se reproducen con la semilla que el anfitrión prometió antes de la primera carta ({seed}), y todo lo que se te ha mostrado desde entonces se sigue de ella.</translation>
+    </message>
+    <message>
+        <source>Deal partly checked: the host revealed the seed it promised before the first card ({seed}), but did not list the {moves} made before you came in, so what you were shown could not be replayed from it.</source>
+        <translation>Reparto comprobado en parte: el anfitrión reveló la semilla que prometió antes de la primera carta ({seed}), pero no envió las {moves} hechas antes de tu llegada, así que lo que se te mostró no se pudo reproducir con ella.</translation>
+    </message>
+    <message>
+        <source>your cards as dealt at the start differ from the promised deal</source>
+        <translation>tus cartas repartidas al principio no coinciden con el reparto prometido</translation>
+    </message>
+    <message>
+        <source>the table you were shown at the start differs from the promised deal</source>
+        <translation>la mesa que se te mostró al principio no coincide con el reparto prometido</translation>
+    </message>
+    <message>
+        <source>after move {move}, your cards differ from the promised deal</source>
+        <translation>tras la jugada {move}, tus cartas no coinciden con el reparto prometido</translation>
+    </message>
+    <message>
+        <source>after move {move}, the table you were shown differs from the promised deal</source>
+        <translation>tras la jugada {move}, la mesa que se te mostró no coincide con el reparto prometido</translation>
     </message>
     <message>
         <source>Deal partly checked: the host revealed the seed it promised ({seed}), but too many hidden moves could not be told apart to replay the game here.</source>
@@ -1194,14 +1218,6 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>la semilla revelada al final ({seed}) no es la prometida antes del reparto</translation>
     </message>
     <message>
-        <source>your cards</source>
-        <translation>tus cartas</translation>
-    </message>
-    <message>
-        <source>the table you were shown</source>
-        <translation>la mesa que se te mostró</translation>
-    </message>
-    <message>
         <source>seed {seed} cannot deal this game ({error})</source>
         <translation>la semilla {seed} no puede repartir esta partida ({error})</translation>
     </message>
@@ -1212,14 +1228,6 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     <message>
         <source>what happened at move {move} is not what the promised deal gives</source>
         <translation>lo que pasó en la jugada {move} no es lo que da el reparto prometido</translation>
-    </message>
-    <message>
-        <source>after move {move}, {what} differ from the promised deal</source>
-        <translation>tras la jugada {move}, {what} difieren del reparto prometido</translation>
-    </message>
-    <message>
-        <source>{what} as dealt at the start differ from the promised deal</source>
-        <translation>{what} tal como se repartieron al principio difieren del reparto prometido</translation>
     </message>
     <message>
         <source>the final scores {shown} are not the promised deal&apos;s {promised}</source>

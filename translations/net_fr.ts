@@ -249,10 +249,10 @@
     <message>
         <source>Resume the LAN game of {game} at {table} with the same seats ({names})?
 
-They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten.</source>
+They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten. Cancel: it is kept, and Game ▸ Host a table offers it again.</source>
         <translation>Reprendre la partie en réseau local de {game} à {table} avec les mêmes places ({names}) ?
 
-Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne reviennent pas à temps. Non : la table enregistrée est oubliée.</translation>
+Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne reviennent pas à temps. Non : la table enregistrée est oubliée. Annuler : elle est gardée, et Partie ▸ Héberger une table la propose de nouveau.</translation>
     </message>
     <message>
         <source>{table}: players rejoin at this computer&apos;s address, port {port}</source>
@@ -1174,8 +1174,32 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>Donne vérifiée ✓ : l&apos;hôte a distribué à partir de la graine promise avant la première carte ({seed}).</translation>
     </message>
     <message>
-        <source>Deal partly checked: the host revealed the seed it promised ({seed}), but you joined after {moves}, so the game could not be replayed here.</source>
-        <translation>Donne vérifiée en partie : l&apos;hôte a révélé la graine promise ({seed}), mais vous avez rejoint après {moves}, la partie n&apos;a donc pas pu être rejouée ici.</translation>
+        <source>Deal verified ✓ from where you came back: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it. What you saw before you came back is not part of this check.</source>
+        <translation>Donne vérifiée ✓ depuis votre retour : les {moves} d&apos;avant se rejouent à partir de la graine promise par l&apos;hôte avant la première carte ({seed}), et tout ce qui vous a été montré depuis en découle. Ce que vous avez vu avant votre retour ne fait pas partie de cette vérification.</translation>
+    </message>
+    <message>
+        <source>Deal verified ✓ from where you came in: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it.</source>
+        <translation>Donne vérifiée ✓ depuis votre arrivée : les {moves} d&apos;avant se rejouent à partir de la graine promise par l&apos;hôte avant la première carte ({seed}), et tout ce qui vous a été montré depuis en découle.</translation>
+    </message>
+    <message>
+        <source>Deal partly checked: the host revealed the seed it promised before the first card ({seed}), but did not list the {moves} made before you came in, so what you were shown could not be replayed from it.</source>
+        <translation>Donne vérifiée en partie : l&apos;hôte a révélé la graine promise avant la première carte ({seed}), mais n&apos;a pas listé les {moves} joués avant votre arrivée : ce qui vous a été montré n&apos;a donc pas pu être rejoué à partir d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>your cards as dealt at the start differ from the promised deal</source>
+        <translation>vos cartes distribuées au début diffèrent de la donne promise</translation>
+    </message>
+    <message>
+        <source>the table you were shown at the start differs from the promised deal</source>
+        <translation>la table qui vous a été montrée au début diffère de la donne promise</translation>
+    </message>
+    <message>
+        <source>after move {move}, your cards differ from the promised deal</source>
+        <translation>après le coup {move}, vos cartes diffèrent de la donne promise</translation>
+    </message>
+    <message>
+        <source>after move {move}, the table you were shown differs from the promised deal</source>
+        <translation>après le coup {move}, la table qui vous a été montrée diffère de la donne promise</translation>
     </message>
     <message>
         <source>Deal partly checked: the host revealed the seed it promised ({seed}), but too many hidden moves could not be told apart to replay the game here.</source>
@@ -1194,14 +1218,6 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>la graine révélée à la fin ({seed}) n&apos;est pas celle promise avant la donne</translation>
     </message>
     <message>
-        <source>your cards</source>
-        <translation>vos cartes</translation>
-    </message>
-    <message>
-        <source>the table you were shown</source>
-        <translation>la table qui vous a été montrée</translation>
-    </message>
-    <message>
         <source>seed {seed} cannot deal this game ({error})</source>
         <translation>la graine {seed} ne peut pas donner cette partie ({error})</translation>
     </message>
@@ -1212,14 +1228,6 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     <message>
         <source>what happened at move {move} is not what the promised deal gives</source>
         <translation>ce qui s&apos;est passé au coup {move} n&apos;est pas ce que donne la donne promise</translation>
-    </message>
-    <message>
-        <source>after move {move}, {what} differ from the promised deal</source>
-        <translation>après le coup {move}, {what} diffèrent de la donne promise</translation>
-    </message>
-    <message>
-        <source>{what} as dealt at the start differ from the promised deal</source>
-        <translation>{what} telles que données au début diffèrent de la donne promise</translation>
     </message>
     <message>
         <source>the final scores {shown} are not the promised deal&apos;s {promised}</source>

@@ -249,10 +249,10 @@
     <message>
         <source>Resume the LAN game of {game} at {table} with the same seats ({names})?
 
-They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten.</source>
+They get their seats back by joining again; a bot plays for anyone who does not come back in time. No: the saved table is forgotten. Cancel: it is kept, and Game ▸ Host a table offers it again.</source>
         <translation>Het LAN-spel {game} aan {table} hervatten met dezelfde plaatsen ({names})?
 
-Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, speelt een bot. Nee: de opgeslagen tafel wordt vergeten.</translation>
+Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, speelt een bot. Nee: de opgeslagen tafel wordt vergeten. Annuleren: hij blijft bewaard, en Spel ▸ Tafel hosten biedt hem opnieuw aan.</translation>
     </message>
     <message>
         <source>{table}: players rejoin at this computer&apos;s address, port {port}</source>
@@ -1174,8 +1174,32 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Deling gecontroleerd ✓: de host deelde uit de startwaarde die hij vóór de eerste kaart beloofde ({seed}).</translation>
     </message>
     <message>
-        <source>Deal partly checked: the host revealed the seed it promised ({seed}), but you joined after {moves}, so the game could not be replayed here.</source>
-        <translation>Deling deels gecontroleerd: de host onthulde de beloofde startwaarde ({seed}), maar je deed pas mee na {moves}, dus het spel kon hier niet worden nagespeeld.</translation>
+        <source>Deal verified ✓ from where you came back: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it. What you saw before you came back is not part of this check.</source>
+        <translation>Deling gecontroleerd ✓ vanaf je terugkeer: de {moves} ervoor zijn na te spelen uit de startwaarde die de host vóór de eerste kaart beloofde ({seed}), en alles wat je sindsdien te zien kreeg, volgt eruit. Wat je vóór je terugkeer zag, hoort niet bij deze controle.</translation>
+    </message>
+    <message>
+        <source>Deal verified ✓ from where you came in: the {moves} before it replay from the seed the host promised before the first card ({seed}), and everything you were shown since follows from it.</source>
+        <translation>Deling gecontroleerd ✓ vanaf je binnenkomst: de {moves} ervoor zijn na te spelen uit de startwaarde die de host vóór de eerste kaart beloofde ({seed}), en alles wat je sindsdien te zien kreeg, volgt eruit.</translation>
+    </message>
+    <message>
+        <source>Deal partly checked: the host revealed the seed it promised before the first card ({seed}), but did not list the {moves} made before you came in, so what you were shown could not be replayed from it.</source>
+        <translation>Deling deels gecontroleerd: de host onthulde de vóór de eerste kaart beloofde startwaarde ({seed}), maar gaf de {moves} van vóór je binnenkomst niet door, dus wat je te zien kreeg, kon er niet uit worden nagespeeld.</translation>
+    </message>
+    <message>
+        <source>your cards as dealt at the start differ from the promised deal</source>
+        <translation>je kaarten zoals ze aan het begin gedeeld werden, wijken af van de beloofde deling</translation>
+    </message>
+    <message>
+        <source>the table you were shown at the start differs from the promised deal</source>
+        <translation>de tafel die je aan het begin te zien kreeg, wijkt af van de beloofde deling</translation>
+    </message>
+    <message>
+        <source>after move {move}, your cards differ from the promised deal</source>
+        <translation>na zet {move} wijken je kaarten af van de beloofde deling</translation>
+    </message>
+    <message>
+        <source>after move {move}, the table you were shown differs from the promised deal</source>
+        <translation>na zet {move} wijkt de tafel die je te zien kreeg, af van de beloofde deling</translation>
     </message>
     <message>
         <source>Deal partly checked: the host revealed the seed it promised ({seed}), but too many hidden moves could not be told apart to replay the game here.</source>
@@ -1194,14 +1218,6 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>de aan het eind onthulde startwaarde ({seed}) is niet de vóór het delen beloofde</translation>
     </message>
     <message>
-        <source>your cards</source>
-        <translation>je kaarten</translation>
-    </message>
-    <message>
-        <source>the table you were shown</source>
-        <translation>de tafel die je te zien kreeg</translation>
-    </message>
-    <message>
         <source>seed {seed} cannot deal this game ({error})</source>
         <translation>met startwaarde {seed} kan dit spel niet worden gedeeld ({error})</translation>
     </message>
@@ -1212,14 +1228,6 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     <message>
         <source>what happened at move {move} is not what the promised deal gives</source>
         <translation>wat er bij zet {move} gebeurde, volgt niet uit de beloofde deling</translation>
-    </message>
-    <message>
-        <source>after move {move}, {what} differ from the promised deal</source>
-        <translation>na zet {move} wijken {what} af van de beloofde deling</translation>
-    </message>
-    <message>
-        <source>{what} as dealt at the start differ from the promised deal</source>
-        <translation>{what} zoals aan het begin gedeeld wijken af van de beloofde deling</translation>
     </message>
     <message>
         <source>the final scores {shown} are not the promised deal&apos;s {promised}</source>

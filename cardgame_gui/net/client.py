@@ -78,6 +78,7 @@ class RemoteGame(QObject):
         # the deal's promise and what we were shown, to check the deal once the host reveals its seed
         self.commitment: str | None = started.get("commitment")
         self.moves_before: int = max(0, started.get("moves") or 0)  # moves made before our first view
+        self.earlier: list = []  # those moves, as the host listed them before ``started`` (a rejoin, a watch)
         self.views: list[tuple] = [fingerprint(started["view"])]  # at the start, then after each action
         self.event_lists: list[list] = []  # the events of each action, as sent
         self.shown: list[str] = [json.dumps(started["view"])]  # each view, as JSON text (the hand history's)
@@ -177,7 +178,7 @@ class RemoteGame(QObject):
         """The host revealed its seed: does it keep the promise, and does it give everything we were shown?"""
         self.deal_verdict = verify(self.commitment, seed, salt, self.info.id, self.players, self.options, self.log,
                                    seat=self.seat, views=self.views, events=self.event_lists,
-                                   scores=self.scores(), first=self.moves_before)
+                                   scores=self.scores(), first=self.moves_before, earlier=self.earlier)
         return self.deal_verdict
 
 
@@ -211,6 +212,7 @@ class LanClient(QObject):
         self.address, self.port = "", 0
         self.back = False  # the last welcome gave us our held seat back
         self._log: list[dict] = []  # ``log`` events received for the coming ``started``
+        self._moves: list = []  # ``log`` moves received for it (what the deal check replays up to our first view)
         self.rejoin_delays = REJOIN_DELAYS
         self._attempt = 0  # automatic rejoin attempts made since the drop (0: not rejoining)
         self._bye = False  # the host said bye (or we closed): no automatic rejoin
@@ -347,6 +349,8 @@ class LanClient(QObject):
         elif kind == "log":  # the game's events so far, before the ``started`` of a rejoin or a watch
             if len(self._log) < MAX_LOG_EVENTS:
                 self._log += [e for e in message["events"] if isinstance(e, dict)]
+            if len(self._moves) < MAX_LOG_EVENTS:
+                self._moves += message.get("moves", [])[:MAX_LOG_EVENTS - len(self._moves)]
         elif kind == "started":
             if message["game"] not in GAMES:
                 self.close(Said("unknown_game_played", text=message["game"][:40]))
@@ -355,6 +359,7 @@ class LanClient(QObject):
                 self.game.live = False
             self.game = self.game_class(self, message)
             self.game.events_seen, self._log = self._log[:MAX_LOG_EVENTS], []
+            self.game.earlier, self._moves = self._moves, []
             self.started.emit(self.game)
         elif kind == "update":
             if self.game is not None:

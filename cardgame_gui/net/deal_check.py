@@ -28,9 +28,15 @@ Events may be scrubbed (a stock draw, a deal); the replay does not need them, it
 scrubs its own copy the same way before comparing. Should a future action arrive with a code taken out
 (``None``), the replay tries every legal action that fits the rest of it and keeps each alternative that
 agrees with everything the seat saw afterwards (at most ``MAX_WORLDS`` at once, ``MAX_BRANCHES`` tried in
-all, so a hostile host cannot make the check run for long); too many alternatives, or a seat that joined
-after the start (``first`` > 0: it never saw the earlier actions), leave the deal *partly* checked: the
-digest is checked, the replay is not, and the sentence says so.
+all, so a hostile host cannot make the check run for long); too many alternatives leave the deal *partly*
+checked: the digest is checked, the replay is not, and the sentence says so.
+
+**A seat that came in mid-game** (a rejoin, a spectator: ``first`` > 0 moves before its first view) gets
+those moves from the host before ``started`` (``log`` frames, scrubbed as they were when played:
+``filtering.history_for_seat``). They are replayed from the promised seed, each must be playable, and the
+view at its first ``started`` and everything after it is then compared as above: the deal is checked "from
+where you came back". What the seat was shown before it came back is not part of the check (a restarted app
+no longer holds it). A host that does not list them (an older app) leaves the deal *partly* checked.
 
 **What it proves and what it does not** (``docs/protocol.md``): the deal was fixed before the first card
 and was not changed afterwards; the host did not swap, peek into and re-deal, or steer the cards it dealt
@@ -137,9 +143,13 @@ def _has_hole(value) -> bool:
     return False
 
 
-def _difference(seen: tuple, expected: tuple) -> Said:
-    """Which part of a view differs, in words."""
-    return Said("deal_your_cards") if seen[0] != expected[0] else Said("deal_the_table")
+def _difference(seen: tuple, expected: tuple, move: int | None = None) -> Said:
+    """Which part of a view differs, in words (a whole sentence each): the seat's own cards, else the rest of
+    the table; after ``move``, else at the start."""
+    cards = seen[0] != expected[0]
+    if move is None:
+        return Said("deal_cards_at_start") if cards else Said("deal_table_at_start")
+    return Said("deal_cards_after_move", move=move) if cards else Said("deal_table_after_move", move=move)
 
 
 class _Mismatch(Exception):
@@ -150,32 +160,41 @@ class _TooMany(Exception):
     """More hidden alternatives than a client tries."""
 
 
-def _step(world, seat, who: int, action: dict, index: int, views, events) -> None:
-    """Apply one action to a replay and compare what the seat was shown (``_Mismatch`` says how not)."""
-    before = set(world.hidden_cards(seat))
+def _step(world, seat, who: int, action: dict, index: int, views, events, before: int = 0) -> None:
+    """Apply one action to a replay and compare what the seat was shown (``_Mismatch`` says how not).
+    ``index`` counts the seat's own actions; ``before`` the moves made before its first view."""
+    hidden = set(world.hidden_cards(seat))
+    move = before + index + 1  # the game's own count, as the sentences say it
     try:
         produced = world.apply(who, action)
     except (RuleError, ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:  # any bad move
-        raise _Mismatch(Said("deal_move_unplayable", move=index + 1, action=str(_plain(action)), error=str(exc)))
+        raise _Mismatch(Said("deal_move_unplayable", move=move, action=str(_plain(action)), error=str(exc)))
     if events is not None and index < len(events):
-        secret = must_not_learn(before, set(world.hidden_cards(seat)), action)
+        secret = must_not_learn(hidden, set(world.hidden_cards(seat)), action)
         if _plain(scrub(produced, secret)) != events[index]:
-            raise _Mismatch(Said("deal_move_differs", move=index + 1))
+            raise _Mismatch(Said("deal_move_differs", move=move))
     if views is not None and index + 1 < len(views):
         expected = fingerprint(_plain(world.view(seat)))
         seen = _kept(views[index + 1])
         if seen != expected:
-            raise _Mismatch(Said("deal_after_move", move=index + 1, what=_difference(seen, expected)))
+            raise _Mismatch(_difference(seen, expected, move=move))
+
+
+def _is_move(entry) -> bool:
+    return (isinstance(entry, (list, tuple)) and len(entry) == 2 and isinstance(entry[0], int)
+            and not isinstance(entry[0], bool) and isinstance(entry[1], dict) and not _has_hole(entry[1]))
 
 
 def verify(digest: str, seed, salt, game: str, players: int, options: dict, actions: list,
            seat: int | None = None, views: list | None = None, events: list | None = None,
-           scores: list | None = None, first: int = 0) -> tuple[bool, Said]:
+           scores: list | None = None, first: int = 0, earlier: list | None = None) -> tuple[bool, Said]:
     """Check a revealed deal against its promise and against what ``seat`` saw (see the module docstring).
 
     ``actions``: ``[seat, action]`` of every action the seat was told about, in order; ``views``: the view in
     ``started`` then the view after each action; ``events``: the events of each action as received;
-    ``scores``: the final scores shown; ``first``: how many actions had been played before ``started``.
+    ``scores``: the final scores shown; ``first``: how many actions had been played before ``started``, and
+    ``earlier`` those actions as the host listed them (a rejoin, a spectator who came in mid-game: replayed
+    from the seed up to the first view, which is then compared like every later one).
     ``views`` and ``events`` are as they came over the wire (JSON: lists, text keys); a view may be given as
     its ``fingerprint`` (what ``RemoteGame`` keeps).
     ``(True, sentence)`` when it all agrees, else ``(False, sentence)`` saying what does not (a ``words.Said``:
@@ -184,21 +203,23 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
         return False, Said("deal_broken", detail=Said("deal_no_seed"))
     if not isinstance(digest, str) or not hmac.compare_digest(digest_of(seed, salt), digest):
         return False, Said("deal_broken", detail=Said("deal_other_seed", seed=str(seed)))
-    if first:
-        return True, Said("deal_partly_late", seed=str(seed), moves=first)
+    if first and not (isinstance(earlier, list) and len(earlier) == first and all(map(_is_move, earlier))):
+        return True, Said("deal_partly_late", seed=str(seed), moves=first)  # (a host that did not list them)
     try:
         worlds = [new_game(game, players, options, seed)]
     except ValueError as exc:
         return False, Said("deal_broken", detail=Said("deal_seed_unusable", seed=str(seed), error=str(exc)))
     budget = [MAX_BRANCHES]
     try:
+        for index, (who, action) in enumerate(earlier if first else ()):  # nothing the seat saw to compare
+            _step(worlds[0], seat, who, action, index, None, None)
         if views:
             expected = fingerprint(_plain(worlds[0].view(seat)))
             seen = _kept(views[0])
             if seen != expected:
-                raise _Mismatch(Said("deal_at_start", what=_difference(seen, expected)))
+                raise _Mismatch(_difference(seen, expected, move=first) if first else _difference(seen, expected))
         for index, (who, action) in enumerate(actions):
-            worlds = _advance(worlds, seat, who, action, index, views, events, budget)
+            worlds = _advance(worlds, seat, who, action, index, views, events, budget, first)
             if len(worlds) > MAX_WORLDS:
                 raise _TooMany
         if scores is not None and all(list(world.scores()) != list(scores) for world in worlds):
@@ -209,14 +230,18 @@ def verify(digest: str, seed, salt, game: str, players: int, options: dict, acti
         return False, Said("deal_broken", detail=Said("deal_cannot_come", error=str(exc)))
     except _TooMany:
         return True, Said("deal_partly_many", seed=str(seed))
+    if first:
+        return True, Said("deal_verified_back", seed=str(seed), moves=first) if seat is not None \
+            else Said("deal_verified_late", seed=str(seed), moves=first)
     return True, Said("deal_verified", seed=str(seed))
 
 
-def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events, budget: list) -> list:
+def _advance(worlds: list, seat, who: int, action: dict, index: int, views, events, budget: list,
+             before: int = 0) -> list:
     """Every replay that stays consistent with what the seat saw after this action (``_Mismatch`` if none;
     ``_TooMany`` once ``budget[0]`` alternatives have been tried)."""
     hole = _has_hole(action)
-    kept, reason = [], Said("deal_hidden_nothing", move=index + 1)
+    kept, reason = [], Said("deal_hidden_nothing", move=before + index + 1)
     for world in worlds:
         if not hole:
             branches = [(world, action)]
@@ -231,7 +256,7 @@ def _advance(worlds: list, seat, who: int, action: dict, index: int, views, even
             branches = [(copy.deepcopy(world), c) for c in candidates]
         for branch, chosen in branches:
             try:
-                _step(branch, seat, who, chosen, index, views, events)
+                _step(branch, seat, who, chosen, index, views, events, before)
             except _Mismatch as exc:
                 reason = exc.args[0]
                 continue

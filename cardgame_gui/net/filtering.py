@@ -62,30 +62,41 @@ def scrub(value, secret: set[str]):
 LOG_CHUNK = 32 * 1024  # bytes of JSON at most in one ``log`` message (a frame holds 64 KiB)
 
 
-def events_for_seat(game, seat: int | None) -> list[dict]:
-    """Every event of ``game`` so far as ``seat`` (None: a spectator) may see it, each action's events
-    scrubbed as they were when it happened: the game log a rejoin or a spectator gets. The game is played
-    again from its deal on a copy (engine API only); the game itself is not touched."""
+def history_for_seat(game, seat: int | None) -> tuple[list[dict], list[list]]:
+    """``(events, moves)``: every event of ``game`` so far as ``seat`` (None: a spectator) may see it, each
+    action's events scrubbed as they were when it happened (the game log a rejoin or a spectator gets), and
+    every move ``[seat, action]`` scrubbed the same way (what a client replays to check the deal from where it
+    came in: ``deal_check.verify``'s ``earlier``). The game is played again from its deal on a copy (engine API
+    only); the game itself is not touched."""
     again = new_game(game.info.id, game.players, game.options, game.seed, game.deal_spec)
     events: list[dict] = []
+    moves: list[list] = []
     hidden = set(again.hidden_cards(seat))
     for who, action in game.log:
         happened = again.apply(who, action)
         now = set(again.hidden_cards(seat))
-        events += scrub(happened, must_not_learn(hidden, now, action))
+        secret = must_not_learn(hidden, now, action)
+        events += scrub(happened, secret)
+        moves.append([who, scrub(action, secret)])
         hidden = now
-    return events
+    return events, moves
 
 
-def log_chunks(events: list[dict]) -> list[list[dict]]:
-    """``events`` cut into lists of at most ``LOG_CHUNK`` bytes of JSON each (one event always fits)."""
-    chunks: list[list[dict]] = []
+def events_for_seat(game, seat: int | None) -> list[dict]:
+    """The events of ``history_for_seat``."""
+    return history_for_seat(game, seat)[0]
+
+
+def log_chunks(items: list) -> list[list]:
+    """``items`` (events, or moves) cut into lists of at most ``LOG_CHUNK`` bytes of JSON each (one item
+    always fits)."""
+    chunks: list[list] = []
     size = 0
-    for event in events:
-        length = len(json.dumps(event, separators=(",", ":"))) + 1
+    for item in items:
+        length = len(json.dumps(item, separators=(",", ":"))) + 1
         if not chunks or size + length > LOG_CHUNK:
             chunks.append([])
             size = 0
-        chunks[-1].append(event)
+        chunks[-1].append(item)
         size += length
     return chunks

@@ -60,7 +60,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[tuple[type, ...], bool]]] = {
     "started": {"seat": ((int, _NONE), _REQ), "game": ((str,), _REQ), "players": ((int,), _REQ),
                 "options": ((dict,), _REQ), "seats": ((list,), _REQ), "view": ((dict,), _REQ),
                 "legal": ((list,), _REQ), "commitment": ((str, _NONE), _OPT), "moves": ((int,), _OPT)},
-    "log": {"events": ((list,), _REQ)},
+    "log": {"events": ((list,), _REQ), "moves": ((list,), _OPT)},
     "update": {"seat": ((int,), _REQ), "action": ((dict,), _REQ), "events": ((list,), _REQ),
                "view": ((dict,), _REQ), "legal": ((list,), _REQ)},
     "rejected": {"reason": ((str,), _REQ), "action": ((dict, _NONE), _OPT), **_WORDS},

@@ -14,7 +14,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QObject, Slot
 
-from .filtering import events_for_seat, log_chunks, must_not_learn, scrub
+from .filtering import history_for_seat, log_chunks, must_not_learn, scrub
 from .peer import _Peer
 from .rooms import Room
 from .seat_hold import seat_notes
@@ -89,15 +89,18 @@ class TableFeed:
         if only is None:
             room_table.hidden = {}
             self.seats_changed.emit(room_table.room_id, seats)
-        history: dict = {}  # per seat: the game's events so far as that seat may see them
+        history: dict = {}  # per seat: the game's events and moves so far as that seat may see them
         for peer, seat in self._recipients(room_table):
             if only is not None and peer is not only:
                 continue
             room_table.hidden[seat] = set(game.hidden_cards(seat))
             if game.log and seat not in history:
-                history[seat] = events_for_seat(game, seat)
-            for chunk in log_chunks(history.get(seat, [])):  # the game log of a rejoin or a spectator
+                history[seat] = history_for_seat(game, seat)
+            events, moves = history.get(seat, ([], []))
+            for chunk in log_chunks(events):  # the game log of a rejoin or a spectator
                 peer.connection.send({"type": "log", "events": chunk})
+            for chunk in log_chunks(moves):  # and the moves so far, to check the deal with at the end
+                peer.connection.send({"type": "log", "events": [], "moves": chunk})
             peer.connection.send({"type": "started", "seat": seat, "game": game.info.id,
                                   "players": game.players, "options": game.options, "seats": seats,
                                   "view": self._view(room_table, seat, seats), "legal": self._legal(table, seat),

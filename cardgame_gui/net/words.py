@@ -159,9 +159,16 @@ SENTENCES: dict[str, str] = {
     # ----- the deal check at game over (``deal_check.verify``) -----------------------------------------
     "deal_verified": translate_noop("LanWords", "Deal verified ✓: the host dealt from the seed it promised before "
                                     "the first card ({seed})."),
+    "deal_verified_back": translate_noop("LanWords", "Deal verified ✓ from where you came back: the {moves} "
+                                         "before it replay from the seed the host promised before the first card "
+                                         "({seed}), and everything you were shown since follows from it. What you "
+                                         "saw before you came back is not part of this check."),
+    "deal_verified_late": translate_noop("LanWords", "Deal verified ✓ from where you came in: the {moves} before "
+                                         "it replay from the seed the host promised before the first card ({seed}), "
+                                         "and everything you were shown since follows from it."),
     "deal_partly_late": translate_noop("LanWords", "Deal partly checked: the host revealed the seed it promised "
-                                       "({seed}), but you joined after {moves}, so the game could not be replayed "
-                                       "here."),
+                                       "before the first card ({seed}), but did not list the {moves} made before "
+                                       "you came in, so what you were shown could not be replayed from it."),
     "deal_partly_many": translate_noop("LanWords", "Deal partly checked: the host revealed the seed it promised "
                                        "({seed}), but too many hidden moves could not be told apart to replay the "
                                        "game here."),
@@ -169,15 +176,19 @@ SENTENCES: dict[str, str] = {
     "deal_no_seed": translate_noop("LanWords", "it revealed no proper seed and salt"),
     "deal_other_seed": translate_noop("LanWords", "the seed it revealed at the end ({seed}) is not the one it "
                                       "promised before the deal"),
-    "deal_your_cards": translate_noop("LanWords", "your cards"),
-    "deal_the_table": translate_noop("LanWords", "the table you were shown"),
     "deal_seed_unusable": translate_noop("LanWords", "seed {seed} cannot deal this game ({error})"),
     "deal_move_unplayable": translate_noop("LanWords", "move {move} ({action}) cannot be played in the promised "
                                            "deal: {error}"),
     "deal_move_differs": translate_noop("LanWords", "what happened at move {move} is not what the promised deal "
                                         "gives"),
-    "deal_after_move": translate_noop("LanWords", "after move {move}, {what} differ from the promised deal"),
-    "deal_at_start": translate_noop("LanWords", "{what} as dealt at the start differ from the promised deal"),
+    "deal_cards_at_start": translate_noop("LanWords", "your cards as dealt at the start differ from the promised "
+                                          "deal"),
+    "deal_table_at_start": translate_noop("LanWords", "the table you were shown at the start differs from the "
+                                          "promised deal"),
+    "deal_cards_after_move": translate_noop("LanWords", "after move {move}, your cards differ from the promised "
+                                            "deal"),
+    "deal_table_after_move": translate_noop("LanWords", "after move {move}, the table you were shown differs from "
+                                            "the promised deal"),
     "deal_scores": translate_noop("LanWords", "the final scores {shown} are not the promised deal's {promised}"),
     "deal_hidden_nothing": translate_noop("LanWords", "move {move}: a hidden move fits nothing the promised deal "
                                           "allows"),

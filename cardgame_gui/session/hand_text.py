@@ -166,7 +166,7 @@ def read_hand_text(text: str) -> str:
                     action = {"type": "play"}  # the forehead hand: the card is played unseen
                 game.apply(seat, action)
             except RuleError as exc:  # the engine's refusal in the player's words, its cards as people write them
-                reason = refusal_text(exc.code, exc.data, card_symbols(str(exc)), names, -1)
+                reason = refusal_text(exc.code, exc.data, card_symbols(str(exc)), names, -1, actor=seat)
                 raise ValueError(_at_line(number, reason)) from None
             except (ValueError, KeyError) as exc:
                 raise ValueError(_at_line(number, card_symbols(str(exc)))) from None

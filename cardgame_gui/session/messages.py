@@ -10,7 +10,8 @@ A ``RuleError`` carries an English sentence (``str(error)``, for logs, saved gam
 with JSON ``data`` (seat numbers, card codes, numbers, words of the rules as codes); a LAN host sends the
 code and data to its guests. ``refusal_text`` renders every code the engine raises as said to the person in
 seat ``me``: it is that person's own action that was refused, so the sentence speaks to them ("You can't
-…"); a refusal of another seat's action is prefixed with that seat's name. Other seats are named as the
+…"); a refusal of another seat's action, read by someone else (a pasted hand's line), is said about that
+seat in the third person ("West can't play 3♥ — they must follow clubs"). Other seats are named as the
 table shows them (``names``), cards as "10♥". Only a refusal with no code this app knows (a host that sends
 none, a newer host's code) shows the English ``fallback``, re-worded for the person ("You can't play 10♠ — it
 is not in your hand"), card codes turned into symbols.
@@ -292,6 +293,58 @@ _REFUSALS = {
                                                  "placed this turn"),
 }
 
+# The same refusals said about another seat, to someone who reads of it (a pasted hand's line that cannot be
+# played, read by whoever pasted it): "West can't play 3♥ — they must follow clubs", never the sentence meant
+# for West with the name in front. The codes an action of a hand text (a play, a bid, a pass, a call, a wash)
+# can meet; ``refusal_text`` says any other code about another seat with the engine's own sentence.
+_ABOUT = {
+    "game_over": translate_noop("RefusalsAbout", "The game is over"),
+    "not_your_turn": translate_noop("RefusalsAbout", "It's not {name}'s turn — waiting for {waiting}"),
+    "malformed": translate_noop("RefusalsAbout", "The table could not read {name}'s request"),
+    "bid_range": translate_noop("RefusalsAbout", "{name} must bid a whole number of tricks from 0 to {most}"),
+    "bidding_over": translate_noop("RefusalsAbout", "{name} can't bid now — the bidding is over"),
+    "already_bid": translate_noop("RefusalsAbout", "{name} has already bid {tricks}"),
+    "hook": translate_noop("RefusalsAbout", "{name} can't bid {tricks} — as dealer, the bids may not add up to "
+                                            "{total}, the number of tricks (the hook)"),
+    "play_during_bidding": translate_noop("RefusalsAbout", "{name} can't play a card now — the bidding is not "
+                                                           "over"),
+    "forehead_card": translate_noop("RefusalsAbout", "{name} can't choose a card in the forehead hand — theirs "
+                                                     "is played for them"),
+    "not_in_hand/play": translate_noop("RefusalsAbout", "{name} can't play {card} — it is not in their hand"),
+    "must_follow": translate_noop("RefusalsAbout", "{name} can't play {card} — they must follow {suit}"),
+    "must_beat": translate_noop("RefusalsAbout", "{name} can't play {card} — forced capture: they must beat "
+                                                 "{best} (they can with {held})"),
+    "must_overtrump": translate_noop("RefusalsAbout", "{name} can't play {card} — forced capture: they have no "
+                                                      "{suit}, so they must overtrump {best} (they can with "
+                                                      "{held})"),
+    "must_trump": translate_noop("RefusalsAbout", "{name} can't play {card} — forced capture: they have no "
+                                                  "{suit}, so they must play a trump ({held})"),
+    "bid_level": translate_noop("RefusalsAbout", "{name} can't bid that — a level is a whole number from 1 to "
+                                                 "{most}"),
+    "bid_too_low": translate_noop("RefusalsAbout", "{name} can't bid {bid} — the last bid was {last}"),
+    "auction_over": translate_noop("RefusalsAbout", "{name} can't call now — the auction is over"),
+    "play_during_auction": translate_noop("RefusalsAbout", "{name} can't play a card now — the auction is not "
+                                                           "over"),
+    "play_before_partner": translate_noop("RefusalsAbout", "{name} can't play a card now — the declarer has not "
+                                                           "called a partner yet"),
+    "trumps_not_broken": translate_noop("RefusalsAbout", "{name} can't lead {card} — {trump} are trumps and not "
+                                                         "broken yet (no trump has been played to an earlier "
+                                                         "trick)"),
+    "wash_first": translate_noop("RefusalsAbout", "{name} can't bid yet — every player first says whether they "
+                                                  "wash (waiting for {waiting})"),
+    "wash_off": translate_noop("RefusalsAbout", "{name} can't wash — washing is off at this table"),
+    "wash_late": translate_noop("RefusalsAbout", "{name} can't wash — the auction has begun"),
+    "wash_strong": translate_noop("RefusalsAbout", "{name} can't wash — their hand counts {points} points, more "
+                                                   "than {limit}"),
+    "no_wash": translate_noop("RefusalsAbout", "There is no wash for {name} to decline now"),
+    "call_during_auction": translate_noop("RefusalsAbout", "{name} can't call a partner now — the auction is not "
+                                                           "over"),
+    "partner_called": translate_noop("RefusalsAbout", "{name} can't call a partner now — the partner is already "
+                                                      "called"),
+    "call_joker": translate_noop("RefusalsAbout", "{name} can't call the joker — no player holds it"),
+    "call_own_card": translate_noop("RefusalsAbout", "{name} can't call {card} — it is in their own hand"),
+}
+
 
 def _refusal_key(code: str, data: dict) -> str:
     """The key of ``_REFUSALS`` for a code whose data picks one of its sentences."""
@@ -353,13 +406,20 @@ def _fields(data: dict, names: list[str], me: int) -> dict:
 
 
 def refusal_text(code: str, data: dict, fallback: str, names: list[str], me: int,
-                 given: dict[str, str] | None = None) -> str:
+                 given: dict[str, str] | None = None, actor: int | None = None) -> str:
     """A refused action (a RuleError's ``code`` and ``data``, or a host's ``rejected`` frame) as said to the
     person in seat ``me``, in their language; ``names``: the seats as the table shows them. ``fallback``:
     the English sentence, for a code this app does not know (a newer host's); ``given`` (engine seat name
-    -> the name the table shows) puts the table's names into it."""
+    -> the name the table shows) puts the table's names into it. ``actor``: the seat whose action it was
+    (default: the seat the data names, else ``me``); another seat's refusal is said about it, in the third
+    person ("West can't play 3♥ — they must follow clubs")."""
     data = data if isinstance(data, dict) else {}
-    template = _REFUSALS.get(_refusal_key(code, data))
+    seat = actor if actor is not None else data.get("seat", me)
+    other = isinstance(seat, int) and seat != me and code != "bot_seat"
+    if other and not 0 <= seat < len(names):
+        return _fallback(fallback, names, -1, given)
+    key = _refusal_key(code, data)
+    template = (_ABOUT if other else _REFUSALS).get(key)
     try:
         if template is None:
             raise KeyError(code)
@@ -368,13 +428,11 @@ def refusal_text(code: str, data: dict, fallback: str, names: list[str], me: int
             fields["reason"] = _meld_reason(data)
             if fields["reason"] is None:
                 raise KeyError(data.get("why"))
-        text = translate("Refusals", template).format(**fields)
+        if other:
+            return translate("RefusalsAbout", template).format(name=names[seat], **fields)
+        return translate("Refusals", template).format(**fields)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):  # unknown code or data: the sentence
-        return _fallback(fallback, names, me, given)
-    seat = data.get("seat")
-    if isinstance(seat, int) and seat != me and code != "bot_seat" and 0 <= seat < len(names):
-        return translate("Refusals", "{name}: {refusal}").format(name=names[seat], refusal=text)
-    return text
+        return _fallback(fallback, names, -1 if other else me, given)
 
 
 # (engine wording for the person's own seat, the same said to them); {me} is their seat name

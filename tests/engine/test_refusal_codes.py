@@ -5,6 +5,7 @@ reading the engine's source for every RuleError."""
 from __future__ import annotations
 
 import ast
+import re
 import json
 import random
 from pathlib import Path
@@ -78,8 +79,10 @@ def positions(game_id: str):
         yield preset, GAMES[game_id].presets.get(preset, {}) if preset else {}
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
-def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallback(game_id):
+def refusals_met(game_id: str, kinds: tuple[str, ...] | None = None) -> dict[str, dict]:
+    """The refusals met trying ``tries`` (those of ``kinds`` of action only, if given) at every seat before
+    each move of random play, over every preset: ``"code/why"`` -> an example (its data, the English, the
+    seat)."""
     seen: dict[str, dict] = {}
     for number, (preset, options) in enumerate(positions(game_id)):
         rng = random.Random(number)
@@ -90,6 +93,8 @@ def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallb
             for seat in range(game.players):
                 probe = game.clone()  # an action that turns out legal changes the probe only
                 for action in tries(game, seat, rng):
+                    if kinds is not None and not (isinstance(action, dict) and action.get("type") in kinds):
+                        continue
                     try:
                         probe.apply(seat, action)
                     except RuleError as error:
@@ -102,8 +107,31 @@ def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallb
             legal = game.legal_actions(seat)
             melding = [a for a in legal if a["type"] in ("meld", "lay_off", "new_meld", "screw", "reclaim_joker")]
             game.apply(seat, rng.choice(melding if melding and rng.random() < 0.7 else legal))
+    return seen
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_every_refusal_met_in_random_play_is_said_in_words_not_the_english_fallback(game_id):
+    seen = refusals_met(game_id)
     assert len(seen) >= 6
     for key, example in sorted(seen.items()):
         words = refusal_text(key.split("/")[0], example["data"], FALLBACK, NAMES, example["seat"])
         assert words != FALLBACK, (key, example)
         assert "{" not in words, (key, words)
+
+
+HAND_TEXT_ACTIONS = ("play", "bid", "pass", "call_partner", "wash", "decline")  # what a pasted hand's line holds
+
+
+@pytest.mark.parametrize("game_id", sorted(g for g in GAMES if g != "contract_rummy"))
+def test_a_refusal_about_another_seat_is_said_in_the_third_person(game_id):
+    """A person who reads of another seat's refused action (a pasted hand that cannot be played) reads a
+    sentence about that seat — "West can't play 3♥ — they must follow clubs" — never the one meant for West
+    with the name in front ("West: You can't play 3♥ — you must follow clubs")."""
+    seen = {key.split("/")[0]: example for key, example in refusals_met(game_id, HAND_TEXT_ACTIONS).items()}
+    assert "not_your_turn" in seen and len(seen) >= 4
+    for code, example in sorted(seen.items()):
+        words = refusal_text(code, example["data"], FALLBACK, NAMES, -1, actor=example["seat"])
+        assert words != FALLBACK and "{" not in words, (code, words)
+        assert not re.search(r"\b(you|your)\b", words, re.IGNORECASE), (code, words)
+        assert code == "game_over" or NAMES[example["seat"]] in words, (code, words)

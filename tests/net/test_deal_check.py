@@ -124,7 +124,33 @@ def test_a_host_that_changes_the_deal_mid_game_is_caught():
             cheat.rng.seed(9)
     salt, digest = commit(5)
     ok, sentence = verify(digest, 5, salt, "german_bridge", 3, cheat.options, actions, seat=1, views=views)
-    assert not ok and "differ from the promised deal" in sentence, sentence
+    assert not ok and ("your cards differ from the promised deal" in sentence
+                       or "the table you were shown differs from the promised deal" in sentence), sentence
+
+
+@pytest.mark.parametrize("part", ["cards", "table"])
+def test_what_differs_from_the_promised_deal_is_said_in_a_whole_sentence(part):
+    """"your cards … differ", "the table you were shown … differs": each its own sentence, at the start and
+    after a move (the English read "the table you were shown as dealt at the start differ")."""
+    game, actions, views, events = played("german_bridge", 3, {"rounds": 1}, seed=5, seat=1)
+    salt, digest = commit(game.seed)
+
+    def changed(view):
+        hand, rest = deal_check.fingerprint(view)
+        return (["ZZ"] if part == "cards" else hand), (bytes(32) if part == "table" else rest)
+    sentences = []
+    for at in (0, 3):
+        seen = [deal_check.fingerprint(view) for view in views]
+        seen[at] = changed(views[at])
+        ok, sentence = verify(digest, game.seed, salt, "german_bridge", 3, game.options, actions, seat=1, views=seen)
+        assert not ok
+        sentences.append(str(sentence))
+    if part == "cards":
+        assert sentences == [f"{BROKEN}: your cards as dealt at the start differ from the promised deal.",
+                             f"{BROKEN}: after move 3, your cards differ from the promised deal."]
+    else:
+        assert sentences == [f"{BROKEN}: the table you were shown at the start differs from the promised deal.",
+                             f"{BROKEN}: after move 3, the table you were shown differs from the promised deal."]
 
 
 def test_the_final_scores_must_be_the_replays():
@@ -188,10 +214,52 @@ def test_a_seat_the_promised_game_does_not_have_is_caught_not_crashed():
     assert not ok and sentence.startswith(BROKEN)
 
 
-def test_a_seat_that_joined_late_is_told_the_deal_is_only_partly_checked():
+def test_a_seat_whose_host_did_not_list_the_earlier_moves_is_told_the_deal_is_only_partly_checked():
     salt, digest = commit(5)
     ok, sentence = verify(digest, 5, salt, "german_bridge", 3, {}, [], seat=1, first=12)
-    assert ok and sentence.startswith("Deal partly checked") and "12 moves" in sentence
+    assert ok and sentence.startswith("Deal partly checked") and "did not list the 12 moves" in sentence
+    ok, sentence = verify(digest, 5, salt, "german_bridge", 3, {}, [], seat=1, first=2, earlier=[[0, {}], "x"])
+    assert ok and sentence.startswith("Deal partly checked")  # (nothing a replay can use)
+
+
+def came_back(game_id, players, options, seed, seat, at, deal_seed=None):
+    """What a seat that came back after ``at`` moves was told: the earlier moves (as the host lists them before
+    ``started``), then its own share of the game from its first view on."""
+    game, actions, views, events = played(game_id, players, options, seed, seat, deal_seed=deal_seed)
+    return game, dict(earlier=wire(actions[:at]), first=at, seat=seat, views=views[at:], events=events[at:],
+                      scores=game.scores()), actions[at:]
+
+
+@pytest.mark.parametrize("seat", [1, None])
+def test_a_seat_that_came_back_mid_game_has_the_deal_checked_from_where_it_came_back(seat):
+    """The rejoined guest read "Deal partly checked" at the end: the moves before its comeback are replayed
+    from the seed, and its cards and the table since are checked as a whole game's are."""
+    game, told, actions = came_back("german_bridge", 3, {"rounds": 3}, 5, seat, at=17)
+    salt, digest = commit(game.seed)
+    ok, sentence = verify(digest, game.seed, salt, "german_bridge", 3, game.options, actions, **told)
+    assert ok and sentence.startswith(VERIFIED), sentence
+    if seat is None:
+        assert "from where you came in: the 17 moves before it replay" in sentence
+    else:
+        assert "from where you came back: the 17 moves before it replay" in sentence
+        assert "What you saw before you came back is not part of this check." in sentence
+
+
+def test_a_host_that_dealt_another_seed_is_caught_at_a_seat_that_came_back():
+    game, told, actions = came_back("german_bridge", 3, {"rounds": 3}, 5, 1, at=17, deal_seed=2)
+    salt, digest = commit(5)
+    ok, sentence = verify(digest, 5, salt, "german_bridge", 3, game.options, actions, **told)
+    assert not ok and sentence.startswith(BROKEN), sentence
+
+
+def test_moves_the_host_listed_that_do_not_lead_to_what_the_seat_was_shown_are_caught():
+    """The host lists the earlier moves in another order: they do not lead to the view the seat came back to
+    (or cannot be played)."""
+    game, told, actions = came_back("german_bridge", 3, {"rounds": 3}, 5, 1, at=17)
+    salt, digest = commit(game.seed)
+    told["earlier"] = told["earlier"][:-3] + [told["earlier"][-1], told["earlier"][-3], told["earlier"][-2]]
+    ok, sentence = verify(digest, game.seed, salt, "german_bridge", 3, game.options, actions, **told)
+    assert not ok and sentence.startswith(BROKEN), sentence
 
 
 @pytest.mark.parametrize("seed, salt", [(True, "00"), ("5", "00"), (5, None), (5, "é")])

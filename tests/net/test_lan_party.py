@@ -316,6 +316,10 @@ def test_a_dropped_seat_is_held_then_played_by_a_bot_then_given_back(qtbot, host
     bob.on_turn()
     qtbot.waitUntil(lambda: ann.finished and bob.finished, timeout=30000)
     assert_finished_right(host, room_id, ann, bob)
+    # the moves Bob missed came with his seat: the deal is checked from where he came back
+    qtbot.waitUntil(lambda: bob.client.game.deal_verdict is not None, timeout=WAIT)
+    ok, sentence = bob.client.game.deal_verdict
+    assert ok and sentence.startswith("Deal verified ✓ from where you came back"), sentence
 
 
 def test_a_client_rejoins_by_itself_after_a_drop(qtbot, host):
@@ -422,6 +426,10 @@ def test_spectators_watch_a_whole_bot_game_and_never_see_a_hidden_card(qtbot, ho
     qtbot.waitUntil(lambda: table.game.over, timeout=60000)
     qtbot.waitUntil(lambda: early.controller.game.over and late.controller.game.over, timeout=WAIT)
     assert early.controller.game.scores() == table.game.scores() == late.controller.game.scores()
+    qtbot.waitUntil(lambda: None not in (late.controller.game.deal_verdict, early.controller.game.deal_verdict),
+                    timeout=WAIT)
+    assert late.controller.game.deal_verdict[1].startswith("Deal verified ✓ from where you came in")
+    assert early.controller.game.deal_verdict[1].startswith("Deal verified ✓: the host dealt")
     spectator_frames = tap.sent[early.client.token] + tap.sent[late.client.token]
     assert len(spectator_frames) > 20 and all(frame.get("legal") == [] for frame, _, _ in spectator_frames)
     assert all(frame["view"].get("hand") is None for frame, _, _ in spectator_frames)

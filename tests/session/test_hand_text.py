@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardgame_gui.bots import make_bot
@@ -65,9 +67,11 @@ def test_a_card_played_out_of_turn_in_the_text_is_refused_by_the_rules():
     first = next(line for line in text.splitlines() if line.startswith("Trick 1:"))
     swapped = first.split(": ", 1)[1].split(" — ")[0].split(", ")
     swapped[0], swapped[1] = swapped[1], swapped[0]
-    # the refusal as the table says it to that seat, the seat named in front
-    with pytest.raises(ValueError, match=r"line \d+: \w+: It's not your turn — waiting for \w+"):
+    # said about that seat to whoever pasted the text (it read "West: It's not your turn — …")
+    with pytest.raises(ValueError) as refused:
         read_hand_text(text.replace(first, "Trick 1: " + ", ".join(swapped)))
+    name, waiting = swapped[0].split(" ")[0], swapped[1].split(" ")[0]
+    assert re.fullmatch(rf"line \d+: It's not {name}'s turn — waiting for {waiting}", str(refused.value))
 
 
 def test_cards_read_as_people_write_them():

@@ -147,3 +147,17 @@ def test_card_names_follow_the_language(speak):
     assert card_name("QS") == "Pik-Dame"
     speak("fr")  # installed last: asked first
     assert card_name("QS") == "Dame de pique"
+
+
+def test_a_refusal_about_another_seat_is_said_about_it_in_german_and_french(speak):
+    """Read by someone else (a pasted hand's line): about that seat, not the sentence meant for it."""
+    game = new_game("german_bridge", 4, seed=2)
+    waiting = game.to_act()[0]
+    other = (waiting + 1) % 4
+    error = refusal(game, other, {"type": "bid", "tricks": 1})
+    about = (error.code, error.data, str(error), NAMES, -1)
+    speak("de")
+    assert refusal_text(*about, actor=other) == f"{NAMES[other]} ist nicht am Zug — wir warten auf {NAMES[waiting]}"
+    speak("fr")
+    french = f"Ce n'est pas à {NAMES[other]} de jouer — on attend {NAMES[waiting]}"
+    assert refusal_text(*about, actor=other) == french

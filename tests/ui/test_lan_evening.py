@@ -178,3 +178,73 @@ def test_a_rejoin_at_start_that_the_host_refuses_leaves_a_table_to_play_at(qtbot
     qtbot.waitUntil(lambda: not again.lan.active, timeout=WAIT)
     assert "join code" in again.lan.last_message
     assert again.controller.game is not None  # the table the last game was played at, to play on
+
+
+def test_the_host_dialog_fills_in_what_the_host_chose_last_time(qtbot, make_window, monkeypatch):
+    """Port, who may connect, the table's name once named, invite-only with its code, the wait for a dropped
+    player: the next Host dialog (the next start too: the same settings) has them; a port now busy gets its
+    error, and the next dialog still has everything."""
+    from PySide6.QtWidgets import QDialog
+
+    from cardgame_gui.ui.lan.dialogs import HostDialog
+    ann = make_window("ann")
+    shown = []
+
+    def answer(typed):
+        def exec_(dialog):
+            shown.append({"table_name": dialog.table_name.text(), "address": dialog.address.currentData(),
+                          "port": dialog.port.value(), "invite_only": dialog.invite_only.isChecked(),
+                          "code": dialog.code.text(), "grace": dialog.grace.value(), "name": dialog.name.text()})
+            if typed is None:
+                return QDialog.DialogCode.Rejected
+            dialog.name.setText("Ann")
+            typed(dialog)
+            return QDialog.DialogCode.Accepted
+        monkeypatch.setattr(HostDialog, "exec", exec_)
+    port = nobody_listens()
+
+    def friday(dialog):
+        dialog.table_name.setText("Friday")
+        dialog.address.setCurrentIndex(dialog.address.findData("127.0.0.1"))
+        dialog.port.setValue(port)
+        dialog.invite_only.setChecked(True)
+        dialog.code.setText("KITCHEN7")
+        dialog.grace.setValue(45)
+        dialog.announce.setText("127.0.0.1")
+    answer(friday)
+    ann.lan.host_dialog()
+    assert ann.lan.host is not None and ann.lan.host.port == port
+    ann.lan.leave()
+    answer(None)
+    ann.lan.host_dialog()
+    chosen = {"table_name": "Friday", "address": "127.0.0.1", "port": port, "invite_only": True,
+              "code": "KITCHEN7", "grace": 45, "name": "Ann"}
+    assert shown[-1] == chosen
+    again = make_window("ann again", settings_name="ann")  # the next start
+    again.lan.host_dialog()
+    assert shown[-1] == chosen
+    busy = QTcpServer()  # someone else has the port now
+    assert busy.listen(QHostAddress("127.0.0.1"), port)
+    answer(lambda dialog: None)  # Host pressed with what is filled in
+    again.lan.host_dialog()
+    assert again.lan.host is None and again.lan.last_message.startswith(f"Cannot host on 127.0.0.1 port {port}")
+    answer(None)
+    again.lan.host_dialog()
+    assert shown[-1] == chosen  # nothing lost: change the port and host
+    busy.close()
+
+
+def test_a_table_named_after_the_host_follows_the_hosts_name_next_time(qtbot, make_window, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    from cardgame_gui.ui.lan.dialogs import HostDialog
+    ann = make_window("ann")
+    assert ann.lan.host_table({"name": "Ann", "table_name": "Ann's table", "address": "127.0.0.1", "port": 0,
+                               "invite_only": False, "code": None, "grace": 20})
+    ann.lan.leave()
+    ann.settings.setValue("lan/name", "Anna")
+    names = []
+    monkeypatch.setattr(HostDialog, "exec", lambda dialog: names.append(dialog.table_name.text())
+                        or QDialog.DialogCode.Rejected)
+    ann.lan.host_dialog()
+    assert names == ["Anna's table"]

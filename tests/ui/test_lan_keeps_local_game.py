@@ -65,13 +65,14 @@ def test_a_lan_game_never_overwrites_the_local_autosave(qtbot, tmp_path, monkeyp
     kept = saves.continue_game(data).game
     assert kept.info.id == "devils_bridge" and json.loads(kept.to_json())["actions"] == local["actions"]
     assert saves.continue_game(data, saves.LAN_AUTOSAVE_NAME).game.info.id == "german_bridge"
-    # the next start offers the local game first
+    # the next start offers the LAN table the host left first (here: Cancel, kept), then the local game
     asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda parent, title, text, *a: asked.append(text) or QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *a: asked.append(text) or (
+        QMessageBox.StandardButton.Cancel if title == "Resume the LAN game?" else QMessageBox.StandardButton.Yes))
     again = autosaving_window(qtbot, tmp_path)
     assert again.offer_continue()
-    assert asked == ["Continue your game of Devil's Bridge (4 players, hand 1)?"]
+    assert asked[0].startswith("Resume the LAN game of German Bridge")
+    assert asked[1:] == ["Continue your game of Devil's Bridge (4 players, hand 1)?"]
     assert again.controller.game.info.id == "devils_bridge" and not again.lan.game_from_lan
     again.controller.stop()
     again.controller.wait_for_bots()

@@ -224,3 +224,4 @@ def test_the_host_and_join_dialogs_propose_the_name_last_used(qtbot, make_window
     bob.lan.join_dialog()
     bob.lan.host_dialog()
     assert proposed == {"JoinDialog": "Bob", "HostDialog": "Bob"}
+

@@ -1,7 +1,8 @@
 """The LAN dialogs: Host a table, Join a table, the lobby, and the chat dock.
 
-    HostDialog(parent, announce="255.255.255.255").values()
+    HostDialog(parent, announce="255.255.255.255", remembered=last).values()
                       # {"port", "table_name", "name", "invite_only", "code", "address", "grace", "announce"}
+                      # ``remembered``: what the host chose last time (``remembered_hosting``), filled in
     JoinDialog(parent).values()   # {"address", "port", "name", "code", "room", "watch"}: it lists the tables it hears
     lobby = LobbyDialog(parent, hosting=True)
     lobby.show_room(room_dict, you=0)          # seats, names, ready ticks, the game and its options
@@ -65,7 +66,7 @@ class HostDialog(QDialog):
     """Game ▸ Host a table: port, table name, your name, invite-only with a join code."""
 
     def __init__(self, parent: QWidget | None = None, name: str = "Host", port: int = DEFAULT_PORT,
-                 announce: str = DEFAULT_ADDRESS):
+                 announce: str = DEFAULT_ADDRESS, remembered: dict | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("LanHostDialog", "Host a table"))
         form = QFormLayout(self)
@@ -113,7 +114,50 @@ class HostDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        if remembered:
+            self._fill(remembered)
 
+    def _fill(self, last: dict) -> None:
+        """What the host chose last time (checked by ``remembered_hosting``): a table named by hand, who may
+        connect, the port, invite-only with its code, the wait for a dropped player."""
+        if last.get("table_name"):
+            self.table_name.setText(last["table_name"])
+        index = self.address.findData(last.get("address"))
+        if index >= 0:
+            self.address.setCurrentIndex(index)
+        if "port" in last:
+            self.port.setValue(last["port"])
+        if last.get("invite_only"):
+            self.invite_only.setChecked(True)
+            if last.get("code"):
+                self.code.setText(last["code"])
+        if "grace" in last:
+            self.grace.setValue(last["grace"])
+
+    @classmethod
+    def remembered_hosting(cls, values: dict) -> dict:
+        """What of the Host dialog's ``values`` the next one fills in: the table's name only when the host named
+        it (not "{name}'s table": that follows the host's name again), the port when it is one the dialog
+        offers, the code of an invite-only table. It also checks what is read back from the settings (without
+        a ``name``): anything odd is left out."""
+        kept: dict = {}
+        table, name = values.get("table_name"), values.get("name")
+        if isinstance(table, str) and table.strip() \
+                and not (isinstance(name, str) and table.strip() == cls._table_named_after(name)):
+            kept["table_name"] = table.strip()[:NAME_LIMIT]
+        if values.get("address") in ("0.0.0.0", "127.0.0.1"):
+            kept["address"] = values["address"]
+        port = values.get("port")
+        if isinstance(port, int) and not isinstance(port, bool) and 1024 <= port <= 65535:
+            kept["port"] = port
+        if values.get("invite_only") is True:
+            kept["invite_only"] = True
+            if isinstance(values.get("code"), str) and values["code"].strip():
+                kept["code"] = values["code"].strip()[:12]
+        grace = values.get("grace")
+        if isinstance(grace, (int, float)) and not isinstance(grace, bool) and 0 <= grace <= 600:
+            kept["grace"] = int(grace)
+        return kept
 
     @staticmethod
     def _table_named_after(name: str) -> str:

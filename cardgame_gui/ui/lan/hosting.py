@@ -27,7 +27,9 @@ from ...session.controller import default_level
 from .dialogs import HostDialog
 from ..new_game.seat_names import load_names
 
-LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game, next to the autosave
+LAN_SAVE_NAME = "lan_table.json"  # the room a host left mid-game (or is playing: a crash), next to the autosave
+KEEP_MS = 2000  # while hosting, the room is saved at most this long after a move
+HOSTING_KEY = "lan/hosting"  # QSettings: what the Host dialog was given last (JSON; ``HostDialog.remembered_hosting``)
 
 
 def worth_announcing(listening: str, announce: str) -> bool:
@@ -40,10 +42,10 @@ class HostingMixin:
 
     @Slot()
     def host_dialog(self) -> None:
-        if self.offer_resume():
+        if self.offer_resume() is not False:  # resumed, or Cancel: the saved table stays for later
             return
         dialog = HostDialog(self.window, name=self._player_name(translate("LanHosting", "Host")),
-                            announce=announce_address(self.window.settings))
+                            announce=announce_address(self.window.settings), remembered=self._last_hosting())
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.host_table(dialog.values())
         dialog.deleteLater()
@@ -52,6 +54,7 @@ class HostingMixin:
         if self.active or not self._leave_local_game():
             return False
         self._remember_name(values)
+        self._remember_hosting(values)  # before listening: a port now busy is said, and kept for the next try
         host = self._new_host()
         try:
             port = host.listen(values["port"], values.get("address", "0.0.0.0"))
@@ -88,11 +91,23 @@ class HostingMixin:
         self._announce(values)
         return True
 
+    def _last_hosting(self) -> dict:
+        """What the Host dialog was given last time (``HOSTING_KEY``), checked; {} when nothing usable is kept."""
+        try:
+            last = json.loads(str(self.window.settings.value(HOSTING_KEY, "{}")))
+        except ValueError:
+            return {}
+        return HostDialog.remembered_hosting(last) if isinstance(last, dict) else {}
+
+    def _remember_hosting(self, values: dict) -> None:
+        self.window.settings.setValue(HOSTING_KEY, json.dumps(HostDialog.remembered_hosting(values)))
+
     def _new_host(self) -> LanHost:
         """The window's host, listened to before any room is opened or resumed (a resumed game says who sits
         where as it is adopted)."""
         host = LanHost(self._table_for, self, one_table=True)
         host.room_changed.connect(self._on_host_room)
+        host.room_changed.connect(self._keep_lan_table_soon)
         host.chat_received.connect(self.chat.add)
         host.table_notice.connect(self._on_table_notice)
         host.notice.connect(self._on_notice)
@@ -125,23 +140,30 @@ class HostingMixin:
                                  "aside.").format(error=exc))
             return None
 
-    def offer_resume(self) -> bool:
-        """Ask "Resume the LAN game … with the same seats?"; True when the table was resumed."""
+    def offer_resume(self) -> bool | None:
+        """Ask "Resume the LAN game … with the same seats?" about the table this app hosted when it quit or
+        crashed. True: resumed. None: Cancel (or Escape): nothing changes, the saved table stays to be offered
+        again. False: nothing saved, No (the saved table is forgotten), or the resume failed (said; kept)."""
         saved = self.saved_lan_table()
         if saved is None:
             return False
         room = saved["room"].get("room") or {}
         people = ", ".join(m.get("name", "?") for m in room.get("members", []) if not m.get("left"))
+        buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
             self.window, translate("LanHosting", "Resume the LAN game?"),
             translate("LanHosting", "Resume the LAN game of {game} at {table} with the same seats ({names})?\n\nThey "
                       "get their seats back by joining again; a bot plays for anyone who does not come back in time. "
-                      "No: the saved table is forgotten.").format(
-                game=game_name(str(room.get("game"))), table=room.get("name", "?"), names=people))
-        if answer == QMessageBox.StandardButton.Yes:
+                      "No: the saved table is forgotten. Cancel: it is kept, and Game ▸ Host a table offers it "
+                      "again.").format(game=game_name(str(room.get("game"))), table=room.get("name", "?"),
+                                       names=people),
+            buttons.Yes | buttons.No | buttons.Cancel, buttons.Yes)
+        if answer == buttons.Yes:
             return self.resume_table(saved)
-        self.forget_lan_table()
-        return False
+        if answer == buttons.No:
+            self.forget_lan_table()
+            return False
+        return None
 
     def _on_the_table(self, saved: dict) -> bool:
         """True when the game in the window is the saved room's game, move for move: resuming loses nothing."""
@@ -184,7 +206,10 @@ class HostingMixin:
         return True
 
     def _save_lan_table(self) -> None:
-        """The host leaves mid-game: keep the room to resume it with the same seats."""
+        """Keep the room with its game under way, to resume it with the same seats: when the host leaves or
+        quits, and while it plays (``_keep_lan_table_soon``), so that the app's next start offers it after a
+        crash too. No game under way (not started, over): nothing to resume, the file goes."""
+        self._keep_soon.stop()
         host = self.host
         try:
             rooms = host.save_rooms()
@@ -192,8 +217,22 @@ class HostingMixin:
                 saves.data_dir(self.window.data_directory)  # made if missing
                 saves.atomic_write_text(self.lan_save_path(), json.dumps(
                     {"address": self._host_address, "port": host.port, "room": rooms[0]}))
+            else:
+                self.forget_lan_table()
         except (OSError, ValueError) as exc:  # SaveError is a ValueError
             self._status(translate("LanHosting", "The LAN table could not be saved: {error}").format(error=exc))
+
+    @Slot()
+    def _keep_lan_table_soon(self, *_args) -> None:
+        """A move at the hosted table, or a change of who sits where: the room is saved within ``KEEP_MS``
+        (at most once per ``KEEP_MS``, however fast the game goes)."""
+        if self.host is not None and not self._keep_soon.isActive():
+            self._keep_soon.start()
+
+    @Slot()
+    def _keep_lan_table(self) -> None:
+        if self.host is not None:
+            self._save_lan_table()
 
     def _announce(self, values: dict) -> None:
         """Announce the open table on the LAN (the address is a setting; the Host dialog shows it)."""

@@ -15,11 +15,12 @@ left; a client keeps the last position on screen, with nothing to play, until a 
 table the window does not autosave (a client has nothing to save; the host's seats are other people).
 
 Party: a host that quits or leaves mid-game saves the room (``lan_table.json`` next to the autosave, written
-atomically) and the next Game ▸ Host a table offers "Resume the LAN game … with the same seats?"
-(``resume_table``): the people get their seats back by rejoining. A client keeps its reconnect token per
-host address and port in QSettings (``lan/tokens/<address>:<port>``) and sends it in ``hello``; when the
-connection drops mid-game it says "Connection lost — trying to rejoin…" and tries again, and
-Game ▸ Rejoin the table does it by hand.
+atomically; kept within ``KEEP_MS`` of each move while it plays, so a crash leaves it too), and the app's next
+start — before it offers the same game played on with bots — or Game ▸ Host a table asks "Resume the LAN game …
+with the same seats?" (``offer_resume``, ``resume_table``): the people get their seats back by rejoining. A
+client keeps its reconnect token per host address and port in QSettings (``lan/tokens/<address>:<port>``) and
+sends it in ``hello``; when the connection drops mid-game it says "Connection lost — trying to rejoin…" and
+tries again, and Game ▸ Rejoin the table does it by hand.
 A hosting window announces its open tables on the LAN (``net/discovery.py``) to the address of the setting
 ``lan/announce_address`` (shown in the Host dialog; a host open only to this computer announces only to a
 loopback address). A client checks the host's deal at game over (``net/deal_check.py``): "Deal verified ✓"
@@ -32,7 +33,7 @@ check); this module keeps the session's state, the Game menu items, quitting and
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt, Slot
+from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
@@ -46,7 +47,7 @@ from ...net.words import Said
 from ...session import saves
 from ...session.controller import default_level
 from .dialogs import ChatDock, LobbyDialog
-from .hosting import LAN_SAVE_NAME, HostingMixin, worth_announcing
+from .hosting import KEEP_MS, LAN_SAVE_NAME, HostingMixin, worth_announcing
 from .joining import LAST_JOIN_KEY, OWN_DOING, QUIT_REASON, TOKEN_KEY, JoiningMixin, WindowRemoteGame
 from ..new_game.seat_names import load_names
 
@@ -91,8 +92,13 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         self._discard_when_there: str | None = None  # autosave of a game answered "Discard", till the table is there
         self._seat_flags: list = []  # (bot, away) per seat, as last shown
         self._reconnecting = False  # the connection was lost and the client is trying to rejoin
+        self._keep_soon = QTimer(self)  # while hosting: the room saved soon after a move (a crash loses little)
+        self._keep_soon.setSingleShot(True)
+        self._keep_soon.setInterval(KEEP_MS)
+        self._keep_soon.timeout.connect(self._keep_lan_table)
         window.controller.game_started.connect(self._on_game_started)
         window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
+        window.controller.action_applied.connect(self._keep_lan_table_soon)
         self._add_menu_items()
 
     def confirm_quit(self) -> bool:
@@ -267,6 +273,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
         self.host = self.client = self.lobby = None
+        self._keep_soon.stop()
         if self.announcer is not None:
             self.announcer.stop()
             self.announcer.deleteLater()
@@ -329,6 +336,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             self.chat.hide()  # a local game: the chat of the last LAN table goes away
         if self.host is not None:
             self._end()
+            self.forget_lan_table()  # (kept while it played: the person chose another game)
             self._status(translate("LanSession", "You started another game: the LAN table is closed"), 8000)
         elif self.client is not None:
             self.client.close(Said("started_another"))

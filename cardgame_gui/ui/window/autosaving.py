@@ -3,7 +3,8 @@ with bots after the table closed) in ``lan_autosave.json``, so that a LAN game n
 one; the Continue questions at start. A mixin of ``MainWindow`` (which provides ``controller``, ``lan``,
 ``data_directory``, ``statusBar()`` and ``_playable_seats``).
 
-    window.offer_continue() -> bool     # at start: a LAN rejoin, then the local game, then the LAN one;
+    window.offer_continue() -> bool     # at start: a LAN rejoin, the LAN table this app hosted, then the
+                                        #   local game, then the LAN one (played on with bots);
                                         #   after a restart for a new language: the game, without asking
     window.offer_saved_games() -> bool  # the local game, then the LAN one (a rejoin at start that failed)
     window.continue_autosave() -> bool  # the local autosave without a question
@@ -30,13 +31,16 @@ class Autosaving:
     def offer_continue(self) -> bool:
         """At start-up, over the shown window: first rejoining a LAN table whose reconnect token is kept (the
         app was closed or killed there: the people at it wait, and the local game keeps its autosave for
-        later), then ``offer_saved_games``; True when a game was resumed or the rejoin is under way."""
+        later), then resuming the LAN table this app hosted when it quit or crashed ("Resume the LAN game …
+        (Ann, Bob)?": the people come back to it; asked before the game it went on with bots), then
+        ``offer_saved_games``; True when a game was resumed or the rejoin is under way."""
         resume = self.settings.value(RESUME_KEY)
         if resume is not None:
             self.settings.remove(RESUME_KEY)
             self.settings.sync()
-            return self.lan.offer_rejoin() or self.resume_after_restart(str(resume))
-        return self.lan.offer_rejoin() or self.offer_saved_games()
+            return self.lan.offer_rejoin() or self.lan.offer_resume() is True or self.resume_after_restart(
+                str(resume))
+        return self.lan.offer_rejoin() or self.lan.offer_resume() is True or self.offer_saved_games()
 
     def resume_after_restart(self, name: str) -> bool:
         """The game the app was restarted in (a new language): its autosave ``name``, continued as it was."""
