@@ -695,6 +695,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Du hast den Tisch geschlossen: Bots spielen auf den Plätzen der Leute, die hier waren</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Hat den Tisch verlassen — Bot spielt</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>Platz {number}</translation>
     </message>

@@ -695,6 +695,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Has cerrado la mesa: unos bots juegan en los asientos de quienes estaban aquí</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Dejó la mesa — juega un bot</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>asiento {number}</translation>
     </message>

@@ -695,6 +695,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>Vous avez fermé la table : des bots jouent aux places des personnes présentes</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>A quitté la table — un bot joue</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>place {number}</translation>
     </message>

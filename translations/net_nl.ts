@@ -695,6 +695,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Je hebt de tafel gesloten: bots spelen op de plaatsen van wie hier was</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Van tafel — bot speelt</translation>
+    </message>
+    <message>
         <source>seat {number}</source>
         <translation>plaats {number}</translation>
     </message>

@@ -120,7 +120,8 @@ class GameController(QObject):
         self.game_number = 0  # one more for every game started, opened or adopted; an undo keeps it
         self._last_mine = -1  # index in game.log of the person's last action (-1: none), kept per move
         self.display_names: dict[str, str] = {}  # engine seat name -> the name the players gave it
-        self.seat_notes: list | None = None  # a LAN host's word per seat ("Disconnected — waiting 12s")
+        self.game_names: dict[str, str] | None = None  # names for this game only (a closed LAN table's players)
+        self.seat_notes: list | None = None  # a word per seat for this game (a LAN host's "Disconnected — waiting 12s")
         self.watching = False  # following a LAN table as a spectator: no seat of our own
         self.shared = False  # other people play here (a LAN host's table): no one's view holds the bots (hold)
         # "May I?": the person's countdown, and a bot's first-come claim held for its reaction time
@@ -181,6 +182,7 @@ class GameController(QObject):
         self._moves = 0
         if not same_game:
             self.game_number += 1
+            self.game_names = self.seat_notes = None  # (both belong to the game they were given for)
         humans = [s for s, kind in enumerate(seats) if kind is None]
         self.me = humans[0] if humans else 0
         self._last_mine = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == self.me), -1)
@@ -192,10 +194,16 @@ class GameController(QObject):
         self.game_started.emit()  # (after scheduling, so that a listener may still stop the bots)
 
     # ----- what widgets read -----------------------------------------------------------------------
+    def shown_names(self) -> dict[str, str]:
+        """Engine seat name -> the name shown: ``game_names`` while this game has its own (the people of a
+        LAN table that has closed keep their names for the rest of its game), else ``display_names``."""
+        return self.display_names if self.game_names is None else self.game_names
+
     def view(self) -> dict:
         view = self.game.view(self.me)
-        if self.display_names and isinstance(view.get("names"), list):
-            view["names"] = [self.display_names.get(n, n) for n in view["names"]]
+        names = self.shown_names()
+        if names and isinstance(view.get("names"), list):
+            view["names"] = [names.get(n, n) for n in view["names"]]
         if self.seat_notes and not getattr(self.game, "remote", False):
             view["seat_notes"] = list(self.seat_notes)
         return view

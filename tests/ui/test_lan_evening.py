@@ -248,3 +248,21 @@ def test_a_table_named_after_the_host_follows_the_hosts_name_next_time(qtbot, ma
                         or QDialog.DialogCode.Rejected)
     ann.lan.host_dialog()
     assert names == ["Anna's table"]
+
+
+def test_the_people_of_a_closed_lan_table_keep_their_names_for_the_rest_of_its_game(qtbot, make_window):
+    """The host closes the table after a hand: bots play on in the people's seats, and the panels, the hand
+    history and the score sheet still say who played; the window's own seat names come back with the next game."""
+    ann, bob = make_window("ann"), make_window("bob")
+    hosted_game(qtbot, ann, bob, LONG)
+    play_by_hand(qtbot, (ann, bob), lambda: len(ann.controller.view().get("history") or []) >= 1)
+    ann.controller.stop()
+    ann.controller.hold()
+    ann.lan.leave()
+    qtbot.waitUntil(lambda: not bob.lan.active, timeout=WAIT)
+    assert ann.controller.view()["names"][:2] == ["Ann", "Bob"] and ann.table.seats[1].name == "Bob"
+    history = ann.show_hand_history()
+    assert history.names()[:2] == ["Ann", "Bob"]
+    history.close()
+    ann.start_config({"game": "devils_bridge", "players": 3, "options": {}, "seed": 4})
+    assert "Bob" not in ann.controller.view()["names"] and ann.table.seats[1].name != "Bob"

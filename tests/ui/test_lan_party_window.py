@@ -151,7 +151,9 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, make_
     qtbot.waitUntil(lambda: notes()[1] == "Disconnected — a bot plays", timeout=WAIT)
     assert ann.table.seats[1].note == "Disconnected — a bot plays"  # drawn, not only in the view
     assert ann.table.seats[1].name == "Bob"
-    ann.lan.leave()
+    ann.lan.leave()  # Bob keeps his name for the rest of this game, the seat now a bot's
+    assert names()[1] == "Bob" and notes() == [None, "Left the table — a bot plays", None]
+    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 4})
     assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again
 
 

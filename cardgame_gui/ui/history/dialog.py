@@ -579,7 +579,7 @@ def show_hand_history(window) -> HandHistoryDialog:
     elif game is not None:
         history = GameHistory(game.to_json(), controller.me if controller.human_count else None)
     dialog = HandHistoryDialog(None, window)
-    dialog.display_names = dict(controller.display_names)
+    dialog.display_names = dict(controller.shown_names())
     dialog.set_history(history)
     if reason:
         dialog.board.setPlainText(reason)

@@ -280,17 +280,19 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             self.announcer = None
         self._discard_when_there = None  # no table came of it: the local game keeps its autosave
         self.chat.hide()  # no one to chat with: the host's game goes on with bots, a guest's table is gone
-        self.window.controller.shared = False
+        controller = self.window.controller
+        controller.shared = False
+        left = []  # the seats of the people who were here, played by bots for the rest of the game
         if host is not None:
-            controller = self.window.controller
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
+            room = host.lobby.rooms.get(table.room_id) if table is not None else None
             host.shut_down()
             if table is not None and controller.game is not None and not controller.game.over:
-                level = host.lobby.rooms[table.room_id].bot_level if table.room_id in host.lobby.rooms \
-                    else default_level(controller.game.info.id)
+                level = room.bot_level if room is not None else default_level(controller.game.info.id)
                 for seat, kind in enumerate(controller.seats):
                     if kind is None and seat != controller.me:
                         controller.seat_to_bot(seat, level)
+                left = [seat for seat in range(len(room.members) if room else 0) if seat != controller.me]
             host.deleteLater()
         if client is not None:
             client.deleteLater()
@@ -298,8 +300,12 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             lobby.close()
             lobby.deleteLater()
         self.window.autosave_enabled = self._autosave
-        self.window.controller.display_names = load_names(self.window.settings)  # the window's own again
-        self.window.controller.seat_notes = None
+        if controller.game is not None:  # the people who played it keep their names for the rest of this game
+            controller.game_names = dict(controller.display_names)
+        controller.display_names = load_names(self.window.settings)  # the window's own again from the next game
+        note = translate("LanSession", "Left the table — a bot plays")
+        controller.seat_notes = [note if seat in left else None for seat in range(len(controller.seats))] \
+            if left else None
         self._sync_menu()
 
     @Slot()

@@ -420,6 +420,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     def set_seat_names(self, names: dict[str, str]) -> None:
         save_names(self.settings, names)
         self.controller.display_names = dict(names)
+        self.controller.game_names = None  # named here and now: these names are shown from this game on
         self.show_seat_names()
 
     def show_seat_names(self) -> None:
