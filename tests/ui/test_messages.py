@@ -47,7 +47,7 @@ def test_the_hook_and_your_hand_in_the_second_person():
 def test_another_seats_refusal_is_named_and_an_unknown_code_keeps_the_sentence():
     follow = RuleError("West cannot play JK: must follow hearts", "must_follow", seat=1, card="JK", suit="H",
                        held=["2H"])
-    assert said(follow) == "West: You can't play Joker — you must follow hearts"
+    assert said(follow) == "West can't play Joker — they must follow hearts"  # (said of them, not to them)
     assert refusal_text("from_a_newer_host", {}, "Player 2 cannot do TH now", NAMES, 0, {"Player 2": "Ann"}) == \
         "Ann cannot do 10♥ now"
     assert card_symbols("AS KD TC 2H") == "A♠ K♦ 10♣ 2♥"
