@@ -23,9 +23,15 @@ from concurrent.futures import ProcessPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from cardgame_gui.bots import auction_expert, make_bot  # noqa: E402
 from cardgame_gui.bots.auction_expert import ExpertAuctionBot  # noqa: E402
 from cardgame_gui.bots.sampling import Budget  # noqa: E402
-from cardgame_gui.tournament import interval, margin_of, play_game  # noqa: E402
+from cardgame_gui.engine import new_game  # noqa: E402
+from cardgame_gui.playout import play_one  # noqa: E402
+from cardgame_gui.tournament import deal_seed, interval, seating  # noqa: E402
+
+LEVELS = ["expert", "casual", "casual", "casual"]
+ROLES = ("declarer", "partner", "defender")
 
 
 class CpuBudget(Budget):
@@ -48,12 +54,36 @@ def configure(spec: str, cpu: float | None, samples: int | None) -> None:
         setattr(ExpertAuctionBot, name, type(getattr(ExpertAuctionBot, name))(float(value)))
 
 
-def one_game(job: tuple) -> float:
-    spec, cpu, samples, number, seed, deals = job
+def one_game(job: tuple) -> tuple[float, list[tuple[str, bool]]]:
+    """One game as ``tournament.play_game`` plays it (the same deals, seats and bot seeds): the expert's
+    margin, and per deal the expert's role and whether its side won. With ``oracle`` the expert's
+    samples are the true deal (every "sampled" deal is the cards as they lie): an upper bound on what
+    this search can make of the casual bots' cards."""
+    spec, cpu, samples, number, seed, deals, oracle = job
     configure(spec, cpu, samples)
-    record = play_game(("floating_bridge", 4, {"deals": deals}, seed, ["expert", "casual", "casual", "casual"],
-                        number, True))
-    return margin_of("floating_bridge", record, 4)
+    entrant = seating(LEVELS, number, True)
+    game = new_game("floating_bridge", 4, {"deals": deals}, seed=deal_seed(seed, number, 4, True))
+    bots = [make_bot(LEVELS[entrant[s]], "floating_bridge", seed=(seed + number) * 31 + s) for s in range(4)]
+    if oracle:
+        auction_expert.sample_hands = lambda view, rng, infer=True: [sorted(h) for h in game.hands]
+    play_one(game, bots)
+    me = entrant.index(0)
+    scores = game.scores()
+    roles = []
+    for row in game.view(None)["history"]:
+        role = "declarer" if row["declarer"] == me else "partner" if row["partner"] == me else "defender"
+        roles.append((role, row["points"][me] > 0))
+    return scores[me] - sum(scores[s] for s in range(4) if s != me) / 3, roles
+
+
+def role_lines(roles: list[tuple[str, bool]]) -> str:
+    """Deals by the expert's role: how many, and how many its side won."""
+    parts = []
+    for role in ROLES:
+        mine = [won for r, won in roles if r == role]
+        parts.append(f"{role} {sum(mine)}/{len(mine)}")
+    won = sum(w for _, w in roles)
+    return f"  deals won by role: {', '.join(parts)}; all {won}/{len(roles)} ({100 * won / max(1, len(roles)):.0f}%)"
 
 
 def main() -> None:
@@ -66,18 +96,22 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--variants", nargs="+", default=["old:FAST=0", "new"])
     parser.add_argument("--progress", type=int, default=0, help="print the running margin every N games")
+    parser.add_argument("--oracle", action="store_true",
+                        help="the expert samples the true deal (an upper bound on this search, not a fair bot)")
     args = parser.parse_args()
     budget = f"{args.samples} samples" if args.samples else f"{args.cpu} CPU s"
     print(f"{args.games} games a variant (seed {args.seed}, {args.deals} deals a game), expert budget {budget}"
           " a decision; margin = expert less the casual mean a game, 95% interval; diff = paired with the first")
     first = None
     for spec in args.variants:
-        jobs = [(spec, args.cpu, args.samples, n, args.seed, args.deals) for n in range(args.games)]
+        jobs = [(spec, args.cpu, args.samples, n, args.seed, args.deals, args.oracle) for n in range(args.games)]
         began = time.perf_counter()
         margins = []
+        roles = []
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            for margin in pool.map(one_game, jobs):
+            for margin, deal_roles in pool.map(one_game, jobs):
                 margins.append(margin)
+                roles += deal_roles
                 if args.progress and len(margins) % args.progress == 0:
                     print(f"  {spec}: {len(margins)} games, margin {interval(margins)[0]:+.2f}; last "
                           + " ".join(f"{m:.2f}" for m in margins[-args.progress:]), flush=True)
@@ -91,6 +125,7 @@ def main() -> None:
             d, dh = interval(diffs)
             line += f"; diff {d:+.2f} ± {dh:.2f} over deals"
         print(line + f"  [{time.perf_counter() - began:.0f} s]", flush=True)
+        print(role_lines(roles), flush=True)
         print("  margins " + " ".join(f"{m:.2f}" for m in margins), flush=True)
 
 
