@@ -7,8 +7,8 @@ difference's 95% interval says whether a change helps, with the luck of the card
 
 The expert thinks for ``--cpu`` seconds of *CPU* time a decision (not wall clock), so a busy machine
 does not starve it, or for a fixed ``--samples`` count. A variant is ``name`` or
-``name:ATTR=value,ATTR=value`` setting class attributes of ``ExpertAuctionBot`` (``FAST=0`` is the expert
-before the plain-list rollouts).
+``name:ATTR=value,ATTR=value`` setting class attributes of ``ExpertAuctionBot``, or else constants of
+``auction_expert`` (``FAST=0`` is the expert before the plain-list rollouts).
 
     python benchmarks/floating_duplicate.py --games 80 --cpu 0.1 --variants "old:FAST=0" "new"
 """
@@ -51,7 +51,8 @@ def configure(spec: str, cpu: float | None, samples: int | None) -> None:
     _, _, attrs = spec.partition(":")
     for item in filter(None, attrs.split(",")):
         name, value = item.split("=")
-        setattr(ExpertAuctionBot, name, type(getattr(ExpertAuctionBot, name))(float(value)))
+        owner = ExpertAuctionBot if hasattr(ExpertAuctionBot, name) else auction_expert
+        setattr(owner, name, type(getattr(owner, name))(float(value)))
 
 
 def one_game(job: tuple) -> tuple[float, list[tuple[str, bool]]]:
