@@ -230,35 +230,45 @@ def distinct_cards(cards: list[int], view: dict) -> list[int]:
     return alike_once(cards, out_of_play - {card_int(p["card"]) for p in view["trick"]})
 
 
-def casual_auction(view: dict, hands: list[list[int]], mine: int) -> tuple[int, int] | None:
-    """Floating Bridge, in a sample: the auction after I make the call ``mine`` (a bid number, or ``PASS``),
-    the other seats still in it bidding as the casual bot does (``floating_call``) and I passing if it
-    comes back to me; (declarer, contract bid), or ``None`` if every seat passes (a redeal)."""
+def casual_auctions(view: dict, hands: list[list[int]]):
+    """Floating Bridge, in a sample: a function of my call (a bid number, or ``PASS``) giving the auction
+    that follows, the other seats still in it bidding as the casual bot does (``floating_call``) and I
+    passing if it comes back to me: (declarer, contract bid), or ``None`` if every seat passes (a
+    redeal). What the view and the hands say is read once, so weighing every call costs integer steps."""
     me = view["seat"]
-    passed = {e["seat"] for e in view["auction"] if e["call"] == "pass"}
+    passed = frozenset(e["seat"] for e in view["auction"] if e["call"] == "pass")
     bids = [e for e in view["auction"] if e["call"] != "pass"]
-    high, declarer = -1, None
-    if bids:
-        high, declarer = make_bid(bids[-1]["call"]["level"], bids[-1]["call"]["strain"]), bids[-1]["seat"]
-    calls = len(view["auction"]) + 1
-    if mine == PASS:
-        passed.add(me)
-    else:
-        high, declarer = mine, me
+    last = (make_bid(bids[-1]["call"]["level"], bids[-1]["call"]["strain"]), bids[-1]["seat"]) if bids else (-1, None)
     plans = {s: floating_plan(hands[s]) for s in range(4) if s != me and s not in passed}
     step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
-    seat = me
-    while len(passed) < 4 and not (declarer is not None and len(passed) == 3) and high < 34:
-        seat = (seat + step) % 4
-        if seat in passed:
-            continue
-        call = PASS if seat == me else floating_call(plans[seat], high, calls)
-        calls += 1
-        if call == PASS:
-            passed.add(seat)
+    before = len(view["auction"])
+
+    def after(mine: int) -> tuple[int, int] | None:
+        out = set(passed)
+        high, declarer = last
+        if mine == PASS:
+            out.add(me)
         else:
-            high, declarer = call, seat
-    return None if declarer is None else (declarer, high)
+            high, declarer = mine, me
+        calls = before + 1
+        seat = me
+        while len(out) < 4 and not (declarer is not None and len(out) == 3) and high < 34:
+            seat = (seat + step) % 4
+            if seat in out:
+                continue
+            call = PASS if seat == me else floating_call(plans[seat], high, calls)
+            calls += 1
+            if call == PASS:
+                out.add(seat)
+            else:
+                high, declarer = call, seat
+        return None if declarer is None else (declarer, high)
+    return after
+
+
+def casual_auction(view: dict, hands: list[list[int]], mine: int) -> tuple[int, int] | None:
+    """The auction after my call ``mine`` in a sample (``casual_auctions``)."""
+    return casual_auctions(view, hands)(mine)
 
 
 def auction_after_pass(view: dict, hands: list[list[int]]) -> tuple[int, dict] | None:
@@ -425,9 +435,9 @@ class ExpertAuctionBot(CasualAuctionBot):
             played = {(me, s): side_tricks(hands, me, s, calls[s]) for s in range(5)}
             for strain in range(5):
                 tricks[strain].append(played[me, strain][0])
+            after = casual_auctions(view, hands)
             for option in options:
-                contract = (casual_auction(view, hands, option) if option == PASS or self.BID_AUCTION
-                            else (me, option))
+                contract = after(option) if option == PASS or self.BID_AUCTION else (me, option)
                 if contract is None:
                     continue  # a redeal: worth 0
                 seat, bid = contract
