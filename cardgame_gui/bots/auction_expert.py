@@ -49,6 +49,7 @@ from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
 CALL_CANDIDATES = 5  # partner calls compared by the expert
 FIT_TRIES = 12  # deals drawn to find one whose bidders' hands fit their bids
+FIT_AUCTION = False  # Floating Bridge: the other seats' hands fit their calls as the casual bidder makes them
 
 
 # ----- the hand from a view ------------------------------------------------------------------------------
@@ -132,12 +133,38 @@ def sample_hands(view: dict, rng: random.Random, infer: bool = True) -> list[lis
     played: dict[int, list[int]] = {}
     for seat, card in played_cards(view):
         played.setdefault(seat, []).append(card)
-    for _ in range(FIT_TRIES):
-        hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
-        if fits_floating(said, hands, played) if infer else fits_bids(view, hands):
-            break
+    if infer and FIT_AUCTION:
+        best, fewest = None, 99
+        for _ in range(FIT_TRIES):
+            hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
+            misfits = auction_misfits(view, hands, played)
+            if misfits < fewest:
+                best, fewest = hands, misfits
+                if not misfits:
+                    break
+        hands = best
+    else:
+        for _ in range(FIT_TRIES):
+            hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
+            if fits_floating(said, hands, played) if infer else fits_bids(view, hands):
+                break
     hands[me] = [card_int(c) for c in view["hand"]]
     return [sorted(hands[s]) for s in range(4)]
+
+
+def auction_misfits(view: dict, hands: dict[int, list[int]], played: dict[int, list[int]]) -> int:
+    """How many of the other seats' calls the casual bidder (``floating_call``) would not have made with
+    the sampled hands (with the cards each seat has played)."""
+    me = view["seat"]
+    plans = {s: floating_plan(hands[s] + played.get(s, [])) for s in hands if s != me}
+    high, misfits = -1, 0
+    for calls, entry in enumerate(view["auction"]):
+        call = PASS if entry["call"] == "pass" else make_bid(entry["call"]["level"], entry["call"]["strain"])
+        if entry["seat"] != me:
+            misfits += floating_call(plans[entry["seat"]], high, calls) != call
+        if call != PASS:
+            high = call
+    return misfits
 
 
 def sample_game(view: dict, rng: random.Random):
