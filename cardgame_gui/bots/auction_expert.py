@@ -42,8 +42,8 @@ from ..engine.auction import PASS, STRAINS, Phase, make_bid
 from ..engine.cards import CODES, card_int
 from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import register_bot
-from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_call, floating_plan,
-                           hand_points, partner_call, reverse_level)
+from .auction_bots import (PARTNER_TRICKS, CasualAuctionBot, call_candidates, casual_card, floating_call,
+                           floating_plan, hand_points, partner_call, playing_tricks, reverse_level)
 from .auction_rollout import play_casual
 from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
@@ -257,11 +257,13 @@ def distinct_cards(cards: list[int], view: dict) -> list[int]:
     return alike_once(cards, out_of_play - {card_int(p["card"]) for p in view["trick"]})
 
 
-def casual_auctions(view: dict, hands: list[list[int]]):
+def casual_auctions(view: dict, hands: list[list[int]], compete: bool = False):
     """Floating Bridge, in a sample: a function of my call (a bid number, or ``PASS``) giving the auction
     that follows, the other seats still in it bidding as the casual bot does (``floating_call``) and I
-    passing if it comes back to me: (declarer, contract bid), or ``None`` if every seat passes (a
-    redeal). What the view and the hands say is read once, so weighing every call costs integer steps."""
+    passing if it comes back to me (with ``compete``, after a bid of mine, bidding its strain again as
+    the casual bot would, up to the level my hand is worth in it): (declarer, contract bid), or ``None``
+    if every seat passes (a redeal). What the view and the hands say is read once, so weighing every
+    call costs integer steps."""
     me = view["seat"]
     passed = frozenset(e["seat"] for e in view["auction"] if e["call"] == "pass")
     bids = [e for e in view["auction"] if e["call"] != "pass"]
@@ -269,8 +271,10 @@ def casual_auctions(view: dict, hands: list[list[int]]):
     plans = {s: floating_plan(hands[s]) for s in range(4) if s != me and s not in passed}
     step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
     before = len(view["auction"])
+    tops = [min(7, int(playing_tricks(hands[me], s) + PARTNER_TRICKS - 6)) for s in range(5)] if compete else None
 
     def after(mine: int) -> tuple[int, int] | None:
+        me_later = (99, mine % 5, max(mine // 5 + 1, tops[mine % 5])) if compete and mine != PASS else None
         out = set(passed)
         high, declarer = last
         if mine == PASS:
@@ -283,7 +287,10 @@ def casual_auctions(view: dict, hands: list[list[int]]):
             seat = (seat + step) % 4
             if seat in out:
                 continue
-            call = PASS if seat == me else floating_call(plans[seat], high, calls)
+            if seat == me:
+                call = PASS if me_later is None else floating_call(me_later, high, calls)
+            else:
+                call = floating_call(plans[seat], high, calls)
             calls += 1
             if call == PASS:
                 out.add(seat)
@@ -344,7 +351,9 @@ class ExpertAuctionBot(CasualAuctionBot):
     FAST = True  # Floating Bridge on plain lists (auction_rollout), not engine clones
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
-    BID_AUCTION = True  # a bid is valued by the auction the others then make (casual), not as the contract
+    DECLARER_EDGE = 0  # Floating Bridge bids: tricks added to the declaring side's rollout
+    PASS_MARGIN = 0.05  # Floating Bridge: a bid must beat passing by this much (a point a deal)
+    BID_AUCTION = 1  # a bid is valued by the auction the others then make (casual), not as the contract
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
 
@@ -462,7 +471,7 @@ class ExpertAuctionBot(CasualAuctionBot):
             played = {(me, s): side_tricks(hands, me, s, calls[s]) for s in range(5)}
             for strain in range(5):
                 tricks[strain].append(played[me, strain][0])
-            after = casual_auctions(view, hands)
+            after = casual_auctions(view, hands, self.BID_AUCTION == 2)
             for option in options:
                 contract = after(option) if option == PASS or self.BID_AUCTION else (me, option)
                 if contract is None:
@@ -473,10 +482,10 @@ class ExpertAuctionBot(CasualAuctionBot):
                     played[seat, bid % 5] = side_tricks(hands, seat, bid % 5,
                                                         partner_call(hands[seat], STRAINS[bid % 5], mine))
                 taken, side = played[seat, bid % 5]
-                totals[option] += self._score(view, side, taken, bid // 5 + 7)
+                totals[option] += self._score(view, side, min(13, taken + self.DECLARER_EDGE), bid // 5 + 7)
             done += 1
         self.notes = {"declarers": {s: sum(t) / len(t) for s, t in tricks.items() if t}}
-        best, best_value = {"type": "pass"}, totals[PASS] / done + 0.05
+        best, best_value = {"type": "pass"}, totals[PASS] / done + self.PASS_MARGIN
         for action in legal:
             if action["type"] == "bid" and totals[make_bid(action["level"], action["strain"])] / done > best_value:
                 best, best_value = action, totals[make_bid(action["level"], action["strain"])] / done
