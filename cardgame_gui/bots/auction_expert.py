@@ -26,8 +26,11 @@ with the best average for its side, within a time budget.
   Bridge: me, with the casual call), which gives the distribution of tricks the declaring side and the
   takers make; every legal bid is then valued from it under the table's scoring. Reverse Bridge bids
   where the **opponents'** tricks make the level pay, and outbids its own partner only when its best bid
-  is clearly worth more than the partner's contract; Floating Bridge bids the cheapest level that pays
-  most, and passes when none beats passing (the highest bid so far played out by its bidder).
+  is clearly worth more than the partner's contract. Floating Bridge values each call, passing too, by
+  the auction it leads to in each deal (the others bidding as the casual bot does, ``casual_auctions``):
+  its own contract from the tricks above, another seat's played out; the declaring side is credited
+  ``DECLARER_EDGE`` trick beyond the rollout. It makes the cheapest call that pays most, passing unless
+  a bid beats it.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -42,14 +45,13 @@ from ..engine.auction import PASS, STRAINS, Phase, make_bid
 from ..engine.cards import CODES, card_int
 from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import register_bot
-from .auction_bots import (PARTNER_TRICKS, CasualAuctionBot, call_candidates, casual_card, floating_call,
-                           floating_plan, hand_points, partner_call, playing_tricks, reverse_level)
+from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_call, floating_plan,
+                           hand_points, partner_call, reverse_level)
 from .auction_rollout import play_casual
 from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
 CALL_CANDIDATES = 5  # partner calls compared by the expert
 FIT_TRIES = 12  # deals drawn to find one whose bidders' hands fit their bids
-FIT_AUCTION = False  # Floating Bridge: the other seats' hands fit their calls as the casual bidder makes them
 
 
 # ----- the hand from a view ------------------------------------------------------------------------------
@@ -133,38 +135,12 @@ def sample_hands(view: dict, rng: random.Random, infer: bool = True) -> list[lis
     played: dict[int, list[int]] = {}
     for seat, card in played_cards(view):
         played.setdefault(seat, []).append(card)
-    if infer and FIT_AUCTION:
-        best, fewest = None, 99
-        for _ in range(FIT_TRIES):
-            hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
-            misfits = auction_misfits(view, hands, played)
-            if misfits < fewest:
-                best, fewest = hands, misfits
-                if not misfits:
-                    break
-        hands = best
-    else:
-        for _ in range(FIT_TRIES):
-            hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
-            if fits_floating(said, hands, played) if infer else fits_bids(view, hands):
-                break
+    for _ in range(FIT_TRIES):
+        hands = deal_unseen(pool, counts, out, rng, called_holder(view, rng, out))
+        if fits_floating(said, hands, played) if infer else fits_bids(view, hands):
+            break
     hands[me] = [card_int(c) for c in view["hand"]]
     return [sorted(hands[s]) for s in range(4)]
-
-
-def auction_misfits(view: dict, hands: dict[int, list[int]], played: dict[int, list[int]]) -> int:
-    """How many of the other seats' calls the casual bidder (``floating_call``) would not have made with
-    the sampled hands (with the cards each seat has played)."""
-    me = view["seat"]
-    plans = {s: floating_plan(hands[s] + played.get(s, [])) for s in hands if s != me}
-    high, misfits = -1, 0
-    for calls, entry in enumerate(view["auction"]):
-        call = PASS if entry["call"] == "pass" else make_bid(entry["call"]["level"], entry["call"]["strain"])
-        if entry["seat"] != me:
-            misfits += floating_call(plans[entry["seat"]], high, calls) != call
-        if call != PASS:
-            high = call
-    return misfits
 
 
 def sample_game(view: dict, rng: random.Random):
@@ -257,13 +233,11 @@ def distinct_cards(cards: list[int], view: dict) -> list[int]:
     return alike_once(cards, out_of_play - {card_int(p["card"]) for p in view["trick"]})
 
 
-def casual_auctions(view: dict, hands: list[list[int]], compete: bool = False):
+def casual_auctions(view: dict, hands: list[list[int]]):
     """Floating Bridge, in a sample: a function of my call (a bid number, or ``PASS``) giving the auction
     that follows, the other seats still in it bidding as the casual bot does (``floating_call``) and I
-    passing if it comes back to me (with ``compete``, after a bid of mine, bidding its strain again as
-    the casual bot would, up to the level my hand is worth in it): (declarer, contract bid), or ``None``
-    if every seat passes (a redeal). What the view and the hands say is read once, so weighing every
-    call costs integer steps."""
+    passing if it comes back to me: (declarer, contract bid), or ``None`` if every seat passes (a
+    redeal). What the view and the hands say is read once, so weighing every call costs integer steps."""
     me = view["seat"]
     passed = frozenset(e["seat"] for e in view["auction"] if e["call"] == "pass")
     bids = [e for e in view["auction"] if e["call"] != "pass"]
@@ -271,10 +245,8 @@ def casual_auctions(view: dict, hands: list[list[int]], compete: bool = False):
     plans = {s: floating_plan(hands[s]) for s in range(4) if s != me and s not in passed}
     step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
     before = len(view["auction"])
-    tops = [min(7, int(playing_tricks(hands[me], s) + PARTNER_TRICKS - 6)) for s in range(5)] if compete else None
 
     def after(mine: int) -> tuple[int, int] | None:
-        me_later = (99, mine % 5, max(mine // 5 + 1, tops[mine % 5])) if compete and mine != PASS else None
         out = set(passed)
         high, declarer = last
         if mine == PASS:
@@ -287,10 +259,7 @@ def casual_auctions(view: dict, hands: list[list[int]], compete: bool = False):
             seat = (seat + step) % 4
             if seat in out:
                 continue
-            if seat == me:
-                call = PASS if me_later is None else floating_call(me_later, high, calls)
-            else:
-                call = floating_call(plans[seat], high, calls)
+            call = PASS if seat == me else floating_call(plans[seat], high, calls)
             calls += 1
             if call == PASS:
                 out.add(seat)
@@ -351,9 +320,7 @@ class ExpertAuctionBot(CasualAuctionBot):
     FAST = True  # Floating Bridge on plain lists (auction_rollout), not engine clones
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
-    DECLARER_EDGE = 0  # Floating Bridge bids: tricks added to the declaring side's rollout
-    PASS_MARGIN = 0.05  # Floating Bridge: a bid must beat passing by this much (a point a deal)
-    BID_AUCTION = 1  # a bid is valued by the auction the others then make (casual), not as the contract
+    DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
 
@@ -444,8 +411,11 @@ class ExpertAuctionBot(CasualAuctionBot):
 
     def _floating_bid(self, view: dict, legal: list[dict]) -> dict:
         """Each strain played out once per deal with me declaring (the casual call for my partner); every
-        legal call (passing too) valued by the auction it leads to (``casual_auction``): my contract
-        scored from my side's tricks in its strain, another seat's played out with its casual call."""
+        legal call (passing too) valued by the auction it leads to (``casual_auctions``): my contract
+        scored from my side's tricks in its strain, another seat's played out with its casual call. The
+        declaring side is given ``DECLARER_EDGE`` tricks beyond its rollout: at the table declarers made
+        their contracts more often than the casual rollouts said, whoever declared (the expert's
+        search plays better than its rollouts, and the casual defenders worse)."""
         me = view["seat"]
         hand = [card_int(c) for c in view["hand"]]
         own = view["options"]["call_own_card"]
@@ -471,9 +441,9 @@ class ExpertAuctionBot(CasualAuctionBot):
             played = {(me, s): side_tricks(hands, me, s, calls[s]) for s in range(5)}
             for strain in range(5):
                 tricks[strain].append(played[me, strain][0])
-            after = casual_auctions(view, hands, self.BID_AUCTION == 2)
+            after = casual_auctions(view, hands)
             for option in options:
-                contract = after(option) if option == PASS or self.BID_AUCTION else (me, option)
+                contract = after(option)
                 if contract is None:
                     continue  # a redeal: worth 0
                 seat, bid = contract
@@ -485,11 +455,11 @@ class ExpertAuctionBot(CasualAuctionBot):
                 totals[option] += self._score(view, side, min(13, taken + self.DECLARER_EDGE), bid // 5 + 7)
             done += 1
         self.notes = {"declarers": {s: sum(t) / len(t) for s, t in tricks.items() if t}}
-        best, best_value = {"type": "pass"}, totals[PASS] / done + self.PASS_MARGIN
-        for action in legal:
-            if action["type"] == "bid" and totals[make_bid(action["level"], action["strain"])] / done > best_value:
-                best, best_value = action, totals[make_bid(action["level"], action["strain"])] / done
-        return best
+        best = PASS  # a bid must beat passing by 0.05 (a point a deal), the cheapest of equal bids wins
+        for option in options[1:]:
+            if totals[option] > totals[best] + (0.05 * done if best == PASS else 0):
+                best = option
+        return {"type": "pass"} if best == PASS else {"type": "bid", "level": best // 5 + 1, "strain": STRAINS[best % 5]}
 
     def _search(self, view: dict, choices: list, act) -> object:
         """The choice with the best mean rollout value over sampled deals (ties: the first listed)."""
