@@ -93,44 +93,28 @@ def playing_tricks(hand: list[int], strain: int) -> float:
 PARTNER_TRICKS = 2.5  # what the holder of the called card adds, about
 
 
-def floating_plan(hand: list[int]) -> tuple[int, int, int]:
-    """Floating Bridge: what the casual bidder makes of a hand, as (points, strain, top level): the strain
-    it names (no trump with a balanced 15+, else its long suit) and the highest level it bids to (the
-    hand's playing tricks plus about ``PARTNER_TRICKS`` from the called partner, at least 1)."""
+def floating_bid(view: dict, hand: list[int], bids: list[dict]) -> dict:
+    """Open at the level my side can make (strong hands open high: passes are final, so a high opening
+    shuts others out), compete up to that level in my strain, and pass above it. The last
+    seat to speak opens a fair hand rather than let the deal be redealt."""
     points = hand_points(hand)
     lengths = suit_lengths(hand)
     balanced = max(lengths) <= 4 and min(lengths) >= 2
     strain = 4 if balanced and points >= 15 else long_strain(hand)
     if strain == 4 and not balanced:
         strain = max(range(4), key=lambda s: (lengths[s], s))
-    return points, strain, max(1, min(7, int(playing_tricks(hand, strain) + PARTNER_TRICKS - 6)))
-
-
-def floating_call(plan: tuple[int, int, int], high: int, calls: int) -> int:
-    """The casual call (a bid as ``make_bid`` numbers it, or ``PASS`` = -1) for a hand with this
-    ``floating_plan`` when the highest bid so far is ``high`` (-1: none) after ``calls`` calls: 13 points
-    or more (10 for the last seat when nobody has bid) open at the top level and compete at the cheapest
-    level of the strain up to it; otherwise pass."""
-    points, strain, top = plan
-    if points < 13 and not (high < 0 and calls == 3 and points >= 10):
-        return -1
-    if high < 0:
-        return (top - 1) * 5 + strain
-    level = high // 5 + 1 + (strain <= high % 5)
-    return (level - 1) * 5 + strain if level <= top else -1
-
-
-def floating_bid(view: dict, hand: list[int], bids: list[dict]) -> dict:
-    """Open at the level my side can make (strong hands open high: passes are final, so a high opening
-    shuts others out), compete up to that level in my strain, and pass above it. The last
-    seat to speak opens a fair hand rather than let the deal be redealt (``floating_call``)."""
-    made = [c["call"] for c in view["auction"] if c["call"] != "pass"]
-    high = (made[-1]["level"] - 1) * 5 + STRAINS.index(made[-1]["strain"]) if made else -1
-    call = floating_call(floating_plan(hand), high, len(view["auction"]))
-    for action in bids:
-        if call >= 0 and action["level"] == call // 5 + 1 and action["strain"] == STRAINS[call % 5]:
-            return action
-    return {"type": "pass"}
+    top = min(7, int(playing_tricks(hand, strain) + PARTNER_TRICKS - 6))
+    nobody_bid = all(c["call"] == "pass" for c in view["auction"])
+    last_chance = nobody_bid and len(view["auction"]) == 3
+    if points < 13 and not (last_chance and points >= 10):
+        return {"type": "pass"}
+    top = max(top, 1)
+    wanted = [a for a in bids if a["strain"] == STRAINS[strain] and a["level"] <= top]
+    if not wanted:
+        return {"type": "pass"}
+    if nobody_bid:
+        return wanted[-1]
+    return wanted[0]
 
 
 def call_candidates(hand: list[int], strain: str, allowed) -> list[int]:

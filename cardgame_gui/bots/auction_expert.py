@@ -26,11 +26,9 @@ with the best average for its side, within a time budget.
   Bridge: me, with the casual call), which gives the distribution of tricks the declaring side and the
   takers make; every legal bid is then valued from it under the table's scoring. Reverse Bridge bids
   where the **opponents'** tricks make the level pay, and outbids its own partner only when its best bid
-  is clearly worth more than the partner's contract. Floating Bridge values each call, passing too, by
-  the auction it leads to in each deal (the others bidding as the casual bot does, ``casual_auctions``):
-  its own contract from the tricks above, another seat's played out; the declaring side is credited
-  ``DECLARER_EDGE`` trick beyond the rollout. It makes the cheapest call that pays most, passing unless
-  a bid beats it.
+  is clearly worth more than the partner's contract; Floating Bridge bids the cheapest level that pays
+  most, and passes when none beats passing (the auction the others would then make, played out), the
+  declaring side credited ``DECLARER_EDGE`` trick beyond its rollout either way.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -45,8 +43,8 @@ from ..engine.auction import PASS, STRAINS, Phase, make_bid
 from ..engine.cards import CODES, card_int
 from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import register_bot
-from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_call, floating_plan,
-                           hand_points, partner_call, reverse_level)
+from .auction_bots import (CasualAuctionBot, call_candidates, casual_card, floating_bid, hand_points,
+                           partner_call, reverse_level)
 from .auction_rollout import play_casual
 from .sampling import Budget, alike_once, deal_unseen, played_cards, voids
 
@@ -233,55 +231,30 @@ def distinct_cards(cards: list[int], view: dict) -> list[int]:
     return alike_once(cards, out_of_play - {card_int(p["card"]) for p in view["trick"]})
 
 
-def casual_auctions(view: dict, hands: list[list[int]]):
-    """Floating Bridge, in a sample: a function of my call (a bid number, or ``PASS``) giving the auction
-    that follows, the other seats still in it bidding as the casual bot does (``floating_call``) and I
-    passing if it comes back to me: (declarer, contract bid), or ``None`` if every seat passes (a
-    redeal). What the view and the hands say is read once, so weighing every call costs integer steps."""
-    me = view["seat"]
-    passed = frozenset(e["seat"] for e in view["auction"] if e["call"] == "pass")
-    bids = [e for e in view["auction"] if e["call"] != "pass"]
-    last = (make_bid(bids[-1]["call"]["level"], bids[-1]["call"]["strain"]), bids[-1]["seat"]) if bids else (-1, None)
-    plans = {s: floating_plan(hands[s]) for s in range(4) if s != me and s not in passed}
-    step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
-    before = len(view["auction"])
-
-    def after(mine: int) -> tuple[int, int] | None:
-        out = set(passed)
-        high, declarer = last
-        if mine == PASS:
-            out.add(me)
-        else:
-            high, declarer = mine, me
-        calls = before + 1
-        seat = me
-        while len(out) < 4 and not (declarer is not None and len(out) == 3) and high < 34:
-            seat = (seat + step) % 4
-            if seat in out:
-                continue
-            call = PASS if seat == me else floating_call(plans[seat], high, calls)
-            calls += 1
-            if call == PASS:
-                out.add(seat)
-            else:
-                high, declarer = call, seat
-        return None if declarer is None else (declarer, high)
-    return after
-
-
-def casual_auction(view: dict, hands: list[list[int]], mine: int) -> tuple[int, int] | None:
-    """The auction after my call ``mine`` in a sample (``casual_auctions``)."""
-    return casual_auctions(view, hands)(mine)
-
-
 def auction_after_pass(view: dict, hands: list[list[int]]) -> tuple[int, dict] | None:
-    """Floating Bridge, in a sample: the auction after I pass (``casual_auction``); (declarer, contract
-    call as ``{"level", "strain"}``), or ``None`` if every seat passes (a redeal)."""
-    contract = casual_auction(view, hands, PASS)
-    if contract is None:
-        return None
-    seat, bid = contract
-    return seat, {"level": bid // 5 + 1, "strain": STRAINS[bid % 5]}
+    """Floating Bridge, in a sample: the auction after I pass, the seats still in it bidding as the casual
+    bot does; (declarer, contract call), or ``None`` if every seat passes (a redeal)."""
+    auction = list(view["auction"]) + [{"seat": view["seat"], "call": "pass"}]
+    passed = {e["seat"] for e in auction if e["call"] == "pass"}
+    bids = [e for e in auction if e["call"] != "pass"]
+    high = make_bid(bids[-1]["call"]["level"], bids[-1]["call"]["strain"]) if bids else PASS
+    step = -1 if view["options"]["auction_direction"] == "counter_clockwise" else 1
+    seat = view["seat"]
+    while len(passed) < 4 and not (bids and len(passed) == 3) and high < 34:
+        seat = (seat + step) % 4
+        if seat in passed:
+            continue
+        legal = [{"type": "bid", "level": b // 5 + 1, "strain": STRAINS[b % 5]} for b in range(high + 1, 35)]
+        call = floating_bid({"auction": auction}, hands[seat], legal)
+        if call["type"] == "pass":
+            passed.add(seat)
+            auction.append({"seat": seat, "call": "pass"})
+        else:
+            high = make_bid(call["level"], call["strain"])
+            bid = {"seat": seat, "call": {"level": call["level"], "strain": call["strain"]}}
+            auction.append(bid)
+            bids.append(bid)
+    return (bids[-1]["seat"], bids[-1]["call"]) if bids else None
 
 
 def declare(game, bid: int) -> None:
@@ -320,6 +293,7 @@ class ExpertAuctionBot(CasualAuctionBot):
     FAST = True  # Floating Bridge on plain lists (auction_rollout), not engine clones
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
+    PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
     DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
@@ -411,55 +385,60 @@ class ExpertAuctionBot(CasualAuctionBot):
 
     def _floating_bid(self, view: dict, legal: list[dict]) -> dict:
         """Each strain played out once per deal with me declaring (the casual call for my partner); every
-        legal call (passing too) valued by the auction it leads to (``casual_auctions``): my contract
-        scored from my side's tricks in its strain, another seat's played out with its casual call. The
-        declaring side is given ``DECLARER_EDGE`` tricks beyond its rollout: at the table declarers made
-        their contracts more often than the casual rollouts said, whoever declared (the expert's
-        search plays better than its rollouts, and the casual defenders worse)."""
+        legal bid valued from the tricks my side takes; passing valued by the auction the others then make
+        (``auction_after_pass``), played out. Whoever declares, the declaring side is credited
+        ``DECLARER_EDGE`` tricks beyond its rollout: at the table declarers made their contracts more
+        often than the casual rollouts said (the expert plays better than its rollouts as declarer, and
+        the casual defenders worse than them against a casual declarer)."""
         me = view["seat"]
         hand = [card_int(c) for c in view["hand"]]
         own = view["options"]["call_own_card"]
         allowed = set(range(52)) if own else set(range(52)) - set(hand)
         broken = not view["options"]["trump_breaking"]
         calls = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
-        options = [PASS] + [make_bid(a["level"], a["strain"]) for a in legal if a["type"] == "bid"]
-        totals = dict.fromkeys(options, 0.0)
-        tricks: dict[int, list[int]] = {s: [] for s in range(5)}
-
-        def side_tricks(hands, seat, strain, card):
-            partner = next(s for s in range(4) if card in hands[s])
-            side = [s == seat or s == partner for s in range(4)]
-            taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                                first_leader(view, seat, strain), [], side, broken,
-                                secret=card if self.SECRET else None)
-            return sum(taken[s] for s in range(4) if side[s]), side
-
+        high = [(e["seat"], e["call"]) for e in view["auction"] if e["call"] != "pass"]
+        tricks: dict[int, list[tuple[int, list[bool]]]] = {s: [] for s in range(5)}
+        passing = []
         more = self.budget.start()
         done = 0
         while more(done):
             hands = sample_hands(view, self.rng, self.INFER)
-            played = {(me, s): side_tricks(hands, me, s, calls[s]) for s in range(5)}
             for strain in range(5):
-                tricks[strain].append(played[me, strain][0])
-            after = casual_auctions(view, hands)
-            for option in options:
-                contract = after(option)
-                if contract is None:
-                    continue  # a redeal: worth 0
-                seat, bid = contract
-                if (seat, bid % 5) not in played:
-                    mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
-                    played[seat, bid % 5] = side_tricks(hands, seat, bid % 5,
-                                                        partner_call(hands[seat], STRAINS[bid % 5], mine))
-                taken, side = played[seat, bid % 5]
-                totals[option] += self._score(view, side, min(13, taken + self.DECLARER_EDGE), bid // 5 + 7)
+                partner = next(s for s in range(4) if calls[strain] in hands[s])
+                side = [s == me or s == partner for s in range(4)]
+                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                                    first_leader(view, me, strain), [], side, broken,
+                                    secret=calls[strain] if self.SECRET else None)
+                tricks[strain].append((sum(taken[s] for s in range(4) if side[s]), side))
+            contract = (auction_after_pass(view, hands) if self.PASS_AUCTION
+                        else high[-1] if high else None)
+            if contract is None:
+                passing.append(0.0)
+            else:
+                seat, call = contract
+                strain = STRAINS.index(call["strain"])
+                mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
+                card = partner_call(hands[seat], call["strain"], mine)
+                partner = next(s for s in range(4) if card in hands[s])
+                side = [s == seat or s == partner for s in range(4)]
+                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                                    first_leader(view, seat, strain), [], side, broken,
+                                    secret=card if self.SECRET else None)
+                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE,
+                                           call["level"] + 6))
             done += 1
-        self.notes = {"declarers": {s: sum(t) / len(t) for s, t in tricks.items() if t}}
-        best = PASS  # a bid must beat passing by 0.05 (a point a deal), the cheapest of equal bids wins
-        for option in options[1:]:
-            if totals[option] > totals[best] + (0.05 * done if best == PASS else 0):
-                best = option
-        return {"type": "pass"} if best == PASS else {"type": "bid", "level": best // 5 + 1, "strain": STRAINS[best % 5]}
+        self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
+        best, best_value = {"type": "pass"}, (sum(passing) / len(passing) if passing else 0.0) + 0.05
+        for action in legal:
+            if action["type"] != "bid":
+                continue
+            results = tricks[STRAINS.index(action["strain"])]
+            worth = sum(self._score(view, side, taken + self.DECLARER_EDGE, action["level"] + 6)
+                        for taken, side in results)
+            worth /= len(results)
+            if worth > best_value:
+                best, best_value = action, worth
+        return best
 
     def _search(self, view: dict, choices: list, act) -> object:
         """The choice with the best mean rollout value over sampled deals (ties: the first listed)."""

@@ -8,11 +8,10 @@ import pytest
 
 from cardgame_gui.bots import make_bot
 from cardgame_gui.bots.auction_bots import casual_card
-from cardgame_gui.bots.auction_expert import (auction_after_pass, casual_auction, distinct_cards, fits_floating,
-                                              floating_points)
+from cardgame_gui.bots.auction_expert import auction_after_pass, distinct_cards, fits_floating, floating_points
 from cardgame_gui.bots.auction_rollout import play_casual
 from cardgame_gui.engine import new_game
-from cardgame_gui.engine.auction import PASS, STRAINS, make_bid
+from cardgame_gui.engine.auction import PASS
 from cardgame_gui.engine.cards import card_int
 
 
@@ -91,10 +90,7 @@ def test_cards_with_nothing_left_between_them_are_weighed_once():
 
 
 @pytest.mark.parametrize("direction", ["counter_clockwise", "clockwise"])
-@pytest.mark.parametrize("my_call", ["pass", "bid"])
-def test_the_auction_after_my_call_is_the_one_casual_bots_make(direction, my_call):
-    """``casual_auction``: after my pass, or my bid (and my passing when it comes back to me), the other
-    seats bid as the casual bots at the table do."""
+def test_the_auction_after_a_pass_is_the_one_casual_bots_make(direction):
     checked = 0
     for seed in range(60):
         game = new_game("floating_bridge", 4, {"auction_direction": direction}, seed=seed)
@@ -110,25 +106,16 @@ def test_the_auction_after_my_call_is_the_one_casual_bots_make(direction, my_cal
         me = game.to_act()[0]
         view = game.view(me)
         hands = [[card_int(c) for c in game.view(s)["hand"]] for s in range(4)]
-        bids = [a for a in game.legal_actions(me) if a["type"] == "bid"]
-        call = rng.choice(bids[:12]) if my_call == "bid" and bids else {"type": "pass"}
-        mine = PASS if call["type"] == "pass" else make_bid(call["level"], call["strain"])
-        expected = casual_auction(view, hands, mine)
-        if mine == PASS:
-            assert auction_after_pass(view, hands) == (None if expected is None else (
-                expected[0], {"level": expected[1] // 5 + 1, "strain": STRAINS[expected[1] % 5]}))
-        game.apply(me, call)
+        expected = auction_after_pass(view, hands)
+        game.apply(me, {"type": "pass"})
         while game.view(None)["phase"] == "bidding" and game.view(None)["redeals"] == view["redeals"]:
             seat = game.to_act()[0]
-            action = ({"type": "pass"} if seat == me
-                      else bots[seat].choose(game.view(seat), game.legal_actions(seat)))
-            game.apply(seat, action)
+            game.apply(seat, bots[seat].choose(game.view(seat), game.legal_actions(seat)))
         after = game.view(None)
         if expected is None:
             assert after["redeals"] == view["redeals"] + 1
         else:
-            contract = after["contract"]
-            assert (after["declarer"], make_bid(contract["level"], contract["strain"])) == expected
+            assert (after["declarer"], after["contract"]) == expected
         checked += 1
     assert checked > 40
 
