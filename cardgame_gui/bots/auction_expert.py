@@ -438,6 +438,7 @@ class ExpertAuctionBot(CasualAuctionBot):
             worth /= len(results)
             if worth > best_value:
                 best, best_value = action, worth
+        self.notes["value"] = best_value - (0.05 if best["type"] == "pass" else 0.0)  # the call's mean value
         return best
 
     def _search(self, view: dict, choices: list, act) -> object:
