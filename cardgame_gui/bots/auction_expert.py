@@ -294,6 +294,8 @@ class ExpertAuctionBot(CasualAuctionBot):
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
+    CALL_EDGE = 0  # being measured: the edge in the partner call's valuation
+    PLAY_EDGE = 0  # being measured: the edge in the card play's valuation
     DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
@@ -333,7 +335,8 @@ class ExpertAuctionBot(CasualAuctionBot):
             out = []
             for card in cards:
                 taken = play_casual([list(h) for h in hands], trump, leader, trick, side, broken, card, secret)
-                out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]), need))
+                out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]) + self.PLAY_EDGE,
+                                       need))
             return out
         return values
 
@@ -353,7 +356,7 @@ class ExpertAuctionBot(CasualAuctionBot):
                 side = [s == me or s == partner for s in range(4)]
                 taken = play_casual([list(h) for h in hands], trump, leader, [], side, broken,
                                     secret=card if self.SECRET else None)
-                out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]), need))
+                out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.CALL_EDGE, need))
             return out
         return values
 
