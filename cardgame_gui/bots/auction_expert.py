@@ -296,6 +296,7 @@ class ExpertAuctionBot(CasualAuctionBot):
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
     CALL_EDGE = 0  # being measured: the edge in the partner call's valuation
     PLAY_EDGE = 0  # being measured: the edge in the card play's valuation
+    THEIR_EDGE = 1  # being measured
     DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
@@ -427,7 +428,7 @@ class ExpertAuctionBot(CasualAuctionBot):
                 taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
                                     first_leader(view, seat, strain), [], side, broken,
                                     secret=card if self.SECRET else None)
-                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE,
+                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.THEIR_EDGE,
                                            call["level"] + 6))
             done += 1
         self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
