@@ -294,9 +294,6 @@ class ExpertAuctionBot(CasualAuctionBot):
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
-    CALL_EDGE = 0  # being measured: the edge in the partner call's valuation
-    PLAY_EDGE = 0  # being measured: the edge in the card play's valuation
-    THEIR_EDGE = 1  # being measured
     DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
@@ -336,8 +333,7 @@ class ExpertAuctionBot(CasualAuctionBot):
             out = []
             for card in cards:
                 taken = play_casual([list(h) for h in hands], trump, leader, trick, side, broken, card, secret)
-                out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]) + self.PLAY_EDGE,
-                                       need))
+                out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]), need))
             return out
         return values
 
@@ -357,7 +353,7 @@ class ExpertAuctionBot(CasualAuctionBot):
                 side = [s == me or s == partner for s in range(4)]
                 taken = play_casual([list(h) for h in hands], trump, leader, [], side, broken,
                                     secret=card if self.SECRET else None)
-                out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.CALL_EDGE, need))
+                out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]), need))
             return out
         return values
 
@@ -428,8 +424,8 @@ class ExpertAuctionBot(CasualAuctionBot):
                 taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
                                     first_leader(view, seat, strain), [], side, broken,
                                     secret=card if self.SECRET else None)
-                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]) + self.THEIR_EDGE,
-                                           call["level"] + 6))
+                side_taken = sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE
+                passing.append(self._score(view, side, side_taken, call["level"] + 6))
             done += 1
         self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
         best, best_value = {"type": "pass"}, (sum(passing) / len(passing) if passing else 0.0) + 0.05
@@ -442,7 +438,8 @@ class ExpertAuctionBot(CasualAuctionBot):
             worth /= len(results)
             if worth > best_value:
                 best, best_value = action, worth
-        self.notes["value"] = best_value - (0.05 if best["type"] == "pass" else 0.0)  # the call's mean value
+        # the call's mean value, for floating_duplicate.py --calibrate
+        self.notes["value"] = best_value - (0.05 if best["type"] == "pass" else 0.0)
         return best
 
     def _search(self, view: dict, choices: list, act) -> object:
