@@ -99,7 +99,8 @@ def one_game(job: tuple) -> tuple[float, list[tuple[str, bool]], list[tuple[str,
     """One game as ``tournament.play_game`` plays it (the same deals, seats and bot seeds): the expert's
     margin, and per deal the expert's role and whether its side won. With ``oracle`` the expert's
     samples are the true deal (every "sampled" deal is the cards as they lie): an upper bound on what
-    this search can make of the casual bots' cards."""
+    this search can make of the casual bots' cards. With ``calibrate``, per expert decision, its kind,
+    the value it expected of its choice and the value its deal gave (``calibrating``)."""
     spec, cpu, samples, number, seed, deals, oracle, calibrate = job
     configure(spec, cpu, samples)
     log: list = []
