@@ -156,8 +156,8 @@ def main() -> None:
     parser.add_argument("--progress", type=int, default=0, help="print the running margin every N games")
     parser.add_argument("--oracle", action="store_true",
                         help="the expert samples the true deal (an upper bound on this search, not a fair bot)")
-    parser.add_argument("--calibrate", action="store_true",
-                        help="by kind of decision, the value the expert expected of its choice against the deal's outcome")
+    parser.add_argument("--calibrate", action="store_true", help="by kind of decision, the value the expert "
+                        "expected of its choice against the deal's outcome")
     args = parser.parse_args()
     budget = f"{args.samples} samples" if args.samples else f"{args.cpu} CPU s"
     print(f"{args.games} games a variant (seed {args.seed}, {args.deals} deals a game), expert budget {budget}"
