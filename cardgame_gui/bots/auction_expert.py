@@ -27,7 +27,8 @@ with the best average for its side, within a time budget.
   takers make; every legal bid is then valued from it under the table's scoring. Reverse Bridge bids
   where the **opponents'** tricks make the level pay, and outbids its own partner only when its best bid
   is clearly worth more than the partner's contract; Floating Bridge bids the cheapest level that pays
-  most, and passes when none beats passing (the highest bid so far played out by its bidder).
+  most, and passes when none beats passing (the auction the others would then make, played out), the
+  declaring side credited ``DECLARER_EDGE`` trick beyond its rollout either way.
 
 It never sees hidden cards: a sample is built from its view alone.
 """
@@ -293,6 +294,7 @@ class ExpertAuctionBot(CasualAuctionBot):
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
     SECRET = False  # rollouts: the defenders know no ally until the called card falls
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
+    DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
     RACE_Z = 3.0  # standard errors a choice's mean may fall short of the best's before it is dropped
 
@@ -383,7 +385,11 @@ class ExpertAuctionBot(CasualAuctionBot):
 
     def _floating_bid(self, view: dict, legal: list[dict]) -> dict:
         """Each strain played out once per deal with me declaring (the casual call for my partner); every
-        legal bid valued from the tricks my side takes; passing valued by playing the highest bid so far."""
+        legal bid valued from the tricks my side takes; passing valued by the auction the others then make
+        (``auction_after_pass``), played out. Whoever declares, the declaring side is credited
+        ``DECLARER_EDGE`` tricks beyond its rollout: at the table declarers made their contracts more
+        often than the casual rollouts said (the expert plays better than its rollouts as declarer, and
+        the casual defenders worse than them against a casual declarer)."""
         me = view["seat"]
         hand = [card_int(c) for c in view["hand"]]
         own = view["options"]["call_own_card"]
@@ -418,8 +424,8 @@ class ExpertAuctionBot(CasualAuctionBot):
                 taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
                                     first_leader(view, seat, strain), [], side, broken,
                                     secret=card if self.SECRET else None)
-                passing.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]),
-                                           call["level"] + 6))
+                side_taken = sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE
+                passing.append(self._score(view, side, side_taken, call["level"] + 6))
             done += 1
         self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
         best, best_value = {"type": "pass"}, (sum(passing) / len(passing) if passing else 0.0) + 0.05
@@ -427,10 +433,13 @@ class ExpertAuctionBot(CasualAuctionBot):
             if action["type"] != "bid":
                 continue
             results = tricks[STRAINS.index(action["strain"])]
-            worth = sum(self._score(view, side, taken, action["level"] + 6) for taken, side in results)
+            worth = sum(self._score(view, side, taken + self.DECLARER_EDGE, action["level"] + 6)
+                        for taken, side in results)
             worth /= len(results)
             if worth > best_value:
                 best, best_value = action, worth
+        # the call's mean value, for floating_duplicate.py --calibrate
+        self.notes["value"] = best_value - (0.05 if best["type"] == "pass" else 0.0)
         return best
 
     def _search(self, view: dict, choices: list, act) -> object:

@@ -138,3 +138,19 @@ def test_casual_floating_bridge_calls_a_missing_ace_in_no_trump():
     game = start("floating_bridge", deal(south="AS KS QS JS AH KH QH AD KD QD 2C 3C 4C", dealer=SOUTH))
     calls(game, bid(1, "NT"), PASS, PASS, PASS)
     assert choose(game, SOUTH) == {"type": "call_partner", "card": "AC"}  # not TS of the longest suit
+
+
+STRONG_SPADES = "AS KS QS JS 9S 8S AH 3H 4H 5D 6D 2C 3C"  # 16 points, six spades: worth 2S to casual
+
+
+@pytest.mark.parametrize("over, expected", [(bid(1, "H"), bid(1, "S")), (bid(1, "NT"), bid(2, "S")),
+                                            (bid(2, "H"), bid(2, "S")), (bid(2, "NT"), PASS)])
+def test_casual_floating_bridge_competes_at_the_cheapest_level_of_its_suit_and_no_higher_than_its_hand(over, expected):
+    game = start("floating_bridge", deal(south=STRONG_SPADES, dealer=WEST))
+    calls(game, over)  # West opens; South is next (counter-clockwise)
+    assert choose(game, SOUTH) == expected
+
+
+def test_casual_floating_bridge_opens_at_the_level_its_hand_is_worth():
+    game = start("floating_bridge", deal(south=STRONG_SPADES, dealer=SOUTH))
+    assert choose(game, SOUTH) == bid(2, "S")  # passes are final: it opens at its top, not at 1S

@@ -6,10 +6,11 @@ import random
 
 import pytest
 
-from cardgame_gui.bots import make_bot
+from cardgame_gui.bots import auction_expert, make_bot
 from cardgame_gui.bots.auction_bots import casual_card
 from cardgame_gui.bots.auction_expert import auction_after_pass, distinct_cards, fits_floating, floating_points
 from cardgame_gui.bots.auction_rollout import play_casual
+from cardgame_gui.bots.sampling import Budget
 from cardgame_gui.engine import new_game
 from cardgame_gui.engine.auction import PASS
 from cardgame_gui.engine.cards import card_int
@@ -135,3 +136,22 @@ def test_sampled_hands_must_fit_the_calls_a_bidder_has_points_and_length_a_passe
     assert not fits_floating(said, {1: west_ok, 2: north_strong}, {})
     # in play, the cards a seat has played count as part of the hand it bid with
     assert fits_floating(said, {1: west_ok[1:], 2: north_weak}, {1: west_ok[:1]})
+
+
+@pytest.mark.parametrize("edge, expected", [(1, {"type": "bid", "level": 1, "strain": "C"}), (0, {"type": "pass"})])
+def test_bids_credit_the_declaring_side_a_trick_beyond_its_rollouts(monkeypatch, edge, expected):
+    """Whatever is played out, the declaring side takes 6 tricks, one short of a one-level contract: with
+    the edge (the expert as it is) it bids, the cheapest of the bids that now all make; without it every
+    contract fails and it passes."""
+    def six_for_the_declarers(hands, trump, leader, trick, side, broken=True, first=None, secret=None):
+        taken = [0, 0, 0, 0]
+        taken[side.index(True)] = 6
+        taken[side.index(False)] = 7
+        return taken
+    monkeypatch.setattr(auction_expert, "play_casual", six_for_the_declarers)
+    game = new_game("floating_bridge", 4, {}, seed=3)
+    seat = game.to_act()[0]
+    bot = make_bot("expert", "floating_bridge", seed=1)
+    bot.budget = Budget(None, most=8)
+    bot.DECLARER_EDGE = edge
+    assert bot.choose(game.view(seat), game.legal_actions(seat)) == expected
