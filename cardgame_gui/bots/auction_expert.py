@@ -292,7 +292,6 @@ class ExpertAuctionBot(CasualAuctionBot):
     # ----- Floating Bridge: plain-list rollouts -------------------------------------------------------
     FAST = True  # Floating Bridge on plain lists (auction_rollout), not engine clones
     INFER = True  # Floating Bridge: sampled hands fit the calls made (fits_floating)
-    SECRET = False  # rollouts: the defenders know no ally until the called card falls
     PASS_AUCTION = True  # passing is valued by the auction the others then make (casual), not the bid so far
     DECLARER_EDGE = 1  # bids: tricks the declaring side takes beyond its casual rollout (see _floating_bid)
     RACE_EVERY = 20  # deals between looks at which choices are clearly behind
@@ -321,7 +320,6 @@ class ExpertAuctionBot(CasualAuctionBot):
         leader, declarer, need = view["leader"], view["declarer"], view["tricks_needed"]
         broken = view["trump_broken"] or not view["options"]["trump_breaking"]
         called = card_int(view["called_card"])
-        secret = called if self.SECRET and not view["partner_known"] else None
         won = view["tricks_won"]
 
         def values(hands: list[list[int]], cards: list[int]) -> list[float]:
@@ -332,7 +330,7 @@ class ExpertAuctionBot(CasualAuctionBot):
             before = sum(won[s] for s in range(4) if side[s])
             out = []
             for card in cards:
-                taken = play_casual([list(h) for h in hands], trump, leader, trick, side, broken, card, secret)
+                taken = play_casual([list(h) for h in hands], trump, leader, trick, side, broken, card)
                 out.append(self._score(view, side, before + sum(taken[s] for s in range(4) if side[s]), need))
             return out
         return values
@@ -351,8 +349,7 @@ class ExpertAuctionBot(CasualAuctionBot):
             for card in cards:
                 partner = next(s for s in range(4) if card in hands[s])
                 side = [s == me or s == partner for s in range(4)]
-                taken = play_casual([list(h) for h in hands], trump, leader, [], side, broken,
-                                    secret=card if self.SECRET else None)
+                taken = play_casual([list(h) for h in hands], trump, leader, [], side, broken)
                 out.append(self._score(view, side, sum(taken[s] for s in range(4) if side[s]), need))
             return out
         return values
@@ -407,8 +404,7 @@ class ExpertAuctionBot(CasualAuctionBot):
                 partner = next(s for s in range(4) if calls[strain] in hands[s])
                 side = [s == me or s == partner for s in range(4)]
                 taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                                    first_leader(view, me, strain), [], side, broken,
-                                    secret=calls[strain] if self.SECRET else None)
+                                    first_leader(view, me, strain), [], side, broken)
                 tricks[strain].append((sum(taken[s] for s in range(4) if side[s]), side))
             contract = (auction_after_pass(view, hands) if self.PASS_AUCTION
                         else high[-1] if high else None)
@@ -422,8 +418,7 @@ class ExpertAuctionBot(CasualAuctionBot):
                 partner = next(s for s in range(4) if card in hands[s])
                 side = [s == seat or s == partner for s in range(4)]
                 taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                                    first_leader(view, seat, strain), [], side, broken,
-                                    secret=card if self.SECRET else None)
+                                    first_leader(view, seat, strain), [], side, broken)
                 side_taken = sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE
                 passing.append(self._score(view, side, side_taken, call["level"] + 6))
             done += 1

@@ -18,15 +18,13 @@ from ..engine.tricks import winning_index
 
 
 def play_casual(hands: list[list[int]], trump: int | None, leader: int, trick: list[int], side: list[bool],
-                broken: bool = True, first: int | None = None, secret: int | None = None) -> list[int]:
+                broken: bool = True, first: int | None = None) -> list[int]:
     """Play the hand to its end from here with the casual policy; the tricks each seat takes from now on.
 
     ``hands``: the four seats' cards, each list sorted (changed in place: pass copies); ``leader`` of the
     trick on the table whose cards are ``trick``; ``side[s]``: is seat ``s`` on the declarer's side;
     ``broken``: may trumps be led (``False`` only under ``trump_breaking`` before a trump is played);
-    ``first``: the card the seat to play plays now (the choice being weighed); ``secret``: the called
-    card while it is unplayed, if the defenders are to play as the defenders at the table do, knowing no
-    ally until it falls (the declarer and partner know each other from the start)."""
+    ``first``: the card the seat to play plays now (the choice being weighed)."""
     t = -1 if trump is None else trump
     taken = [0, 0, 0, 0]
     seat = (leader + len(trick)) % 4
@@ -56,7 +54,7 @@ def play_casual(hands: list[list[int]], trump: int | None, leader: int, trick: l
         else:
             start = bisect_left(hand, led)
             stop = bisect_left(hand, led + 13, start)
-            ally = side[win_seat] == side[seat] and (secret is None or side[seat])
+            ally = side[win_seat] == side[seat]
             if stop > start:  # follows suit: the lowest card that wins, else the lowest
                 card = hand[start]
                 if not ally and win_card // 13 == led // 13:
@@ -81,8 +79,6 @@ def play_casual(hands: list[list[int]], trump: int | None, leader: int, trick: l
                         if rank < low:
                             card, low = c, rank
         hand.remove(card)
-        if card == secret:
-            secret = None
         if card // 13 == t:
             broken = True
         if not played:

@@ -280,22 +280,21 @@ def _floating_calls_deal(bot, view):
     """Floating Bridge: one sampled deal (``sample_hands``); per strain, the hand played out with me
     declaring and calling as the casual bot calls (the expert's ``_floating_bid``), as a function of a
     level giving (my value, made); and passing: the auction the others then make (``auction_after_pass``)
-    played out, 0 when everyone passes (a redeal)."""
+    played out, 0 when everyone passes (a redeal). Whoever declares, the declaring side is credited the
+    expert's ``DECLARER_EDGE`` tricks beyond the rollout, as the expert counts when it bids."""
     me = view["seat"]
     hand = [card_int(c) for c in view["hand"]]
     own = view["options"]["call_own_card"]
     allowed = set(range(52)) if own else set(range(52)) - set(hand)
     broken = not view["options"]["trump_breaking"]
     partner_of = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
-    secret = bot.SECRET
 
     def side_tricks(hands, declarer, strain, card):
         partner = next(s for s in range(4) if card in hands[s])
         side = [s in (declarer, partner) for s in range(4)]
         taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                            auction_expert.first_leader(view, declarer, strain), [], side, broken,
-                            secret=card if secret else None)
-        return sum(taken[s] for s in range(4) if side[s]), side
+                            auction_expert.first_leader(view, declarer, strain), [], side, broken)
+        return sum(taken[s] for s in range(4) if side[s]) + bot.DECLARER_EDGE, side  # (as the expert counts)
 
     def deal():
         hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)

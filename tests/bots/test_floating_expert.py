@@ -31,31 +31,26 @@ def position(seed: int):
     return game
 
 
-def casual_step(game, secret: bool = False) -> None:
-    """The engine's fast path with every seat playing the casual card, knowing the declarer's side (with
-    ``secret``, a defender knows no ally until the called card is played)."""
+def casual_step(game) -> None:
+    """The engine's fast path with every seat playing the casual card, knowing the declarer's side."""
     side = {game.declarer, game.partner}
     seat = game.turn
     allies = side if seat in side else {s for s in range(4) if s not in side}
-    if secret and seat not in side and not game.revealed:
-        allies = ()
     game.step(casual_card(game.moves(), game.trick_cards, game.trick_seats, game.trump, True, allies))
 
 
-@pytest.mark.parametrize("secret", [False, True])
 @pytest.mark.parametrize("seed", range(0, 400, 100))
-def test_plain_list_rollout_takes_the_tricks_the_engine_gives_casual_play(seed, secret):
+def test_plain_list_rollout_takes_the_tricks_the_engine_gives_casual_play(seed):
     for s in range(seed, seed + 100):
         game = position(s)
         side = [seat in (game.declarer, game.partner) for seat in range(4)]
         before = list(game.tricks)
         leader = game.trick_seats[0] if game.trick_cards else game.turn
         broken = game.broken or not game.options["trump_breaking"]
-        called = game.called if secret and not game.revealed else None
         taken = play_casual([list(h) for h in game.hands], game.trump, leader, list(game.trick_cards), side,
-                            broken, secret=called)
+                            broken)
         while not game.over:
-            casual_step(game, secret)
+            casual_step(game)
         assert taken == [after - b for after, b in zip(game.tricks, before)], f"position {s}"
 
 
@@ -143,7 +138,7 @@ def test_bids_credit_the_declaring_side_a_trick_beyond_its_rollouts(monkeypatch,
     """Whatever is played out, the declaring side takes 6 tricks, one short of a one-level contract: with
     the edge (the expert as it is) it bids, the cheapest of the bids that now all make; without it every
     contract fails and it passes."""
-    def six_for_the_declarers(hands, trump, leader, trick, side, broken=True, first=None, secret=None):
+    def six_for_the_declarers(hands, trump, leader, trick, side, broken=True, first=None):
         taken = [0, 0, 0, 0]
         taken[side.index(True)] = 6
         taken[side.index(False)] = 7
