@@ -62,6 +62,7 @@ from ..engine.cards import CODES, JOKER, card_int
 from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
+from .rummy_lookahead import sample_draws, turns_to_contract
 from .rummy_rollout import RolloutWorlds, pack_of, play_out
 from .sampling import Budget
 
@@ -108,6 +109,11 @@ class ExpertRummyBot(RummyBot):
     ROLLOUT_Z = 1.0  # ... and overturn it when the other choice leads by this many standard errors
     ROLLOUT_WORLDS = 0  # deals a rolled-out decision (0: as many as ``rollout_budget``'s time allows)
     rollout_budget = Budget.default(most=64)
+    LOOK = 0  # solitaire lookahead (rounds 1-6, before the contract): 1 the discard, 2 the draw, 4 May I?
+    LOOK_K = 6  # own draws looked ahead
+    LOOK_DEALS = 32  # sequences of draws a decision
+    LOOK_CLAIM_GAIN = 1.0  # own turns to the contract a May I? must save
+    LOOK_DRAW_GAIN = 0.0  # ... and taking the discard
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
@@ -165,10 +171,44 @@ class ExpertRummyBot(RummyBot):
 
     # ----- judgements ----------------------------------------------------------------------------
     def _wants(self, view: dict, hand: list[int], claim: bool) -> bool:
+        if self.LOOK & (4 if claim else 2) and self._lookable(view):
+            looked = self._looked_wants(view, hand, claim)
+            if looked is not None:
+                return looked
         wants = self._judged(view, hand, claim)
         if self.ROLLOUTS & (2 if claim else 1) and self._worth_rolling_out(view, hand, claim):
             return self._rolled_out(view, wants, claim)
         return wants
+
+    def _lookable(self, view: dict) -> bool:
+        seat = view["seat"]
+        return view["round"] < 7 and not view["melded"][seat] and view["stock_count"] > 0
+
+    def _draw_sequences(self, view: dict, hand: list[int], k: int) -> list[list[int]]:
+        """Sequences of the next ``k`` cards this seat could draw, sampled from what its view does not show."""
+        return sample_draws(self._unseen(view, hand), k, self.LOOK_DEALS, self.rng)
+
+    def _looked_wants(self, view: dict, hand: list[int], claim: bool) -> bool | None:
+        """Take the card (draw it or May I? it) when it saves own turns to the contract: None leaves the
+        judgement to the usual rules (a joker, a used-up stock)."""
+        top = view["claim_window"]["card"] if claim else view["top_discard"]
+        if top is None or top == "JK":
+            return None
+        card = card_int(top)
+        contract = self._contract(view)
+        draws = self._draw_sequences(view, hand, self.LOOK_K + 2)
+        if claim:
+            if view["stock_count"] < 2 * view["players"] or len(hand) + 1 + view["claim_window"]["penalty"] > 16:
+                return False
+            extra = view["claim_window"]["penalty"]
+            turns = turns_to_contract({"leave": hand}, [d[:self.LOOK_K] for d in draws], contract)["leave"]
+            claimed = turns_to_contract({"take": hand + [card]},
+                                        [d[:extra + self.LOOK_K] for d in draws], contract)["take"] - extra
+            return turns - max(claimed, 0) >= self.LOOK_CLAIM_GAIN
+        stock = turns_to_contract({"stock": hand}, [d[:self.LOOK_K + 1] for d in draws], contract)["stock"]
+        take = 1 + turns_to_contract({"take": hand + [card]}, [d[1:self.LOOK_K + 1] for d in draws],
+                                     contract)["take"]
+        return stock - take > self.LOOK_DRAW_GAIN
 
     def _worth_rolling_out(self, view: dict, hand: list[int], claim: bool) -> bool:
         """A draw or May I? before the contract where the card could help: next to the hand (a draw; in
@@ -313,6 +353,11 @@ class ExpertRummyBot(RummyBot):
             safe = [c for c in safe if penalty(c) == top]
             if len(safe) == 1:
                 return {"type": "discard", "card": CODES[safe[0]]}
+        if self.LOOK & 1 and view["round"] < 7:
+            draws = self._draw_sequences(view, hand, self.LOOK_K)
+            turns = turns_to_contract({c: rest_of[c] for c in safe}, draws, (groups, runs, no_contig))
+            pick = min(safe, key=lambda c: (turns[c], -penalty(c), -c))
+            return {"type": "discard", "card": CODES[pick]}
         outs = self._outs({c: rest_of[c] for c in safe}, best, view, hand)
         weight = self.LAST_ROUND_WEIGHT if view["round"] == 7 else self.PENALTY_WEIGHT
         pick = min(safe, key=lambda c: (-outs[c] - weight * penalty(c), -penalty(c), -c))
