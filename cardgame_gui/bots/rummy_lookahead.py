@@ -17,7 +17,30 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+from ..engine.cards import JOKER, card_int, make_deck
 from ..engine.melds import contract_deficit
+
+
+def pack_of(view: dict) -> list[int]:
+    """The pack the round is played with, as the engine makes it from the options."""
+    n, options = view["players"], view["options"]
+    decks = options["decks"]
+    if decks == "auto":
+        decks = 2 if n <= 4 else (n + 1) // 2
+    jokers = options["jokers"]
+    return make_deck(decks, n - 1 if jokers == "players_minus_one" else jokers)
+
+
+def unseen_cards(view: dict, hand: list[int]) -> Counter:
+    """Copies of each natural card the seat cannot see: the pack less its hand, the melds on the table
+    and the top discard (jokers left out)."""
+    copies = Counter(c for c in pack_of(view) if c != JOKER)
+    copies.subtract(hand)
+    for meld in view["table"]:
+        copies.subtract(card_int(c) for c in meld["cards"] if c != "JK")
+    if view["top_discard"] and view["top_discard"] != "JK":
+        copies[card_int(view["top_discard"])] -= 1
+    return Counter({c: n for c, n in copies.items() if n > 0})
 
 
 def sample_draws(unseen: Counter, k: int, deals: int, rng: random.Random) -> list[list[int]]:
