@@ -86,6 +86,19 @@ def summary(rows: list[dict]) -> str:
             f"{mean(r['claims'] for r in rows):.2f} (+{mean(r['penalty_cards'] for r in rows):.2f} penalty cards)")
 
 
+def claims_split(rows: list[dict]) -> str:
+    """Seat-rounds with and without a May I? claim won: their points and how often caught before the contract
+    (a correlation, not a cost: a seat claims when its hand is short of the contract)."""
+    cells = []
+    for label, these in (("with a claim", [r for r in rows if r["claims"]]),
+                         ("without", [r for r in rows if not r["claims"]])):
+        if these:
+            caught = sum(r["melded_at"] is None and r["points"] > 0 for r in these) / len(these)
+            cells.append(f"{label} {len(these) / len(rows):.0%}: points {mean(r['points'] for r in these):.1f}, "
+                         f"caught before the contract {caught:.0%}")
+    return "; ".join(cells)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=70)
@@ -112,6 +125,7 @@ def main() -> None:
                 these = [r for k, per in results if k == rnd for r in per[i]]
                 if these:
                     print(f"    r{rnd}: {summary(these)}")
+        print(f"    rounds 1-6, {claims_split([r for k, per in results if k < 7 for r in per[i]])}")
         melded = Counter(r["melded_at"] for r in rows if r["melded_at"] is not None)
         print("    own turns to the contract: " + " ".join(f"{t}:{melded[t]}" for t in sorted(melded)))
 
