@@ -31,9 +31,13 @@ from cardgame_gui.playout import play_move  # noqa: E402
 def watched_round(options: dict, deal: dict, bots: list, seat: int, max_moves: int = 5000) -> dict:
     """Play the round; what ``seat`` did in it."""
     game = new_game("contract_rummy", PLAYERS, options, seed=1, deal=deal)
-    row = {"turns": 0, "melded_at": None, "out_at": None, "took": 0, "claims": 0, "penalty_cards": 0}
+    row = {"turns": 0, "melded_at": None, "out_at": None, "took": 0, "claims": 0, "penalty_cards": 0,
+           "screwed": 0, "broken": 0}
     for _ in range(max_moves):
         for event in play_move(game, bots):
+            if event["type"] == "screw" and event["victim"] == seat:
+                row["screwed"] += 1
+                row["broken"] += event["outcome"] != "kept"
             if event.get("seat") != seat:
                 continue
             kind = event["type"]
@@ -83,7 +87,8 @@ def summary(rows: list[dict]) -> str:
             f"{mean(melded_held) if melded_held else 0:4.1f}; out {sum(r['out_at'] is not None for r in rows) / n:4.0%}"
             f" {mean(to_out) if to_out else 0:.1f} turns after the contract; a round: turns "
             f"{mean(r['turns'] for r in rows):4.1f}, discards taken {mean(r['took'] for r in rows):.2f}, May I? "
-            f"{mean(r['claims'] for r in rows):.2f} (+{mean(r['penalty_cards'] for r in rows):.2f} penalty cards)")
+            f"{mean(r['claims'] for r in rows):.2f} (+{mean(r['penalty_cards'] for r in rows):.2f} penalty cards), "
+            f"screwed {mean(r['screwed'] for r in rows):.2f} (a meld broken {mean(r['broken'] for r in rows):.2f})")
 
 
 def claims_split(rows: list[dict]) -> str:

@@ -71,6 +71,7 @@ class ExpertRummyBot(RummyBot):
     LOOK_DEALS = 32  # sequences of draws a decision
     LOOK_CLAIM_GAIN = 1.0  # own turns to the contract a May I? must save
     LOOK_DRAW_GAIN = 0.0  # ... and taking the discard
+    SHORE_UP = False  # lay off onto its own melds at their minimum first (a Screw Over cannot break them)
 
     # ----- counting ----------------------------------------------------------------------------------
     def _outs(self, rest_by_choice: dict, deficit: int, view: dict, hand: list[int]) -> dict:
@@ -128,6 +129,17 @@ class ExpertRummyBot(RummyBot):
         take = 1 + turns_to_contract({"take": hand + [card]}, [d[1:self.LOOK_K + 1] for d in draws],
                                      contract)["take"]
         return stock - take > self.LOOK_DRAW_GAIN
+
+    def _lay_off(self, view: dict, lay_offs: list[dict]) -> dict:
+        if not self.SHORE_UP:
+            return super()._lay_off(view, lay_offs)
+        seat, table = view["seat"], view["table"]
+
+        def bare(a):  # its own meld at the minimum size: one card taken breaks it
+            meld = table[a["meld"]]
+            return meld["owner"] == seat and len(meld["cards"]) <= (3 if meld["kind"] == "group" else 4)
+        return min(lay_offs, key=lambda a: (a["card"] == "JK", -penalty(card_int(a["card"])), not bare(a),
+                                            table[a["meld"]]["owner"] != seat))
 
     @staticmethod
     def _new_meld_with(view: dict, hand: list[int], card: int) -> bool:
