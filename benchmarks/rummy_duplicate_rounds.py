@@ -25,15 +25,12 @@ import os
 import random
 import sys
 import time
-from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from statistics import mean
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from cardgame_gui.bots import make_bot  # noqa: E402
-from cardgame_gui.bots.rummy_expert import ExpertRummyBot  # noqa: E402
-from cardgame_gui.bots.rummy_lookahead import sample_draws  # noqa: E402
 from cardgame_gui.bots.sampling import Budget  # noqa: E402
 from cardgame_gui.engine import GAMES, new_game  # noqa: E402
 from cardgame_gui.engine.cards import CODES, make_deck  # noqa: E402
@@ -53,33 +50,9 @@ def parse_variant(spec: str) -> tuple[str, dict]:
     return level, switches
 
 
-class CheatingExpert(ExpertRummyBot):
-    """An upper bound, never a player: the expert whose lookahead draws come from the real stock, in any
-    order (``cheat``: it knows every hand) or in the order it will draw them if nobody takes a discard
-    (``cheat-order``). ``play_round`` hands it the game."""
-
-    game = None
-    ORDER = False
-
-    def _draw_sequences(self, view: dict, hand: list[int], k: int) -> list[list[int]]:
-        stock = list(self.game.stock)
-        if self.ORDER:  # the seat's own next draws, every player's turn taking one from the top
-            n, seat = view["players"], view["seat"]
-            if view["turn"] == seat:  # before its own draw, or after it (the others draw first)
-                ahead = 0 if view["phase"] == "draw" else n - 1
-            else:  # a May I? window: the mover draws next, then the seats up to this one
-                ahead = (seat - view["turn"]) % n
-            return [[stock[-1 - ahead - i * n] for i in range(k) if ahead + i * n < len(stock)]]
-        return sample_draws(Counter(stock), k, self.LOOK_DEALS, self.rng)
-
-
 def make(spec: str, seed: int, budget: int | None):
     level, switches = parse_variant(spec)
-    if level.startswith("cheat"):
-        bot = CheatingExpert("contract_rummy", seed=seed)
-        bot.ORDER = level == "cheat-order"
-    else:
-        bot = make_bot(level, "contract_rummy", seed=seed)
+    bot = make_bot(level, "contract_rummy", seed=seed)
     for name, value in switches.items():
         old = getattr(type(bot), name)
         setattr(bot, name, type(old)(value) if isinstance(old, (bool, int)) and not isinstance(old, float)
@@ -105,9 +78,6 @@ def deal_spec(number: int, seed: int) -> dict:
 
 def play_round(options: dict, deal: dict, bots: list, max_moves: int = 5000) -> dict:
     game = new_game("contract_rummy", PLAYERS, options, seed=1, deal=deal)
-    for bot in bots:
-        if isinstance(bot, CheatingExpert):
-            bot.game = game
     for _ in range(max_moves):
         play_move(game, bots)
         if game.history:

@@ -31,12 +31,35 @@ unseen cards, so a cut-off count still compares fairly). It sees only its view.
 
 from __future__ import annotations
 
-from ..engine.cards import CODES, JOKER, card_int
+from collections import Counter
+
+from ..engine.cards import CODES, JOKER, card_int, make_deck
 from ..engine.melds import contract_deficit, find_contract, lay_off_ends, penalty
 from . import register_bot
 from .rummy_bot import RummyBot, _table
-from .rummy_lookahead import sample_draws, turns_to_contract, unseen_cards
 from .sampling import Budget
+
+
+def pack_of(view: dict) -> list[int]:
+    """The pack the round is played with, as the engine makes it from the options."""
+    n, options = view["players"], view["options"]
+    decks = options["decks"]
+    if decks == "auto":
+        decks = 2 if n <= 4 else (n + 1) // 2
+    jokers = options["jokers"]
+    return make_deck(decks, n - 1 if jokers == "players_minus_one" else jokers)
+
+
+def unseen_cards(view: dict, hand: list[int]) -> Counter:
+    """Copies of each natural card the seat cannot see: the pack less its hand, the melds on the table
+    and the top discard (jokers left out)."""
+    copies = Counter(c for c in pack_of(view) if c != JOKER)
+    copies.subtract(hand)
+    for meld in view["table"]:
+        copies.subtract(card_int(c) for c in meld["cards"] if c != "JK")
+    if view["top_discard"] and view["top_discard"] != "JK":
+        copies[card_int(view["top_discard"])] -= 1
+    return Counter({c: n for c, n in copies.items() if n > 0})
 
 
 def related(cards: list[int]) -> set[int]:
@@ -66,11 +89,6 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
-    LOOK = 0  # solitaire lookahead (rounds 1-6, before the contract): 1 the discard, 2 the draw, 4 May I?
-    LOOK_K = 6  # own draws looked ahead
-    LOOK_DEALS = 32  # sequences of draws a decision
-    LOOK_CLAIM_GAIN = 1.0  # own turns to the contract a May I? must save
-    LOOK_DRAW_GAIN = 0.0  # ... and taking the discard
     SHORE_UP = False  # lay off onto its own melds at their minimum first (a Screw Over cannot break them)
 
     # ----- counting ----------------------------------------------------------------------------------
@@ -90,45 +108,12 @@ class ExpertRummyBot(RummyBot):
                     outs[choice] += unseen[card]
         return outs
 
-    def _draw_sequences(self, view: dict, hand: list[int], k: int) -> list[list[int]]:
-        """Sequences of the next ``k`` cards this seat could draw, sampled from what its view does not show."""
-        return sample_draws(unseen_cards(view, hand), k, self.LOOK_DEALS, self.rng)
-
     # ----- judgements ----------------------------------------------------------------------------
     def _wants(self, view: dict, hand: list[int], claim: bool) -> bool:
-        if self.LOOK & (4 if claim else 2) and self._lookable(view):
-            looked = self._looked_wants(view, hand, claim)
-            if looked is not None:
-                return looked
         if super()._wants(view, hand, claim):
             return True
         top = view["top_discard"]
         return not claim and top is not None and self._new_meld_with(view, hand, card_int(top))
-
-    def _lookable(self, view: dict) -> bool:
-        return view["round"] < 7 and not view["melded"][view["seat"]] and view["stock_count"] > 0
-
-    def _looked_wants(self, view: dict, hand: list[int], claim: bool) -> bool | None:
-        """Take the card (draw it or May I? it) when it saves own turns to the contract: None leaves the
-        judgement to the usual rules (a joker)."""
-        top = view["claim_window"]["card"] if claim else view["top_discard"]
-        if top is None or top == "JK":
-            return None
-        card = card_int(top)
-        contract = self._contract(view)
-        draws = self._draw_sequences(view, hand, self.LOOK_K + 2)
-        if claim:
-            if view["stock_count"] < 2 * view["players"] or len(hand) + 1 + view["claim_window"]["penalty"] > 16:
-                return False
-            extra = view["claim_window"]["penalty"]
-            turns = turns_to_contract({"leave": hand}, [d[:self.LOOK_K] for d in draws], contract)["leave"]
-            claimed = turns_to_contract({"take": hand + [card]},
-                                        [d[:extra + self.LOOK_K] for d in draws], contract)["take"] - extra
-            return turns - max(claimed, 0) >= self.LOOK_CLAIM_GAIN
-        stock = turns_to_contract({"stock": hand}, [d[:self.LOOK_K + 1] for d in draws], contract)["stock"]
-        take = 1 + turns_to_contract({"take": hand + [card]}, [d[1:self.LOOK_K + 1] for d in draws],
-                                     contract)["take"]
-        return stock - take > self.LOOK_DRAW_GAIN
 
     def _lay_off(self, view: dict, lay_offs: list[dict]) -> dict:
         if not self.SHORE_UP:
@@ -183,11 +168,6 @@ class ExpertRummyBot(RummyBot):
             tied = [c for c in tied if penalty(c) == top]
         if len(tied) == 1:
             return {"type": "discard", "card": CODES[tied[0]]}
-        if self.LOOK & 1 and view["round"] < 7:
-            draws = self._draw_sequences(view, hand, self.LOOK_K)
-            turns = turns_to_contract({c: rest_of[c] for c in tied}, draws, (groups, runs, no_contig))
-            pick = min(tied, key=lambda c: (turns[c], -penalty(c), -c))
-            return {"type": "discard", "card": CODES[pick]}
         outs = self._outs({c: rest_of[c] for c in tied}, best, view, hand)
         weight = self.LAST_ROUND_WEIGHT if view["round"] == 7 else 0.0
         pick = min(tied, key=lambda c: (-outs[c] - weight * penalty(c), -penalty(c), -c))
