@@ -59,8 +59,8 @@ class RummyBot(Bot):
         for kind in ("meld", "reclaim_joker"):
             if kind in by_type:
                 return by_type[kind][0]
-        if "lay_off" in by_type:
-            return self._lay_off(view, by_type["lay_off"])
+        if "lay_off" in by_type:  # naturals first, so reclaimed jokers and spare jokers go last
+            return min(by_type["lay_off"], key=lambda a: (a["card"] == "JK", -penalty(card_int(a["card"]))))
         if "new_meld" in by_type:
             return max(by_type["new_meld"], key=lambda a: len(a["cards"]))
         if "screw" in by_type:
@@ -114,10 +114,6 @@ class RummyBot(Bot):
         seat = view["seat"]
         return (view["round"] == 7 and not view["melded"][seat] and not view["needs"][seat]
                 and find_all_runs(hand + [card], view["contract"]["runs"]) is not None)
-
-    def _lay_off(self, view: dict, lay_offs: list[dict]) -> dict:
-        """Naturals first, so reclaimed jokers and spare jokers go last; the highest penalty first."""
-        return min(lay_offs, key=lambda a: (a["card"] == "JK", -penalty(card_int(a["card"]))))
 
     def _screw(self, view: dict, screws: list[dict], hand: list[int]) -> dict | None:
         seat = view["seat"]

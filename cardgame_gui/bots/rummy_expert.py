@@ -89,7 +89,6 @@ class ExpertRummyBot(RummyBot):
     DAMAGE_CARDS = 3  # ... while a melded opponent holds this many cards or fewer
     DAMAGE_COST = 5  # penalty points shed that a card further from the contract is worth then
     LATE_TURNS = 10  # round 7 (nobody melds before going out): damage control after this many own turns
-    SHORE_UP = False  # lay off onto its own melds at their minimum first (a Screw Over cannot break them)
 
     # ----- counting ----------------------------------------------------------------------------------
     def _outs(self, rest_by_choice: dict, deficit: int, view: dict, hand: list[int]) -> dict:
@@ -114,17 +113,6 @@ class ExpertRummyBot(RummyBot):
             return True
         top = view["top_discard"]
         return not claim and top is not None and self._new_meld_with(view, hand, card_int(top))
-
-    def _lay_off(self, view: dict, lay_offs: list[dict]) -> dict:
-        if not self.SHORE_UP:
-            return super()._lay_off(view, lay_offs)
-        seat, table = view["seat"], view["table"]
-
-        def bare(a):  # its own meld at the minimum size: one card taken breaks it
-            meld = table[a["meld"]]
-            return meld["owner"] == seat and len(meld["cards"]) <= (3 if meld["kind"] == "group" else 4)
-        return min(lay_offs, key=lambda a: (a["card"] == "JK", -penalty(card_int(a["card"])), not bare(a),
-                                            table[a["meld"]]["owner"] != seat))
 
     @staticmethod
     def _new_meld_with(view: dict, hand: list[int], card: int) -> bool:
