@@ -21,9 +21,8 @@ from statistics import mean, median
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from rummy_duplicate_rounds import PLAYERS, deal_spec, make  # noqa: E402
+from rummy_duplicate_rounds import PLAYERS, deal_spec, seat_bots  # noqa: E402
 
-from cardgame_gui.bots import make_bot  # noqa: E402
 from cardgame_gui.engine import GAMES, new_game  # noqa: E402
 from cardgame_gui.playout import play_move  # noqa: E402
 
@@ -61,16 +60,8 @@ def watched_round(options: dict, deal: dict, bots: list, seat: int, max_moves: i
 def one_deal(job: tuple) -> tuple[int, list[list[dict]]]:
     options, number, seed, variants, budget = job
     deal = deal_spec(number, seed)
-    rows = []
-    for spec in variants:
-        seats = []
-        for seat in range(PLAYERS):
-            seeds = [seed * 7919 + number * 31 + s for s in range(PLAYERS)]
-            bots = [make(spec, seeds[s], budget) if s == seat else make_bot("casual", "contract_rummy", seed=seeds[s])
-                    for s in range(PLAYERS)]
-            seats.append(watched_round(options, deal, bots, seat))
-        rows.append(seats)
-    return deal["round"], rows
+    return deal["round"], [[watched_round(options, deal, seat_bots(spec, seat, number, seed, budget), seat)
+                            for seat in range(PLAYERS)] for spec in variants]
 
 
 def summary(rows: list[dict]) -> str:

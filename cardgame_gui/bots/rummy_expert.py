@@ -21,9 +21,11 @@ contract and by what they cost when someone else goes out.
 - May I? and Screw Over: as the casual bot. May I? claims are worth much: with them switched off the
   expert lost 10.3 ± 3.2 points a round against itself.
 
-The ideas measured and not kept (opponent tracking, taking discards for outs, May I? past casual's
-limits, determinized rollouts, penalty weights, other damage-control settings) are in docs/benchmarks.md
-with their figures; their code and switches were removed after commit 0eebf85, where each can be rerun.
+The ideas measured and not kept are in docs/benchmarks.md with their figures: opponent tracking, taking
+discards for outs, May I? past casual's limits, determinized rollouts, penalty weights and other
+damage-control settings (their switches removed after commit 0eebf85, where each can be rerun); a
+solitaire lookahead for the discard, the draw and May I?, and laying off onto its own bare melds first
+(commit e634f94).
 
 The outs count thinks within a time budget (``Budget``; the tied candidates are compared on the same
 unseen cards, so a cut-off count still compares fairly). It sees only its view.
