@@ -1,7 +1,7 @@
 """Contract Rummy bots compared round by round on the same deals (a duplicate measure, less noisy than games).
 
     python benchmarks/rummy_duplicate_rounds.py --deals 50 --preset classic --variants expert,casual
-    python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:GUARD=1" --deals 140 --budget 400
+    python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:CLAIM_HAND_LIMIT=16" --deals 280 --budget 400
     python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:LATE_TURNS=5" --deals 280 --round 7
 
 Every deal is one round (rounds 1-7 in turn, so a run of deals weighs the seven contracts alike), dealt
