@@ -26,7 +26,7 @@ contract and by what they cost when someone else goes out.
 - Screw Over: as the casual bot.
 
 The ideas measured and not kept are in docs/benchmarks.md with their figures: opponent tracking, taking
-discards for outs, May I? past casual's limits, determinized rollouts, penalty weights and other
+discards for outs, May I? past casual's stock limit, determinized rollouts, penalty weights and other
 damage-control settings (their switches removed after commit 0eebf85, where each can be rerun); a
 solitaire lookahead for the discard, the draw and May I?, and laying off onto its own bare melds first
 (commit e634f94).
