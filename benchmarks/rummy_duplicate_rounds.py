@@ -1,7 +1,7 @@
 """Contract Rummy bots compared round by round on the same deals (a duplicate measure, less noisy than games).
 
     python benchmarks/rummy_duplicate_rounds.py --deals 50 --preset classic --variants expert,casual
-    python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:GUARD=1" --deals 140 --budget 400
+    python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:CLAIM_HAND_LIMIT=16" --deals 280 --budget 400
     python benchmarks/rummy_duplicate_rounds.py --variants "expert;expert:LATE_TURNS=5" --deals 280 --round 7
 
 Every deal is one round (rounds 1-7 in turn, so a run of deals weighs the seven contracts alike), dealt
@@ -85,6 +85,13 @@ def play_round(options: dict, deal: dict, bots: list, max_moves: int = 5000) -> 
     raise RuntimeError(f"round {deal['round']} did not end in {max_moves} moves")
 
 
+def seat_bots(spec: str, seat: int, number: int, seed: int, budget: int | None) -> list:
+    """The variant ``spec`` in ``seat`` and casual bots in the others, seeded by the deal and the seat."""
+    seeds = [seed * 7919 + number * 31 + s for s in range(PLAYERS)]
+    return [make(spec, seeds[s], budget) if s == seat else make_bot("casual", "contract_rummy", seed=seeds[s])
+            for s in range(PLAYERS)]
+
+
 def one_deal(job: tuple) -> tuple[int, int, list[list[tuple[float, int, bool]]]]:
     """Per variant, per seat: (others' mean less the variant's points, its points, it went out)."""
     options, number, seed, variants, budget = job
@@ -93,10 +100,7 @@ def one_deal(job: tuple) -> tuple[int, int, list[list[tuple[float, int, bool]]]]
     for spec in variants:
         row = []
         for seat in range(PLAYERS):
-            seeds = [seed * 7919 + number * 31 + s for s in range(PLAYERS)]
-            bots = [make(spec, seeds[s], budget) if s == seat else make_bot("casual", "contract_rummy", seed=seeds[s])
-                    for s in range(PLAYERS)]
-            scored = play_round(options, deal, bots)
+            scored = play_round(options, deal, seat_bots(spec, seat, number, seed, budget))
             points = scored["points"]
             others = sum(points[s] for s in range(PLAYERS) if s != seat) / (PLAYERS - 1)
             row.append((others - points[seat], points[seat], scored["went_out"] == seat))

@@ -37,6 +37,7 @@ def _table(view: dict) -> list:
 @register_bot("casual", games=("contract_rummy",))
 class RummyBot(Bot):
     PATIENCE = 25  # own turns in a round before discards turn partly random (breaks stalemates)
+    CLAIM_HAND_LIMIT = 16  # May I?: the most cards the hand may hold with the claimed and penalty cards
 
     def __init__(self, game_id: str, seed: int | None = None):
         super().__init__(game_id, seed)
@@ -102,7 +103,7 @@ class RummyBot(Bot):
         if claim:  # round 7 melds every card at once: a swollen hand there can never go out; and
             # claims that drain a short stock only starve the table
             return (then < now and view["round"] < 7 and view["stock_count"] >= 2 * view["players"]
-                    and len(hand) + 1 + view["claim_window"]["penalty"] <= 16)
+                    and len(hand) + 1 + view["claim_window"]["penalty"] <= self.CLAIM_HAND_LIMIT)
         return then < now or self._goes_out_with(view, hand, card)
 
     @staticmethod
