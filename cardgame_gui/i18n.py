@@ -106,13 +106,16 @@ def current_language() -> str:
 
 def translate(context: str, text: str, n: int = -1) -> str:
     """``text`` in the player's language; ``n`` >= 0 picks the plural form and replaces "%n"."""
-    if _deferred and "PySide6.QtCore" not in sys.modules:  # English, Qt not loaded: the source words
+    # (QtCore from sys.modules once loaded: an import statement here costs PySide6's import hook, ~2 µs a word)
+    qt = sys.modules.get("PySide6.QtCore")
+    if _deferred and qt is None:  # English, Qt not loaded: the source words
         out = text.replace("%n", str(n)) if n >= 0 else text
     else:
         if _deferred:  # English chosen before Qt was loaded: its translators now
             install(_deferred[0])
-        from PySide6.QtCore import QCoreApplication
-
+        if qt is None:
+            import PySide6.QtCore as qt
+        QCoreApplication = qt.QCoreApplication
         if QCoreApplication.instance() is None and _installed:  # no application yet: Qt would not look
             out = next((found for t in reversed(_installed) if (found := t.translate(context, text, None, n))),
                        text)
