@@ -58,6 +58,13 @@ def unseen_cards(view: dict) -> list[int]:
     return [c for c in range(52) if c not in seen]
 
 
+def my_calls(view: dict) -> dict[int, int]:
+    """Floating Bridge: the card I would call as partner in each strain (0-4), as the casual bot calls."""
+    hand = [card_int(c) for c in view["hand"]]
+    allowed = set(range(52)) if view["options"]["call_own_card"] else set(range(52)) - set(hand)
+    return {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
+
+
 def called_holder(view: dict, rng: random.Random, out: dict[int, set[int]]) -> dict[int, list[int]]:
     """Floating Bridge: where the called card must go in a sample (empty if it is ours, played, or none)."""
     code = view.get("called_card")
@@ -387,40 +394,16 @@ class ExpertAuctionBot(CasualAuctionBot):
         ``DECLARER_EDGE`` tricks beyond its rollout: at the table declarers made their contracts more
         often than the casual rollouts said (the expert plays better than its rollouts as declarer, and
         the casual defenders worse than them against a casual declarer)."""
-        me = view["seat"]
-        hand = [card_int(c) for c in view["hand"]]
-        own = view["options"]["call_own_card"]
-        allowed = set(range(52)) if own else set(range(52)) - set(hand)
-        broken = not view["options"]["trump_breaking"]
-        calls = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
-        high = [(e["seat"], e["call"]) for e in view["auction"] if e["call"] != "pass"]
+        calls = my_calls(view)
         tricks: dict[int, list[tuple[int, list[bool]]]] = {s: [] for s in range(5)}
         passing = []
         more = self.budget.start()
         done = 0
         while more(done):
-            hands = sample_hands(view, self.rng, self.INFER)
+            by_strain, pass_value = self._floating_deal(view, sample_hands(view, self.rng, self.INFER), calls)
             for strain in range(5):
-                partner = next(s for s in range(4) if calls[strain] in hands[s])
-                side = [s == me or s == partner for s in range(4)]
-                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                                    first_leader(view, me, strain), [], side, broken)
-                tricks[strain].append((sum(taken[s] for s in range(4) if side[s]), side))
-            contract = (auction_after_pass(view, hands) if self.PASS_AUCTION
-                        else high[-1] if high else None)
-            if contract is None:
-                passing.append(0.0)
-            else:
-                seat, call = contract
-                strain = STRAINS.index(call["strain"])
-                mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
-                card = partner_call(hands[seat], call["strain"], mine)
-                partner = next(s for s in range(4) if card in hands[s])
-                side = [s == seat or s == partner for s in range(4)]
-                taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                                    first_leader(view, seat, strain), [], side, broken)
-                side_taken = sum(taken[s] for s in range(4) if side[s]) + self.DECLARER_EDGE
-                passing.append(self._score(view, side, side_taken, call["level"] + 6))
+                tricks[strain].append(by_strain[strain])
+            passing.append(pass_value)
             done += 1
         self.notes = {"declarers": {s: sum(t for t, _ in r) / len(r) for s, r in tricks.items() if r}}
         best, best_value = {"type": "pass"}, (sum(passing) / len(passing) if passing else 0.0) + 0.05
@@ -436,6 +419,33 @@ class ExpertAuctionBot(CasualAuctionBot):
         # the call's mean value, for floating_duplicate.py --calibrate
         self.notes["value"] = best_value - (0.05 if best["type"] == "pass" else 0.0)
         return best
+
+    def _floating_deal(self, view: dict, hands: list[list[int]], calls: dict[int, int]):
+        """One sampled deal of the bidding (``hands``): ``(by_strain, passing)``. ``by_strain[s]``: the tricks
+        my side takes with me declaring in strain ``s`` and calling ``calls[s]`` (``my_calls``), with the side;
+        ``passing``: my value when I pass, the contract the others then make (``auction_after_pass``, or with
+        ``PASS_AUCTION`` off the highest bid so far) played out, 0 when nobody bids (a redeal). The declaring
+        side of that contract is credited ``DECLARER_EDGE``; my own bids get it where they are valued."""
+        me = view["seat"]
+        own = view["options"]["call_own_card"]
+        broken = not view["options"]["trump_breaking"]
+
+        def side_tricks(declarer: int, strain: int, card: int) -> tuple[int, list[bool]]:
+            partner = next(s for s in range(4) if card in hands[s])
+            side = [s == declarer or s == partner for s in range(4)]
+            taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
+                                first_leader(view, declarer, strain), [], side, broken)
+            return sum(taken[s] for s in range(4) if side[s]), side
+
+        by_strain = [side_tricks(me, strain, calls[strain]) for strain in range(5)]
+        high = [(e["seat"], e["call"]) for e in view["auction"] if e["call"] != "pass"]
+        contract = auction_after_pass(view, hands) if self.PASS_AUCTION else high[-1] if high else None
+        if contract is None:
+            return by_strain, 0.0
+        seat, call = contract
+        mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
+        taken, side = side_tricks(seat, STRAINS.index(call["strain"]), partner_call(hands[seat], call["strain"], mine))
+        return by_strain, self._score(view, side, taken + self.DECLARER_EDGE, call["level"] + 6)
 
     def _search(self, view: dict, choices: list, act) -> object:
         """The choice with the best mean rollout value over sampled deals (ties: the first listed)."""

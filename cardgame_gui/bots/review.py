@@ -44,8 +44,7 @@ from ..engine.auction import PASS, STRAINS, make_bid
 from ..engine.cards import CODES, SUITS, card_int
 from ..engine.games.reverse_bridge import hand_points as reverse_points
 from . import auction_expert
-from .auction_bots import partner_call, reverse_level
-from .auction_rollout import play_casual
+from .auction_bots import reverse_level
 from .exact_bid_expert import ExpertExactBidBot, bidding_order, distinct_cards
 from .exact_bid_rollout import play_random
 
@@ -277,41 +276,17 @@ def _same_call(a: dict, b: dict) -> bool:
 
 
 def _floating_calls_deal(bot, view):
-    """Floating Bridge: one sampled deal (``sample_hands``); per strain, the hand played out with me
-    declaring and calling as the casual bot calls (the expert's ``_floating_bid``), as a function of a
-    level giving (my value, made); and passing: the auction the others then make (``auction_after_pass``)
-    played out, 0 when everyone passes (a redeal). Whoever declares, the declaring side is credited the
-    expert's ``DECLARER_EDGE`` tricks beyond the rollout, as the expert counts when it bids."""
-    me = view["seat"]
-    hand = [card_int(c) for c in view["hand"]]
-    own = view["options"]["call_own_card"]
-    allowed = set(range(52)) if own else set(range(52)) - set(hand)
-    broken = not view["options"]["trump_breaking"]
-    partner_of = {s: partner_call(hand, STRAINS[s], allowed) for s in range(5)}
-
-    def side_tricks(hands, declarer, strain, card):
-        partner = next(s for s in range(4) if card in hands[s])
-        side = [s in (declarer, partner) for s in range(4)]
-        taken = play_casual([list(h) for h in hands], strain if strain < 4 else None,
-                            auction_expert.first_leader(view, declarer, strain), [], side, broken)
-        return sum(taken[s] for s in range(4) if side[s]) + bot.DECLARER_EDGE, side  # (as the expert counts)
+    """Floating Bridge: one sampled deal (``sample_hands``) valued as the expert values its calls
+    (``ExpertAuctionBot._floating_deal``): per strain, the hand played out with me declaring and calling as
+    the casual bot calls, as a function of a level giving (my value, made), the declaring side credited the
+    expert's ``DECLARER_EDGE`` as when it bids; and passing: the auction the others then make played out, 0
+    when everyone passes (a redeal)."""
+    calls = auction_expert.my_calls(view)
 
     def deal():
-        hands = auction_expert.sample_hands(view, bot.rng, bot.INFER)
-        by_strain = []
-        for strain in range(5):
-            taken, side = side_tricks(hands, me, strain, partner_of[strain])
-            by_strain.append(lambda level, taken=taken, side=side: (bot._score(view, side, taken, level + 6),
-                                                                    taken >= level + 6))
-        contract = auction_expert.auction_after_pass(view, hands)
-        passing = 0.0
-        if contract is not None:
-            seat, call = contract
-            mine = set(range(52)) if own else set(range(52)) - set(hands[seat])
-            card = partner_call(hands[seat], call["strain"], mine)
-            taken, side = side_tricks(hands, seat, STRAINS.index(call["strain"]), card)
-            passing = bot._score(view, side, taken, call["level"] + 6)
-        return by_strain, passing
+        by_strain, passing = bot._floating_deal(view, auction_expert.sample_hands(view, bot.rng, bot.INFER), calls)
+        return [lambda level, taken=taken + bot.DECLARER_EDGE, side=side: (
+            bot._score(view, side, taken, level + 6), taken >= level + 6) for taken, side in by_strain], passing
     return deal
 
 
