@@ -47,9 +47,11 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
 
 from ..bots import available_levels, make_bot
 from ..engine import GAMES, RuleError, load_game, new_game
+from ..engine import seat_name as engine_seat_name
 from ..i18n import translate
 from . import gui_gc
 from .messages import bot_level_name
+from .startup import seats_to_config
 
 # Milliseconds between bot moves; a finished trick and a new deal pause longer (see ``pause_after``).
 SPEEDS = {"off": 0, "fast": 250, "normal": 650, "slow": 1300}
@@ -145,9 +147,10 @@ class GameController(QObject):
         game = new_game(game_id, players, options, seed)
         self._install(game, seats)
 
-    def adopt(self, game, seats: list[str | None] | None = None) -> None:
-        """Take over a game built elsewhere (an opened file, a replay)."""
-        self._install(game, seats)
+    def adopt(self, game, seats: list[str | None] | None = None, names: list[str | None] | None = None) -> None:
+        """Take over a game built elsewhere (an opened file, a replay); ``names``: a name per seat for this
+        game only (``game_names``: a saved game of a closed LAN table's people)."""
+        self._install(game, seats, names=names)
 
     def open_text(self, text: str, seats: list[str | None] | None = None) -> None:
         """Open a saved game; ``ValueError`` with the reason leaves the current game as it was."""
@@ -157,12 +160,22 @@ class GameController(QObject):
             seats = list(self.seats)
         self._install(game, seats)
 
+    def saved_seats(self) -> list[dict]:
+        """The seats as a saved game keeps them: a person or a bot's level, and the name this game alone
+        gives a seat (``game_names``), so that the game opens again with the same people in it."""
+        names = None
+        if self.game_names is not None and self.game is not None:
+            names = [self.game_names.get(engine_seat_name(seat, self.game.players))
+                     for seat in range(self.game.players)]
+        return seats_to_config(self.seats, names)
+
     def save_text(self) -> str:
         if self.game is None:
             raise ValueError("there is no game to save")
         return self.game.to_json()
 
-    def _install(self, game, seats: list[str | None] | None, same_game: bool = False) -> None:
+    def _install(self, game, seats: list[str | None] | None, same_game: bool = False,
+                 names: list[str | None] | None = None) -> None:
         n = game.players
         if seats is None:
             level = default_level(game.info.id)
@@ -182,7 +195,9 @@ class GameController(QObject):
         self._moves = 0
         if not same_game:
             self.game_number += 1
-            self.game_names = self.seat_notes = None  # (both belong to the game they were given for)
+            self.seat_notes = None  # (both belong to the game they were given for)
+            self.game_names = None if names is None else {
+                engine_seat_name(seat, n): name for seat, name in enumerate(names) if name}
         humans = [s for s, kind in enumerate(seats) if kind is None]
         self.me = humans[0] if humans else 0
         self._last_mine = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == self.me), -1)

@@ -6,7 +6,8 @@ Public API::
     atomic_write_text(path, text)         # temp file in the same folder, flush + fsync, os.replace;
                                           #   on any failure the old file is untouched and SaveError is raised
     save_game(game, path, seats=None)     # the engine's to_json() plus the table's seats
-                                          #   ([{"kind": "human"|"bot", "level": ...}], as the picker returns)
+                                          #   ([{"kind": "human"|"bot", "level": ...}], as the picker returns;
+                                          #   "name" where the game gives a seat its own: a closed LAN table's)
     open_game(path) -> SavedGame          # NamedTuple (game, seats); seats is None if the file has none.
                                           #   Corrupt, truncated, empty, foreign or unreadable → SaveError;
                                           #   nothing is returned half-built.
@@ -54,6 +55,7 @@ from PySide6.QtCore import QCoreApplication, QStandardPaths
 
 from ..engine import Game, load_game
 from ..i18n import translate
+from ..net.messages import clean_name
 
 ORGANIZATION = "cardgame_gui"
 APPLICATION = "cardgame_gui"
@@ -127,7 +129,14 @@ def _check_seats(seats, players: int):
         level = seat.get("level")
         if seat["kind"] == "bot" and not isinstance(level, str):
             raise ValueError(f"seat {number} is a bot without a level")
-        checked.append({"kind": seat["kind"], "level": level if seat["kind"] == "bot" else None})
+        entry = {"kind": seat["kind"], "level": level if seat["kind"] == "bot" else None}
+        name = seat.get("name")
+        if name is not None:
+            if not isinstance(name, str):
+                raise ValueError(f"seat {number} has a name that is not text")
+            if clean_name(name, ""):
+                entry["name"] = clean_name(name, "")
+        checked.append(entry)
     return checked
 
 

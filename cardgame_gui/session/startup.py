@@ -1,7 +1,9 @@
 """What the window starts with: the table of the last game, seats a saved game may name, the Continue
 question. Pure functions over settings and games (no widgets), used by ``main_window`` and ``app``.
 
-    seats_to_config(seats) / seats_from_config(configs)  # controller seats (None = a person) ⇄ picker seats
+    seats_to_config(seats, names=None) / seats_from_config(configs)  # controller seats (None = a person)
+                                        #   ⇄ picker seats; a saved game's seats may carry a name
+    names_from_config(configs) -> list | None   # those names (a closed LAN table's people), per seat
     seats_against_bots(players, level) -> list[dict]   # you in seat 0, bots of that level in the others
     launch_config(settings) -> dict     # the table the last game was played at, with the picker's default
                                         #   bots; a damaged or unusable memory gives the default game
@@ -29,9 +31,20 @@ DEFAULT_GAME = "devils_bridge"
 LAST_GAME_KEY = "table/last_game"
 
 
-def seats_to_config(seats: list[str | None]) -> list[dict]:
-    """Controller seats (None = a person, else a bot level) → the picker's seat dicts."""
-    return [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
+def seats_to_config(seats: list[str | None], names: list[str | None] | None = None) -> list[dict]:
+    """Controller seats (None = a person, else a bot level) → the picker's seat dicts; ``names``: a name per
+    seat that the game alone gives it (a closed LAN table's people), which a saved game keeps."""
+    configs = [{"kind": "human", "level": None} if s is None else {"kind": "bot", "level": s} for s in seats]
+    for config, name in zip(configs, names or ()):
+        if name:
+            config["name"] = name
+    return configs
+
+
+def names_from_config(seats: list[dict] | None) -> list[str | None] | None:
+    """The names a saved game's seats have for that game (None for a seat without one); None: none has."""
+    names = [seat.get("name") for seat in seats or ()]
+    return names if any(names) else None
 
 
 def seats_from_config(seats: list[dict] | None) -> list[str | None] | None:

@@ -38,6 +38,20 @@ def test_save_and_open_round_trip_mid_game(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]  # no temp file left behind
 
 
+def test_a_seats_name_for_the_game_is_kept_and_cleaned_and_a_name_that_is_not_text_refused(tmp_path):
+    game = game_in_progress(actions=3)
+    named = [dict(seat, name=name) for seat, name in zip(SEATS, ["Ann", "Bob\u200b\n", None, ""])]
+    save_game(game, tmp_path / "g.json", named)
+    seats = open_game(tmp_path / "g.json").seats
+    assert [seat.get("name") for seat in seats] == ["Ann", "Bob", None, None]
+    assert [{k: v for k, v in seat.items() if k != "name"} for seat in seats] == SEATS
+    data = json.loads((tmp_path / "g.json").read_text())
+    data["seats"][1]["name"] = ["Bob"]
+    (tmp_path / "g.json").write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="seat 2 has a name that is not text"):
+        open_game(tmp_path / "g.json")
+
+
 def test_a_save_without_seats_opens_with_seats_none(tmp_path):
     game = game_in_progress(actions=3)
     save_game(game, tmp_path / "g.json")

@@ -157,6 +157,21 @@ def test_the_hosts_own_table_names_the_people_and_shows_a_held_seat(qtbot, make_
     assert names()[1] == "Player 2" and "seat_notes" not in ann.controller.view()  # the window's own again
 
 
+def test_a_closed_lan_tables_game_keeps_its_peoples_names_after_a_restart(qtbot, make_window, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+    ann, bob = make_window("ann"), make_window("bob")
+    hosted_game(qtbot, ann, bob)
+    ann.lan.leave()  # the game goes on with a bot in Bob's seat, autosaved apart from the local one
+    ann._autosave()
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.Yes)
+    again = make_window("ann-restarted", settings_name="ann")
+    assert again.offer_saved_games() and again.lan.game_from_lan
+    assert again.controller.view()["names"][:2] == ["Ann", "Bob"]  # not "South", "Player 2"
+    assert again.controller.game.to_json() == ann.controller.game.to_json()
+    again.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 4})
+    assert again.controller.view()["names"][1] == "Player 2"  # the window's own names from the next game
+
+
 def test_host_a_table_offers_the_saved_lan_game_and_no_forgets_it(qtbot, make_window, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
     ann, bob = make_window("ann"), make_window("bob")

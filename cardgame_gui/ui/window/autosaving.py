@@ -95,7 +95,8 @@ class Autosaving:
 
     def _adopt_autosave(self, saved, name: str = saves.AUTOSAVE_NAME) -> bool:
         try:
-            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats),
+                                  startup.names_from_config(saved.seats))
         except Exception as exc:
             self._autosave_failed(exc, name)
             return False
@@ -119,7 +120,7 @@ class Autosaving:
         if game is None or game.over or getattr(game, "remote", False):  # a joined table's game is the host's
             return
         try:
-            saves.write_autosave(game, startup.seats_to_config(self.controller.seats), self.data_directory,
+            saves.write_autosave(game, self.controller.saved_seats(), self.data_directory,
                                  self.autosave_name())
         except (saves.SaveError, OSError) as exc:
             self.statusBar().showMessage(str(exc), 8000)

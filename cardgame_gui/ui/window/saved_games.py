@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from ...i18n import translate
 from ...session import saves
-from ...session.startup import seats_to_config
+from ...session.startup import names_from_config
 
 
 class SavedGames:
@@ -34,7 +34,7 @@ class SavedGames:
         if self.save_path is not None or self.controller.game is None:
             return self.save()
         try:
-            path = saves.save_in_saved_games(self.controller.game, seats_to_config(self.controller.seats),
+            path = saves.save_in_saved_games(self.controller.game, self.controller.saved_seats(),
                                              self.data_directory)
         except saves.SaveError as exc:
             QMessageBox.warning(self, translate("SavedGames", "Cannot save"), str(exc))
@@ -56,7 +56,8 @@ class SavedGames:
         """Open a saved game; a bad file shows why and keeps the current game."""
         try:
             saved = saves.open_game(path)
-            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats))
+            self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats),
+                                  names_from_config(saved.seats))
         except ValueError as exc:
             self._show_reason(str(exc))
             QMessageBox.warning(self, translate("SavedGames", "Cannot open this file"), str(exc))
@@ -91,7 +92,7 @@ class SavedGames:
             self._show_reason(translate("SavedGames", "There is no game to save"))
             return False
         try:
-            saves.save_game(self.controller.game, path, seats_to_config(self.controller.seats))
+            saves.save_game(self.controller.game, path, self.controller.saved_seats())
         except saves.SaveError as exc:
             QMessageBox.warning(self, translate("SavedGames", "Cannot save"), str(exc))
             return False
