@@ -346,6 +346,10 @@ Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzei
         <translation>Spiel läuft</translation>
     </message>
     <message>
+        <source>Invite-only</source>
+        <translation>Nur mit Einladung</translation>
+    </message>
+    <message>
         <source>{host} (another version)</source>
         <translation>{host} (andere Version)</translation>
     </message>
@@ -621,10 +625,10 @@ Der Tisch zeigt, wo das Spiel stehen geblieben ist: Starte ein neues mit Spiel �
     <message>
         <source>You host {table}. Quit and close it?
 
-The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat back by joining again.</source>
+The game is saved: the next start offers to resume it (so does Game ▸ Host a table), and everyone gets their seat back by joining again.</source>
         <translation>Du bist Gastgeber von {table}. Beenden und den Tisch schließen?
 
-Das Spiel wird gespeichert: Spiel ▸ Tisch eröffnen bietet an, es fortzusetzen, und alle bekommen ihren Platz zurück, wenn sie wieder beitreten.</translation>
+Das Spiel wird gespeichert: Der nächste Start bietet an, es fortzusetzen (ebenso Spiel ▸ Tisch eröffnen), und alle bekommen ihren Platz zurück, wenn sie wieder beitreten.</translation>
     </message>
     <message>
         <source>You host {table}. Quit and close it?

@@ -346,6 +346,10 @@ Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelv
         <translation>partida en curso</translation>
     </message>
     <message>
+        <source>Invite-only</source>
+        <translation>Solo con invitación</translation>
+    </message>
+    <message>
         <source>{host} (another version)</source>
         <translation>{host} (otra versión)</translation>
     </message>
@@ -621,10 +625,10 @@ La mesa muestra dónde se detuvo la partida: empieza otra con Partida ▸ Nueva 
     <message>
         <source>You host {table}. Quit and close it?
 
-The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat back by joining again.</source>
+The game is saved: the next start offers to resume it (so does Game ▸ Host a table), and everyone gets their seat back by joining again.</source>
         <translation>Eres el anfitrión de {table}. ¿Salir y cerrarla?
 
-La partida se guarda: Partida ▸ Abrir una mesa ofrece reanudarla, y cada uno recupera su asiento al volver a unirse.</translation>
+La partida se guarda: el próximo inicio ofrece reanudarla (igual que Partida ▸ Abrir una mesa), y cada uno recupera su asiento al volver a unirse.</translation>
     </message>
     <message>
         <source>You host {table}. Quit and close it?

@@ -346,6 +346,10 @@ Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne r
         <translation>partie en cours</translation>
     </message>
     <message>
+        <source>Invite-only</source>
+        <translation>Sur invitation</translation>
+    </message>
+    <message>
         <source>{host} (another version)</source>
         <translation>{host} (autre version)</translation>
     </message>
@@ -621,10 +625,10 @@ La table montre où la partie s&apos;est arrêtée : commencez-en une nouvelle a
     <message>
         <source>You host {table}. Quit and close it?
 
-The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat back by joining again.</source>
+The game is saved: the next start offers to resume it (so does Game ▸ Host a table), and everyone gets their seat back by joining again.</source>
         <translation>Vous hébergez {table}. Quitter et la fermer ?
 
-La partie est enregistrée : Partie ▸ Héberger une table propose de la reprendre, et chacun retrouve sa place en rejoignant la table.</translation>
+La partie est enregistrée : le prochain démarrage propose de la reprendre (tout comme Partie ▸ Héberger une table), et chacun retrouve sa place en rejoignant la table.</translation>
     </message>
     <message>
         <source>You host {table}. Quit and close it?

@@ -346,6 +346,10 @@ Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, 
         <translation>spel bezig</translation>
     </message>
     <message>
+        <source>Invite-only</source>
+        <translation>Alleen op uitnodiging</translation>
+    </message>
+    <message>
         <source>{host} (another version)</source>
         <translation>{host} (andere versie)</translation>
     </message>
@@ -621,10 +625,10 @@ De tafel toont waar het spel stopte: begin een nieuw met Spel ▸ Nieuw spel, of
     <message>
         <source>You host {table}. Quit and close it?
 
-The game is saved: Game ▸ Host a table offers to resume it, and everyone gets their seat back by joining again.</source>
+The game is saved: the next start offers to resume it (so does Game ▸ Host a table), and everyone gets their seat back by joining again.</source>
         <translation>Jij host {table}. Afsluiten en de tafel sluiten?
 
-Het spel wordt opgeslagen: Spel ▸ Tafel hosten biedt aan het te hervatten, en iedereen krijgt zijn plaats terug door opnieuw mee te doen.</translation>
+Het spel wordt opgeslagen: de volgende start biedt aan het te hervatten (net als Spel ▸ Tafel hosten), en iedereen krijgt zijn plaats terug door opnieuw mee te doen.</translation>
     </message>
     <message>
         <source>You host {table}. Quit and close it?

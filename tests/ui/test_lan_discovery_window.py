@@ -46,7 +46,9 @@ def test_a_hosting_windows_table_is_listed_and_a_double_click_fills_the_address(
     assert ann.lan.announcer.address == "127.0.0.1"
     qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 1, timeout=WAIT)
     item = join_dialog.found.topLevelItem(0)
-    assert item.text(0) == "🔒 Friday" and item.text(2) == "3"  # Devil's Bridge, 4 seats: 3 free
+    assert item.text(0) == "Friday" and item.text(2) == "3"  # Devil's Bridge, 4 seats: 3 free
+    assert not item.icon(0).isNull()  # a drawn padlock: invite-only (an emoji lock needs an emoji font)
+    assert item.data(0, Qt.ItemDataRole.AccessibleDescriptionRole) == "Invite-only"
     assert item.text(3) == f"Ann — 127.0.0.1:{ann.lan.host.port}"
     join_dialog.address.setText("")
     join_dialog.show()
@@ -69,6 +71,7 @@ def test_a_single_click_on_a_listed_table_fills_the_address_join_goes_to(qtbot, 
     join_dialog.show()
     qtbot.waitExposed(join_dialog)
     item = join_dialog.found.topLevelItem(0)
+    assert item.icon(0).isNull()  # an open table: no padlock
     qtbot.mouseClick(join_dialog.found.viewport(), Qt.MouseButton.LeftButton,
                      pos=join_dialog.found.visualItemRect(item).center())
     values = join_dialog.values()

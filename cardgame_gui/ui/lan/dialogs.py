@@ -16,7 +16,7 @@ ticks Ready would block the start for ever; they cannot sit at that table again)
 
 The Join dialog listens for LAN announcements (``net/discovery.py``) while it is open and lists the tables
 it hears, the host heard first listed first (a new host goes to the end): table, game, free seats (or "game
-under way" for a table one can only watch), 🔒 for invite-only, the host with its address:port (⚠ when
+under way" for a table one can only watch), a padlock for invite-only, the host with its address:port (⚠ when
 another host's name looks the same, or the name mixes alphabets); a host of another protocol version is
 greyed, with the reason; a host silent for ~5 s drops out. A click fills in the address and port; typing an
 address by hand always works. The list is redrawn at most every ``REFRESH_MS`` and in place: the row
@@ -27,11 +27,11 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QIcon, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDockWidget, QFormLayout,
                                QHBoxLayout, QLabel, QLineEdit, QListWidget, QPlainTextEdit, QPushButton,
-                               QSpinBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+                               QSpinBox, QStyle, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from ...bots import available_levels
 from ...engine import GAMES
@@ -45,6 +45,28 @@ from ...session.rule_card import preset_label, rule_card_text
 
 DEFAULT_PORT = 47123
 REFRESH_MS = 250  # the Join dialog redraws its list of tables at most this often
+
+
+def lock_icon(size: int) -> QIcon:
+    """A padlock drawn in the palette's text colour: an invite-only table in the Join list (an emoji lock
+    shows as an empty box where no emoji font is installed)."""
+    ratio = QGuiApplication.primaryScreen().devicePixelRatio() if QGuiApplication.primaryScreen() else 1.0
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    colour = QGuiApplication.palette().color(QPalette.ColorRole.Text)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    unit = size / 16
+    painter.setPen(QPen(colour, 1.6 * unit))
+    painter.drawArc(QRectF(4.5 * unit, 1.5 * unit, 7 * unit, 9 * unit), 0, 180 * 16)  # the shackle
+    painter.drawLine(QPointF(4.5 * unit, 6 * unit), QPointF(4.5 * unit, 7.5 * unit))
+    painter.drawLine(QPointF(11.5 * unit, 6 * unit), QPointF(11.5 * unit, 7.5 * unit))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(QRectF(2.5 * unit, 7.5 * unit, 11 * unit, 7.5 * unit), 1.5 * unit, 1.5 * unit)  # body
+    painter.end()
+    return QIcon(pixmap)
 
 
 def _port_box(value: int) -> QSpinBox:
@@ -326,7 +348,7 @@ class JoinDialog(QDialog):
         return row["address"], row["port"], row["room"]
 
     def _show_row(self, item: QTreeWidgetItem, row: dict, grey) -> None:
-        table = ("🔒 " if row["invite_only"] else "") + (row["table"] or translate("LanJoinDialog", "(no table)"))
+        table = row["table"] or translate("LanJoinDialog", "(no table)")
         host = f"{row['host']}{' ⚠' if row['twin'] or row['mixed'] else ''} — {row['address']}:{row['port']}"
         free = translate("LanJoinDialog", "game under way") if row["playing"] \
             else str(row["free"]) if row["table"] is not None else ""
@@ -335,6 +357,11 @@ class JoinDialog(QDialog):
             item.setToolTip(column, "")
             item.setData(column, Qt.ItemDataRole.ForegroundRole, None)
         item.setData(0, Qt.ItemDataRole.UserRole, row)
+        size = self.found.iconSize().height()  # (-1 until set: the style's small icons)
+        size = size if size > 0 else self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        item.setIcon(0, lock_icon(size) if row["invite_only"] else QIcon())
+        item.setData(0, Qt.ItemDataRole.AccessibleDescriptionRole,
+                     translate("LanJoinDialog", "Invite-only") if row["invite_only"] else None)
         if row["mismatch"]:
             item.setText(3, translate("LanJoinDialog", "{host} (another version)").format(host=host))
             for column in range(len(self.COLUMNS)):

@@ -109,9 +109,9 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             under_way = bool(self.host.save_rooms())  # what leaving saves (``_save_lan_table``)
             table = room.name if room else translate("LanSession", "this table")
             if under_way:
-                text = translate("LanSession", "You host {table}. Quit and close it?\n\nThe game is saved: Game ▸ "
-                                 "Host a table offers to resume it, and everyone gets their seat back by joining "
-                                 "again.")
+                text = translate("LanSession", "You host {table}. Quit and close it?\n\nThe game is saved: the next "
+                                 "start offers to resume it (so does Game ▸ Host a table), and everyone gets their "
+                                 "seat back by joining again.")
             else:
                 text = translate("LanSession", "You host {table}. Quit and close it?\n\nEveryone at it is sent home.")
             return ask_quit(self.window, translate("LanSession", "Close the LAN table?"), text.format(table=table))
