@@ -37,6 +37,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Slot
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMessageBox
 
+from ...engine import seat_name as engine_seat_name
 from ...i18n import translate
 from ...net.announcement import DISCOVERY_PORT
 from ...net.client import LanClient
@@ -283,6 +284,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         controller = self.window.controller
         controller.shared = False
         left = []  # the seats of the people who were here, played by bots for the rest of the game
+        named_bots = []  # the seats of the bots the host named ("Expert bot 3"): named as the window names bots
         if host is not None:
             table = host.tables.get(next(iter(host.lobby.rooms), ""))
             room = host.lobby.rooms.get(table.room_id) if table is not None else None
@@ -292,7 +294,9 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
                 for seat, kind in enumerate(controller.seats):
                     if kind is None and seat != controller.me:
                         controller.seat_to_bot(seat, level)
-                left = [seat for seat in range(len(room.members) if room else 0) if seat != controller.me]
+                people = len(room.members) if room else 0
+                left = [seat for seat in range(people) if seat != controller.me]
+                named_bots = list(range(people, controller.game.players))
             host.deleteLater()
         if client is not None:
             client.deleteLater()
@@ -301,7 +305,9 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
             lobby.deleteLater()
         self.window.autosave_enabled = self._autosave
         if controller.game is not None:  # the people who played it keep their names for the rest of this game
-            controller.game_names = dict(controller.display_names)
+            controller.game_names = dict(controller.display_names)  # (saved with it: ``saved_seats``)
+            for seat in named_bots:
+                controller.game_names.pop(engine_seat_name(seat, controller.game.players), None)
         controller.display_names = load_names(self.window.settings)  # the window's own again from the next game
         note = translate("LanSession", "Left the table — a bot plays")
         controller.seat_notes = [note if seat in left else None for seat in range(len(controller.seats))] \
