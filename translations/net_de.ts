@@ -711,6 +711,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Warte auf die Ansage von {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer May I?</source>
+        <translation>Warte auf {name}: Darf ich?</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to play</source>
         <translation>Warte, bis {name} spielt</translation>
     </message>

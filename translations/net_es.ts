@@ -711,6 +711,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Esperando la apuesta de {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer May I?</source>
+        <translation>Esperando a {name}: ¿Puedo?</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to play</source>
         <translation>Esperando a que juegue {name}</translation>
     </message>

@@ -711,6 +711,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>En attente de l&apos;annonce de {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer May I?</source>
+        <translation>En attente de {name} : Je peux ?</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to play</source>
         <translation>En attente du jeu de {name}</translation>
     </message>

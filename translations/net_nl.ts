@@ -711,6 +711,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Wachten tot {name} biedt</translation>
     </message>
     <message>
+        <source>Waiting for {name} to answer May I?</source>
+        <translation>Wachten op {name}: Mag ik?</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to play</source>
         <translation>Wachten tot {name} speelt</translation>
     </message>

@@ -212,6 +212,17 @@ def test_a_spectators_rummy_table_calls_nobody_you(qtbot, make_window):
     assert any(area.name.startswith("You") for area in ann.rummy_table.areas)  # the host sees "You" at her own seat
 
 
+def test_the_host_waiting_on_a_guests_may_i_says_so(qtbot, make_window):
+    ann, bob = make_window("ann"), make_window("bob")
+    hosted_game(qtbot, ann, bob, {"game": "contract_rummy", "players": 3, "options": {}, "seed": 2})
+
+    def bob_may_ask():
+        view = ann.controller.view()
+        return bool(view.get("claim_window")) and view["to_act"][:1] == [1]
+    play_by_hand(qtbot, (ann, bob), bob_may_ask)
+    assert ann.statusBar().currentMessage() == "Waiting for Bob to answer May I?"  # not "… to play"
+
+
 def test_a_lan_game_is_not_the_table_the_next_launch_starts(qtbot, make_window):
     """The last game remembered for the next launch is a game of this window's own: a LAN game's other
     people are not there when the app starts again (it waited for "West, another person" for ever)."""

@@ -331,6 +331,8 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         who = names[must] if must < len(names) else translate("LanSession", "seat {number}").format(number=must + 1)
         if view.get("phase") == "bidding":
             self._status(translate("LanSession", "Waiting for {name} to bid").format(name=who), 0)
+        elif view.get("claim_window"):  # Contract Rummy: a discard others may ask for before the turn's draw
+            self._status(translate("LanSession", "Waiting for {name} to answer May I?").format(name=who), 0)
         else:
             self._status(translate("LanSession", "Waiting for {name} to play").format(name=who), 0)
 
