@@ -712,7 +712,7 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
-        <translation>Warte auf {name}: Darf ich?</translation>
+        <translation>Warte auf die Antwort von {name} (Darf ich?)</translation>
     </message>
     <message>
         <source>Waiting for {name} to play</source>

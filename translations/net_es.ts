@@ -712,7 +712,7 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
-        <translation>Esperando a {name}: ¿Puedo?</translation>
+        <translation>Esperando la respuesta de {name} (¿Puedo?)</translation>
     </message>
     <message>
         <source>Waiting for {name} to play</source>

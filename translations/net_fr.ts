@@ -712,7 +712,7 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
-        <translation>En attente de {name} : Je peux ?</translation>
+        <translation>En attente de la réponse de {name} (Je peux ?)</translation>
     </message>
     <message>
         <source>Waiting for {name} to play</source>

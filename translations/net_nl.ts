@@ -712,7 +712,7 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
-        <translation>Wachten op {name}: Mag ik?</translation>
+        <translation>Wachten op het antwoord van {name} (Mag ik?)</translation>
     </message>
     <message>
         <source>Waiting for {name} to play</source>
