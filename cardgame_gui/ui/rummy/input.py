@@ -88,7 +88,6 @@ class RummyInput:
             if code is None:
                 return
             action = with_joker(action, meld, joker, code)
-        self.selected = set()
         self._request(action)
 
     def choose_joker(self, meld_text: str, options: list[str]) -> str | None:

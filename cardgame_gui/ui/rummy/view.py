@@ -87,6 +87,7 @@ class RummyTable(RummyInput, FeltView):
         self.frames: dict[int, MeldFrame] = {}
         self.cards: dict[str, RummyCard] = {}
         self.order: list[str] = []  # the person's hand in their own order (codes, duplicates kept)
+        self._order_of: tuple = ()  # (the controller's game number, the round) the order belongs to
         self.hand_keys: list[str] = []
         self.selected: set[str] = set()  # keys of selected hand cards
         self.fresh: set[str] = set()  # keys of cards drawn this turn (marked)
@@ -250,7 +251,9 @@ class RummyTable(RummyInput, FeltView):
         self.areas = [PlayerArea(s) for s in range(view.get("players", 0))]
         for item in self.areas:
             self.scene_.addItem(item)
-        self.order, self.selected, self.fresh = [], set(), set()
+        if self._order_of != (self.controller.game_number, view.get("round")):
+            self.order = []  # a new or opened game; an undo within the round keeps the person's order
+        self.selected, self.fresh = set(), set()
         self.message.set_lines([])
         self._sync(view, self.controller.legal(), animate=False)
 
@@ -260,6 +263,8 @@ class RummyTable(RummyInput, FeltView):
         if not is_rummy_view(view):
             return
         before = self._positions()
+        if seat == self.controller.me and action.get("type") in ("meld", "new_meld"):
+            self.selected = set()  # laid down (a refused meld leaves the selection to be corrected)
         self.animator.push(lambda: self._sounds(events))
         for event in events:
             if event.get("type") == "round_scored":
@@ -401,6 +406,7 @@ class RummyTable(RummyInput, FeltView):
         else:
             self.order = reconcile(self.order, hand)
         self.hand_keys = keys(self.order)
+        self._order_of = (self.controller.game_number, view.get("round"))
         self.selected &= set(self.hand_keys)
         marked = self._pending_keys(pending_cards(view))
         if view.get("turn") != me or view.get("phase") == "draw":
