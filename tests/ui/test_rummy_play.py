@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from cardgame_gui.engine import new_game
 from cardgame_gui.ui.rummy.hand import arrange
 
-from tests.ui.test_rummy_table import click, draw_from_stock, hand_item, point_of, rummy, start
+from tests.ui.test_rummy_table import LAID, click, draw_from_stock, hand_item, point_of, rummy, start
 
 
 def test_a_refused_meld_keeps_the_selection_so_it_can_be_corrected(window, qtbot):
@@ -62,3 +62,50 @@ def test_a_new_round_deals_a_hand_arranged_by_suit(window, qtbot):
     qtbot.waitUntil(lambda: sorted(table.order) == sorted(hand), timeout=3000)
     assert set(hand) & set(south)  # (the old order had cards to put first)
     assert table.order == arrange(hand, "suit", table.view_data)
+
+
+def key(table, qtbot, window, k, modifier=Qt.KeyboardModifier.NoModifier, signal="action_applied"):
+    with qtbot.waitSignal(getattr(window.controller, signal), timeout=3000) as blocker:
+        QTest.keyClick(table, k, modifier)
+    return blocker.args
+
+
+def test_a_whole_turn_by_keyboard_draw_select_meld_and_discard(window, qtbot):
+    """S draws from the stock; ←/→ pick a card, Shift+←/→ a run of them, Ctrl+←/→ move the picked card
+    along the hand; Enter melds the contract, then Enter discards the one card picked."""
+    table = start(window, qtbot, rummy())
+    table.setFocus()
+    assert key(table, qtbot, window, Qt.Key.Key_S)[1] == {"type": "draw", "source": "stock"}
+    QTest.mouseClick(table.bar.buttons["byMelds"], Qt.MouseButton.LeftButton)  # the contract first
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    assert table.selected == {table.hand_keys[0]}
+    QTest.keyClick(table, Qt.Key.Key_Right)
+    QTest.keyClick(table, Qt.Key.Key_Left)
+    assert table.selected == {table.hand_keys[0]}
+    for _ in range(5):
+        QTest.keyClick(table, Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier)
+    assert table.selected == set(table.hand_keys[:6])
+    assert key(table, qtbot, window, Qt.Key.Key_Return)[1]["type"] == "meld"
+    assert window.controller.view()["melded"][0] and len(table.order) == 5
+    QTest.keyClick(table, Qt.Key.Key_Left)  # from the right end
+    last = table.order[-1]
+    assert table.selected_codes() == [last]
+    QTest.keyClick(table, Qt.Key.Key_Left, Qt.KeyboardModifier.ControlModifier)
+    assert table.order[-2] == last and table.selected_codes() == [last]
+    assert key(table, qtbot, window, Qt.Key.Key_Return)[1] == {"type": "discard", "card": last}
+
+
+def test_d_takes_the_discard_and_l_lays_the_picked_card_off(window, qtbot):
+    game = rummy(hands=[["8C", "2D", "KD"], [], [], []], table=LAID)
+    table = start(window, qtbot, game)
+    table.setFocus()
+    assert key(table, qtbot, window, Qt.Key.Key_D)[1] == {"type": "draw", "source": "discard"}
+    QTest.keyClick(table, Qt.Key.Key_L)
+    assert "Select the one card to lay off" in window.statusBar().currentMessage()
+    while table.selected_codes() != ["2D"]:
+        QTest.keyClick(table, Qt.Key.Key_Right)
+    reason = key(table, qtbot, window, Qt.Key.Key_L, signal="action_rejected")[0]
+    assert "cannot lay off" in reason and "2D" in reason  # the engine says why: it fits no meld
+    while table.selected_codes() != ["8C"]:
+        QTest.keyClick(table, Qt.Key.Key_Left)
+    assert key(table, qtbot, window, Qt.Key.Key_L)[1] == {"type": "lay_off", "meld": 2, "card": "8C", "end": "high"}

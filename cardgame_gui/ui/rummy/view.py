@@ -16,8 +16,9 @@ Mouse: click the stock or the discard pile (or drag its card onto the hand) to d
 select them (shift-click selects a range, a box dragged on the felt selects what it touches), Meld lays
 the selection down; drag a card onto a meld that lights up to lay it off (the end nearest the drop), onto
 a joker it replaces to reclaim it, onto the discard pile to discard, or along the hand to move it; drag a
-card out of another player's meld onto your hand for a Screw Over. Keys: M May I?, N no thanks, Enter
-meld, Delete discard, Esc clear the selection. Gameplay interactions live in ``ui/rummy/input.py``.
+card out of another player's meld onto your hand for a Screw Over. Keys: S / D draw, ←/→ select a card
+(Shift: a run of them, Ctrl: move it), L lay off, M May I?, N no thanks, Enter meld, Delete discard, Esc
+clear the selection. Gameplay interactions live in ``ui/rummy/input.py``.
 """
 
 from __future__ import annotations
