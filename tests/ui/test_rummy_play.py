@@ -109,3 +109,15 @@ def test_d_takes_the_discard_and_l_lays_the_picked_card_off(window, qtbot):
     while table.selected_codes() != ["8C"]:
         QTest.keyClick(table, Qt.Key.Key_Left)
     assert key(table, qtbot, window, Qt.Key.Key_L)[1] == {"type": "lay_off", "meld": 2, "card": "8C", "end": "high"}
+
+
+def test_a_new_hand_comes_sorted_as_view_sort_hand_says(window, qtbot):
+    """View ▸ Sort hand ▸ By rank is the way the person's hands come: the rummy table deals its new hands
+    by rank too (the bar's Suit / Rank / Melds arrange the hand in sight only)."""
+    window.sort_actions["rank"].trigger()
+    table = start(window, qtbot, rummy())
+    assert table.order == arrange(window.controller.view()["hand"], "rank", table.view_data)
+    QTest.mouseClick(table.bar.buttons["bySuit"], Qt.MouseButton.LeftButton)
+    assert table.order == arrange(window.controller.view()["hand"], "suit", table.view_data)
+    start(window, qtbot, rummy())  # another game: by rank again
+    assert table.order == arrange(window.controller.view()["hand"], "rank", table.view_data)

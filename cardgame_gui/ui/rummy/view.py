@@ -88,6 +88,7 @@ class RummyTable(RummyInput, FeltView):
         self.frames: dict[int, MeldFrame] = {}
         self.cards: dict[str, RummyCard] = {}
         self.order: list[str] = []  # the person's hand in their own order (codes, duplicates kept)
+        self.sort_by = "suit"  # how a new hand comes (View ▸ Sort hand: "suit" or "rank")
         self._order_of: tuple = ()  # (the controller's game number, the round) the order belongs to
         self.hand_keys: list[str] = []
         self.selected: set[str] = set()  # keys of selected hand cards
@@ -402,8 +403,8 @@ class RummyTable(RummyInput, FeltView):
         hand = view.get("hand")
         if hand is None:
             self.order = []
-        elif not self.order:  # a new hand: by suit, alternating colours
-            self.order = arrange(hand, "suit", view)
+        elif not self.order:  # a new hand: as View ▸ Sort hand says (by suit, alternating colours, or rank)
+            self.order = arrange(hand, self.sort_by, view)
         else:
             self.order = reconcile(self.order, hand)
         self.hand_keys = keys(self.order)
@@ -633,6 +634,8 @@ class RummyTable(RummyInput, FeltView):
         self.scene_.update()
 
     def set_sort(self, by: str) -> None:
+        """View ▸ Sort hand: how new hands come (and the hand in sight, arranged now)."""
+        self.sort_by = by
         if self.view_data.get("hand"):
             self.arrange(by)
 
