@@ -11,7 +11,9 @@ from PySide6.QtTest import QTest
 
 from cardgame_gui.engine import new_game
 from cardgame_gui.ui.rummy.hand import arrange
+from cardgame_gui.ui.scene.words import shown_names
 
+from tests.ui.test_lan_languages import german_here  # noqa: F401 (a fixture)
 from tests.ui.test_rummy_table import LAID, click, draw_from_stock, hand_item, point_of, rummy, start
 
 
@@ -121,3 +123,16 @@ def test_a_new_hand_comes_sorted_as_view_sort_hand_says(window, qtbot):
     assert table.order == arrange(window.controller.view()["hand"], "suit", table.view_data)
     start(window, qtbot, rummy())  # another game: by rank again
     assert table.order == arrange(window.controller.view()["hand"], "rank", table.view_data)
+
+
+def test_a_refusal_names_the_other_seats_in_the_players_language(window, qtbot, german_here):
+    """Asked May I? while another seat draws, South presses S: the status bar says in German that only May
+    I? or No thanks will do now, and names the mover as the table does ("Ost"), not the engine's "East"."""
+    table = start(window, qtbot, rummy({"may_i": "classic"}, dealer=1, first=2))
+    qtbot.waitUntil(lambda: {"type": "may_i"} in window.controller.legal(), timeout=3000)
+    table.setFocus()
+    key(table, qtbot, window, Qt.Key.Key_S, signal="action_rejected")
+    said = window.statusBar().currentMessage()
+    mover = window.controller.view()["turn"]
+    assert mover != 0 and shown_names(window.controller.view())[mover] in said  # "Nord", "Ost", "West"
+    assert ["South", "West", "North", "East"][mover] not in said or mover == 1, said
