@@ -136,3 +136,20 @@ def test_a_refusal_names_the_other_seats_in_the_players_language(window, qtbot, 
     mover = window.controller.view()["turn"]
     assert mover != 0 and shown_names(window.controller.view())[mover] in said  # "Nord", "Ost", "West"
     assert ["South", "West", "North", "East"][mover] not in said or mover == 1, said
+
+
+def test_the_joker_is_not_asked_about_when_only_one_card_it_could_stand_for_is_allowed(window, qtbot,
+                                                                                         monkeypatch):
+    """Round 3: 4-5-6-7♥ and JK 8-9-10♥. The joker at the run's end could be 7♥ or J♥, but J♥ would make
+    the two heart runs touch, which round 3 forbids: the table lays the joker down as 7♥ without asking."""
+    hand = ["4H", "5H", "6H", "7H", "8H", "9H", "TH", "JK", "2C", "KS"]
+    table = start(window, qtbot, rummy(round=3, hands=[hand, [], [], []]))
+    draw_from_stock(table, qtbot, window)
+    asked = []
+    monkeypatch.setattr(table, "choose_joker", lambda text, options: asked.append(options) or options[-1])
+    table.select_codes(["4H", "5H", "6H", "7H", "8H", "9H", "TH", "JK"])
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    assert not asked
+    run = next(m for m in blocker.args[1]["melds"] if "JK" in m["cards"])
+    assert run["as"] == ["7H"]

@@ -84,8 +84,13 @@ class RummyInput:
             self._say(str(exc))
             return
         for meld, joker, options in joker_choices(action):
+            # only what the rules allow here (round 3: not the card that makes two runs of a suit touch)
+            allowed = [c for c in options if self.controller.preview(with_joker(action, meld, joker, c)) is not None]
+            if len(allowed) == 1:
+                action = with_joker(action, meld, joker, allowed[0])
+                continue
             cards = action["melds"][meld]["cards"] if "melds" in action else action["cards"]
-            code = self.choose_joker(describe_cards(cards), options)
+            code = self.choose_joker(describe_cards(cards), allowed or options)  # (none: the engine says why)
             if code is None:
                 return
             action = with_joker(action, meld, joker, code)
