@@ -153,3 +153,24 @@ def test_the_joker_is_not_asked_about_when_only_one_card_it_could_stand_for_is_a
     assert not asked
     run = next(m for m in blocker.args[1]["melds"] if "JK" in m["cards"])
     assert run["as"] == ["7H"]
+
+
+def test_cards_that_come_into_the_hand_together_join_it_by_suit_and_rank():
+    """A screwed meld's rest, a May I? with its penalty card: the new cards go to the right in suit and rank
+    order (10♥ before J♥ before the joker), not in the order of their codes ("JK" < "TH")."""
+    from cardgame_gui.ui.rummy.hand import reconcile
+    assert reconcile(["2C", "QS"], ["QS", "TH", "JK", "2C", "JH", "AH"]) == ["2C", "QS", "TH", "JH", "AH", "JK"]
+
+
+def test_undo_of_a_meld_puts_the_cards_back_where_they_were(window, qtbot):
+    table = start(window, qtbot, rummy())
+    QTest.mouseClick(table.bar.buttons["byRank"], Qt.MouseButton.LeftButton)
+    draw_from_stock(table, qtbot, window)
+    mine = list(table.order)
+    QTest.mouseClick(table.bar.buttons["suggest"], Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000):
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    assert len(table.order) == 5
+    window.undo()
+    qtbot.waitUntil(lambda: len(table.hand_keys) == 11, timeout=3000)
+    assert table.order == mine

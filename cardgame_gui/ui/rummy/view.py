@@ -23,6 +23,8 @@ clear the selection. Gameplay interactions live in ``ui/rummy/input.py``.
 
 from __future__ import annotations
 
+from collections import Counter, deque
+
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
 
 from ...i18n import translate
@@ -43,6 +45,7 @@ from . import is_rummy_view
 from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit, header_lines
 
 CATCH_UP = 6
+PAST_ORDERS = 40  # hand orders kept for an undo (the latest, each as it was before an action changed it)
 CARD_SIZES = (120, 112, 104, 96, 90, 84, 78, 72, 66, 60, 54, 48, 44)  # px: hand cards, largest first (a few
 #   sizes, not every pixel: each change renders the faces again)
 MELD_MOST, MELD_LEAST = 0.78, 0.55  # meld cards at most / at least this share of a hand card's width …
@@ -90,6 +93,7 @@ class RummyTable(RummyInput, FeltView):
         self.order: list[str] = []  # the person's hand in their own order (codes, duplicates kept)
         self.sort_by = "suit"  # how a new hand comes (View ▸ Sort hand: "suit" or "rank")
         self._order_of: tuple = ()  # (the controller's game number, the round) the order belongs to
+        self._past_orders: deque[tuple] = deque(maxlen=PAST_ORDERS)  # the order before each recent action
         self.hand_keys: list[str] = []
         self.selected: set[str] = set()  # keys of selected hand cards
         self.fresh: set[str] = set()  # keys of cards drawn this turn (marked)
@@ -254,7 +258,11 @@ class RummyTable(RummyInput, FeltView):
         for item in self.areas:
             self.scene_.addItem(item)
         if self._order_of != (self.controller.game_number, view.get("round")):
-            self.order = []  # a new or opened game; an undo within the round keeps the person's order
+            self.order = []  # a new or opened game
+            self._past_orders.clear()
+        else:  # an undo within the round: the person's order as it was when they held these cards
+            hand = Counter(view.get("hand") or [])
+            self.order = next((list(o) for o in reversed(self._past_orders) if Counter(o) == hand), self.order)
         self.selected, self.fresh = set(), set()
         self.message.set_lines([])
         self._sync(view, self.controller.legal(), animate=False)
@@ -265,6 +273,8 @@ class RummyTable(RummyInput, FeltView):
         if not is_rummy_view(view):
             return
         before = self._positions()
+        if not self._past_orders or self._past_orders[-1] != tuple(self.order):
+            self._past_orders.append(tuple(self.order))  # (for an undo)
         if seat == self.controller.me and action.get("type") in ("meld", "new_meld"):
             self.selected = set()  # laid down (a refused meld leaves the selection to be corrected)
         self.animator.push(lambda: self._sounds(events))
