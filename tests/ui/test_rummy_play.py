@@ -111,6 +111,10 @@ def test_d_takes_the_discard_and_l_lays_the_picked_card_off(window, qtbot):
     while table.selected_codes() != ["8C"]:
         QTest.keyClick(table, Qt.Key.Key_Left)
     assert key(table, qtbot, window, Qt.Key.Key_L)[1] == {"type": "lay_off", "meld": 2, "card": "8C", "end": "high"}
+    while table.selected_codes() != ["KD"]:
+        QTest.keyClick(table, Qt.Key.Key_Right)
+    key(table, qtbot, window, Qt.Key.Key_D, signal="action_rejected")  # D never discards the picked card
+    assert "KD" in window.controller.view()["hand"]
 
 
 def test_a_new_hand_comes_sorted_as_view_sort_hand_says(window, qtbot):

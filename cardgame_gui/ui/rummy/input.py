@@ -346,8 +346,9 @@ class RummyInput:
                 self._step_selection(step, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
         elif key == Qt.Key.Key_S and plain:
             self._request({"type": "draw", "source": "stock"})  # the engine says why not, if not
-        elif key == Qt.Key.Key_D and plain:
-            self._take_discard()
+        elif key == Qt.Key.Key_D and plain:  # (unlike a click on the pile, never discards the picked card)
+            self._request({"type": "may_i"} if self._legal_has({"type": "may_i"})
+                          else {"type": "draw", "source": "discard"})
         elif key == Qt.Key.Key_L and plain:
             self._lay_off_selection()
         elif key == Qt.Key.Key_M and self._legal_has({"type": "may_i"}):
