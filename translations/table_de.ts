@@ -277,8 +277,12 @@
         <translation>Spiel vorbei</translation>
     </message>
     <message>
-        <source>Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand</source>
-        <translation>Du bist dran: Ziehe — klicke auf den Stapel oder den Ablagestapel oder ziehe eine Karte davon auf dein Blatt</translation>
+        <source>Your turn: draw — click the stock (S) or the discard pile (D), or drag a card from it onto your hand</source>
+        <translation>Du bist dran: Ziehe — klicke auf den Stapel (S) oder den Ablagestapel (D) oder ziehe eine Karte davon auf dein Blatt</translation>
+    </message>
+    <message>
+        <source>drag cards onto melds that light up (L)</source>
+        <translation>ziehe Karten an Meldungen, die aufleuchten, um sie anzulegen (L)</translation>
     </message>
     <message>
         <source>select your contract and press Meld</source>
@@ -287,10 +291,6 @@
     <message>
         <source>select a new meld and press Meld</source>
         <translation>wähle eine neue Meldung und klicke auf Auslegen</translation>
-    </message>
-    <message>
-        <source>drag cards onto melds that light up</source>
-        <translation>ziehe Karten an Meldungen, die aufleuchten, um sie anzulegen</translation>
     </message>
     <message>
         <source>drag a card out of another&apos;s meld to screw</source>
@@ -377,6 +377,14 @@
     <message>
         <source>You cannot take the {card}: the Screw Over is off at this table</source>
         <translation>Du kannst {card} nicht nehmen: Das Screw Over ist an diesem Tisch aus</translation>
+    </message>
+    <message>
+        <source>Select the one card to move</source>
+        <translation>Wähle die eine Karte, die du verschieben willst</translation>
+    </message>
+    <message>
+        <source>Select the one card to lay off</source>
+        <translation>Wähle die eine Karte, die du anlegen willst</translation>
     </message>
     <message>
         <source>Round {round}: {contract}.</source>

@@ -277,8 +277,12 @@
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <source>Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand</source>
-        <translation>Te toca: roba — haz clic en el mazo o en el descarte, o arrastra una carta de allí a tu mano</translation>
+        <source>Your turn: draw — click the stock (S) or the discard pile (D), or drag a card from it onto your hand</source>
+        <translation>Te toca: roba — haz clic en el mazo (S) o en el descarte (D), o arrastra una carta de allí a tu mano</translation>
+    </message>
+    <message>
+        <source>drag cards onto melds that light up (L)</source>
+        <translation>arrastra cartas a las combinaciones que se iluminan (L)</translation>
     </message>
     <message>
         <source>select your contract and press Meld</source>
@@ -287,10 +291,6 @@
     <message>
         <source>select a new meld and press Meld</source>
         <translation>selecciona una combinación nueva y pulsa Bajar</translation>
-    </message>
-    <message>
-        <source>drag cards onto melds that light up</source>
-        <translation>arrastra cartas a las combinaciones que se iluminan</translation>
     </message>
     <message>
         <source>drag a card out of another&apos;s meld to screw</source>
@@ -377,6 +377,14 @@
     <message>
         <source>You cannot take the {card}: the Screw Over is off at this table</source>
         <translation>No puedes tomar {card}: el Screw Over no se juega en esta mesa</translation>
+    </message>
+    <message>
+        <source>Select the one card to move</source>
+        <translation>Elige la carta que quieres mover</translation>
+    </message>
+    <message>
+        <source>Select the one card to lay off</source>
+        <translation>Elige la carta que quieres colocar</translation>
     </message>
     <message>
         <source>Round {round}: {contract}.</source>

@@ -277,8 +277,12 @@
         <translation>Partie terminée</translation>
     </message>
     <message>
-        <source>Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand</source>
-        <translation>À vous : piochez — cliquez sur la pioche ou la défausse, ou faites glisser une carte de l&apos;une d&apos;elles dans votre main</translation>
+        <source>Your turn: draw — click the stock (S) or the discard pile (D), or drag a card from it onto your hand</source>
+        <translation>À vous : piochez — cliquez sur la pioche (S) ou la défausse (D), ou faites glisser une carte de l&apos;une d&apos;elles dans votre main</translation>
+    </message>
+    <message>
+        <source>drag cards onto melds that light up (L)</source>
+        <translation>faites glisser des cartes sur les combinaisons qui s&apos;éclairent (L)</translation>
     </message>
     <message>
         <source>select your contract and press Meld</source>
@@ -287,10 +291,6 @@
     <message>
         <source>select a new meld and press Meld</source>
         <translation>sélectionnez une nouvelle combinaison et cliquez sur Poser</translation>
-    </message>
-    <message>
-        <source>drag cards onto melds that light up</source>
-        <translation>faites glisser des cartes sur les combinaisons qui s&apos;éclairent</translation>
     </message>
     <message>
         <source>drag a card out of another&apos;s meld to screw</source>
@@ -377,6 +377,14 @@
     <message>
         <source>You cannot take the {card}: the Screw Over is off at this table</source>
         <translation>Vous ne pouvez pas prendre {card} : le Screw Over n&apos;est pas joué à cette table</translation>
+    </message>
+    <message>
+        <source>Select the one card to move</source>
+        <translation>Choisissez la carte à déplacer</translation>
+    </message>
+    <message>
+        <source>Select the one card to lay off</source>
+        <translation>Choisissez la carte à ajouter à une combinaison</translation>
     </message>
     <message>
         <source>Round {round}: {contract}.</source>

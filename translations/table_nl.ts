@@ -277,8 +277,12 @@
         <translation>Spel voorbij</translation>
     </message>
     <message>
-        <source>Your turn: draw — click the stock or the discard pile, or drag a card from it onto your hand</source>
-        <translation>Jij bent aan de beurt: pak een kaart — klik op de stapel of de aflegstapel, of sleep er een kaart van naar je hand</translation>
+        <source>Your turn: draw — click the stock (S) or the discard pile (D), or drag a card from it onto your hand</source>
+        <translation>Jij bent aan de beurt: pak een kaart — klik op de stapel (S) of de aflegstapel (D), of sleep er een kaart van naar je hand</translation>
+    </message>
+    <message>
+        <source>drag cards onto melds that light up (L)</source>
+        <translation>sleep kaarten naar combinaties die oplichten (L)</translation>
     </message>
     <message>
         <source>select your contract and press Meld</source>
@@ -287,10 +291,6 @@
     <message>
         <source>select a new meld and press Meld</source>
         <translation>kies een nieuwe combinatie en klik op Uitleggen</translation>
-    </message>
-    <message>
-        <source>drag cards onto melds that light up</source>
-        <translation>sleep kaarten naar combinaties die oplichten</translation>
     </message>
     <message>
         <source>drag a card out of another&apos;s meld to screw</source>
@@ -377,6 +377,14 @@
     <message>
         <source>You cannot take the {card}: the Screw Over is off at this table</source>
         <translation>Je kunt {card} niet nemen: de Screw Over staat aan deze tafel uit</translation>
+    </message>
+    <message>
+        <source>Select the one card to move</source>
+        <translation>Kies de ene kaart die je wilt verplaatsen</translation>
+    </message>
+    <message>
+        <source>Select the one card to lay off</source>
+        <translation>Kies de ene kaart die je wilt aanleggen</translation>
     </message>
     <message>
         <source>Round {round}: {contract}.</source>

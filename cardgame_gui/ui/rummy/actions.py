@@ -148,8 +148,8 @@ class RummyBar(QFrame):
         if pending:
             return pending_text(pending)
         if "draw" in kinds:
-            return translate("RummyBar", "Your turn: draw — click the stock or the discard pile, or drag a card "
-                                         "from it onto your hand")
+            return translate("RummyBar", "Your turn: draw — click the stock (S) or the discard pile (D), or drag "
+                                         "a card from it onto your hand")
         if kinds & {"discard", "meld", "lay_off"}:
             parts = []
             if meld_mode(view, legal) == "meld":
@@ -157,7 +157,7 @@ class RummyBar(QFrame):
             elif meld_mode(view, legal) == "new_meld":
                 parts.append(translate("RummyBar", "select a new meld and press Meld"))
             if "lay_off" in kinds or "reclaim_joker" in kinds:
-                parts.append(translate("RummyBar", "drag cards onto melds that light up"))
+                parts.append(translate("RummyBar", "drag cards onto melds that light up (L)"))
             if "screw" in kinds:
                 parts.append(translate("RummyBar", "drag a card out of another's meld to screw"))
             parts.append(translate("RummyBar", "discard to end your turn") if "discard" in kinds

@@ -23,7 +23,8 @@ SUIT_ORDER = "CDSH"  # alternating colours
 
 
 def reconcile(order: list[str], hand: list[str]) -> list[str]:
-    """``order`` kept for the cards still held (duplicates counted), the cards new to it appended."""
+    """``order`` kept for the cards still held (duplicates counted), the cards new to it appended (by suit
+    and rank)."""
     left = Counter(hand)
     kept = []
     for code in order:
@@ -31,11 +32,11 @@ def reconcile(order: list[str], hand: list[str]) -> list[str]:
             left[code] -= 1
             kept.append(code)
     added = []
-    for code in hand:  # in the view's order (sorted)
+    for code in hand:
         if left[code] > 0:
             left[code] -= 1
             added.append(code)
-    return kept + added
+    return kept + sorted(added, key=_suit_key)  # several at once (a May I?, a meld's rest): by suit and rank
 
 
 def keys(order: list[str]) -> list[str]:

@@ -17,13 +17,14 @@ from ...i18n import translate
 from ..scene.cards import card_label, card_name
 from ..scene.words import contract_words, shown_names
 from .actions import ScrewDialog, ask_joker, outcome_words
-from .hand import arrange, describe_cards, joker_choices, meld_request, with_joker
+from .hand import arrange, describe_cards, joker_choices, keys, meld_request, with_joker
 from .items import RummyCard
 
 
 class RummyInput:
     def init_input(self) -> None:
-        self.anchor: str | None = None
+        self.anchor: str | None = None  # where a shift-click or Shift+←/→ range starts
+        self.cursor: str | None = None  # the card ←/→ last reached
         self._band: QGraphicsRectItem | None = None
         self._band_origin = QPointF()
         self._band_adds = False
@@ -83,12 +84,16 @@ class RummyInput:
             self._say(str(exc))
             return
         for meld, joker, options in joker_choices(action):
+            # only what the rules allow here (round 3: not the card that makes two runs of a suit touch)
+            allowed = [c for c in options if self.controller.preview(with_joker(action, meld, joker, c)) is not None]
+            if len(allowed) == 1:
+                action = with_joker(action, meld, joker, allowed[0])
+                continue
             cards = action["melds"][meld]["cards"] if "melds" in action else action["cards"]
-            code = self.choose_joker(describe_cards(cards), options)
+            code = self.choose_joker(describe_cards(cards), allowed or options)  # (none: the engine says why)
             if code is None:
                 return
             action = with_joker(action, meld, joker, code)
-        self.selected = set()
         self._request(action)
 
     def choose_joker(self, meld_text: str, options: list[str]) -> str | None:
@@ -331,8 +336,22 @@ class RummyInput:
 
     # ----- keys ------------------------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:
-        key = event.key()
-        if key == Qt.Key.Key_M and self._legal_has({"type": "may_i"}):
+        key, mods = event.key(), event.modifiers()
+        plain = not mods & ~Qt.KeyboardModifier.KeypadModifier
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.hand_keys:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            if mods & Qt.KeyboardModifier.ControlModifier:
+                self._shift_selected(step)
+            else:
+                self._step_selection(step, extend=bool(mods & Qt.KeyboardModifier.ShiftModifier))
+        elif key == Qt.Key.Key_S and plain:
+            self._request({"type": "draw", "source": "stock"})  # the engine says why not, if not
+        elif key == Qt.Key.Key_D and plain:  # (unlike a click on the pile, never discards the picked card)
+            self._request({"type": "may_i"} if self._legal_has({"type": "may_i"})
+                          else {"type": "draw", "source": "discard"})
+        elif key == Qt.Key.Key_L and plain:
+            self._lay_off_selection()
+        elif key == Qt.Key.Key_M and self._legal_has({"type": "may_i"}):
             self._request({"type": "may_i"})
         elif key == Qt.Key.Key_N and self._legal_has({"type": "decline"}):
             self._request({"type": "decline"})
@@ -352,6 +371,53 @@ class RummyInput:
             super().keyPressEvent(event)
             return
         event.accept()
+
+    def _step_selection(self, step: int, extend: bool) -> None:
+        """←/→ select the next card alone; with Shift the selection runs from the anchor to it."""
+        keys_ = self.hand_keys
+        ends = [i for i, k in enumerate(keys_) if k in self.selected]
+        if self.cursor in keys_ and self.cursor in self.selected:
+            here = keys_.index(self.cursor)
+        elif ends:
+            here = ends[-1] if step > 0 else ends[0]
+        else:
+            here = -1 if step > 0 else len(keys_)
+        there = min(max(here + step, 0), len(keys_) - 1)
+        self.cursor = keys_[there]
+        if extend and self.anchor in keys_:
+            a, b = sorted((keys_.index(self.anchor), there))
+            self.selected = set(keys_[a:b + 1])
+        else:
+            self.selected, self.anchor = {self.cursor}, self.cursor
+        self._refresh()
+
+    def _shift_selected(self, step: int) -> None:
+        """Ctrl+←/→ move the one selected card a place along the hand (to arrange it by keys)."""
+        codes = self.selected_codes()
+        if len(codes) != 1:
+            self._say(translate("RummyInput", "Select the one card to move"))
+            return
+        here = next(i for i, k in enumerate(self.hand_keys) if k in self.selected)
+        there = here + step
+        if not 0 <= there < len(self.order):
+            return
+        self.order[here], self.order[there] = self.order[there], self.order[here]
+        moved = keys(self.order)[there]  # (keys follow positions: a duplicate's copies swap keys)
+        self.selected, self.cursor, self.anchor = {moved}, moved, moved
+        self._refresh()
+
+    def _lay_off_selection(self) -> None:
+        """L: the one selected card onto the first meld it fits (a lay-off, else a joker reclaim)."""
+        codes = self.selected_codes()
+        if len(codes) != 1:
+            self._say(translate("RummyInput", "Select the one card to lay off"))
+            return
+        fits = sorted(self._fitting_melds(codes[0]))
+        if not fits:
+            meld = next((m["index"] for m in self.view_data.get("table") or []), 0)
+            self._request({"type": "lay_off", "meld": meld, "card": codes[0]})  # the engine says why not
+            return
+        self._lay_on(fits[0], codes[0], None)
 
     # ----- where moving cards come from, and cards that fly without staying ------------------------------
     def _area_point(self, seat: int | None) -> QPointF:

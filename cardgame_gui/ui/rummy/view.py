@@ -16,11 +16,14 @@ Mouse: click the stock or the discard pile (or drag its card onto the hand) to d
 select them (shift-click selects a range, a box dragged on the felt selects what it touches), Meld lays
 the selection down; drag a card onto a meld that lights up to lay it off (the end nearest the drop), onto
 a joker it replaces to reclaim it, onto the discard pile to discard, or along the hand to move it; drag a
-card out of another player's meld onto your hand for a Screw Over. Keys: M May I?, N no thanks, Enter
-meld, Delete discard, Esc clear the selection. Gameplay interactions live in ``ui/rummy/input.py``.
+card out of another player's meld onto your hand for a Screw Over. Keys: S / D draw, ←/→ select a card
+(Shift: a run of them, Ctrl: move it), L lay off, M May I?, N no thanks, Enter meld, Delete discard, Esc
+clear the selection. Gameplay interactions live in ``ui/rummy/input.py``.
 """
 
 from __future__ import annotations
+
+from collections import Counter, deque
 
 from PySide6.QtCore import QPointF, QRectF, QTimer, Signal, Slot
 
@@ -42,6 +45,7 @@ from . import is_rummy_view
 from .items import MeldFrame, PileItem, PlayerArea, RummyCard, Surface, _Lit, header_lines
 
 CATCH_UP = 6
+PAST_ORDERS = 40  # hand orders kept for an undo (the latest, each as it was before an action changed it)
 CARD_SIZES = (120, 112, 104, 96, 90, 84, 78, 72, 66, 60, 54, 48, 44)  # px: hand cards, largest first (a few
 #   sizes, not every pixel: each change renders the faces again)
 MELD_MOST, MELD_LEAST = 0.78, 0.55  # meld cards at most / at least this share of a hand card's width …
@@ -87,6 +91,9 @@ class RummyTable(RummyInput, FeltView):
         self.frames: dict[int, MeldFrame] = {}
         self.cards: dict[str, RummyCard] = {}
         self.order: list[str] = []  # the person's hand in their own order (codes, duplicates kept)
+        self.sort_by = "suit"  # how a new hand comes (View ▸ Sort hand: "suit" or "rank")
+        self._order_of: tuple = ()  # (the controller's game number, the round) the order belongs to
+        self._past_orders: deque[tuple] = deque(maxlen=PAST_ORDERS)  # the order before each recent action
         self.hand_keys: list[str] = []
         self.selected: set[str] = set()  # keys of selected hand cards
         self.fresh: set[str] = set()  # keys of cards drawn this turn (marked)
@@ -250,7 +257,13 @@ class RummyTable(RummyInput, FeltView):
         self.areas = [PlayerArea(s) for s in range(view.get("players", 0))]
         for item in self.areas:
             self.scene_.addItem(item)
-        self.order, self.selected, self.fresh = [], set(), set()
+        if self._order_of != (self.controller.game_number, view.get("round")):
+            self.order = []  # a new or opened game
+            self._past_orders.clear()
+        else:  # an undo within the round: the person's order as it was when they held these cards
+            hand = Counter(view.get("hand") or [])
+            self.order = next((list(o) for o in reversed(self._past_orders) if Counter(o) == hand), self.order)
+        self.selected, self.fresh = set(), set()
         self.message.set_lines([])
         self._sync(view, self.controller.legal(), animate=False)
 
@@ -260,6 +273,10 @@ class RummyTable(RummyInput, FeltView):
         if not is_rummy_view(view):
             return
         before = self._positions()
+        if not self._past_orders or self._past_orders[-1] != tuple(self.order):
+            self._past_orders.append(tuple(self.order))  # (for an undo)
+        if seat == self.controller.me and action.get("type") in ("meld", "new_meld"):
+            self.selected = set()  # laid down (a refused meld leaves the selection to be corrected)
         self.animator.push(lambda: self._sounds(events))
         for event in events:
             if event.get("type") == "round_scored":
@@ -396,11 +413,12 @@ class RummyTable(RummyInput, FeltView):
         hand = view.get("hand")
         if hand is None:
             self.order = []
-        elif not self.order:  # a new hand: by suit, alternating colours
-            self.order = arrange(hand, "suit", view)
+        elif not self.order:  # a new hand: as View ▸ Sort hand says (by suit, alternating colours, or rank)
+            self.order = arrange(hand, self.sort_by, view)
         else:
             self.order = reconcile(self.order, hand)
         self.hand_keys = keys(self.order)
+        self._order_of = (self.controller.game_number, view.get("round"))
         self.selected &= set(self.hand_keys)
         marked = self._pending_keys(pending_cards(view))
         if view.get("turn") != me or view.get("phase") == "draw":
@@ -626,6 +644,8 @@ class RummyTable(RummyInput, FeltView):
         self.scene_.update()
 
     def set_sort(self, by: str) -> None:
+        """View ▸ Sort hand: how new hands come (and the hand in sight, arranged now)."""
+        self.sort_by = by
         if self.view_data.get("hand"):
             self.arrange(by)
 

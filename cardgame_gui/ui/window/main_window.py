@@ -665,8 +665,9 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
         the log and the API."""
         game = self.controller.game
-        names = (self.controller.view() if game is not None else {}).get("names") or []
-        # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table)
+        names = shown_names(self.controller.view()) if game is not None else []
+        # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table),
+        # a seat nobody named in the player's language ("Ost", "Spieler 2")
         shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
         self._show_reason(refusal_text(code, data or {}, reason, names, self.controller.me, shown))
 
