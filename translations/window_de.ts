@@ -532,6 +532,22 @@ Ein Kartentisch für Stichspiele und Rommé, gegen Bots oder mit Freunden im LAN
 <context>
     <name>SavedGames</name>
     <message>
+        <source>Open the saved game again?</source>
+        <translation>Das gespeicherte Spiel erneut öffnen?</translation>
+    </message>
+    <message>
+        <source>This game came from {file}. Opening it again takes the game back to where it was saved.</source>
+        <translation>Dieses Spiel stammt aus {file}. Wenn du es erneut öffnest, geht das Spiel dorthin zurück, wo es gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; {file} stays as it was saved.</source>
+        <translation>„Kopie speichern“ legt das Spiel, wie es jetzt ist, in {folder} ab, wo Spiel ▸ Öffnen es findet; {file} bleibt, wie es gespeichert wurde.</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Kopie speichern</translation>
+    </message>
+    <message>
         <source>Save writes it to {file}.</source>
         <translation>„Speichern“ schreibt es in {file}.</translation>
     </message>

@@ -532,6 +532,22 @@ Una mesa de cartas para juegos de bazas y de rummy, contra bots o con amigos en 
 <context>
     <name>SavedGames</name>
     <message>
+        <source>Open the saved game again?</source>
+        <translation>¿Abrir de nuevo la partida guardada?</translation>
+    </message>
+    <message>
+        <source>This game came from {file}. Opening it again takes the game back to where it was saved.</source>
+        <translation>Esta partida viene de {file}. Abrirla de nuevo devuelve la partida al punto en que se guardó.</translation>
+    </message>
+    <message>
+        <source>Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; {file} stays as it was saved.</source>
+        <translation>Guardar una copia deja la partida tal como está ahora en {folder}, donde Partida ▸ Abrir la encuentra; {file} se queda como se guardó.</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Guardar una copia</translation>
+    </message>
+    <message>
         <source>Save writes it to {file}.</source>
         <translation>Guardar la escribe en {file}.</translation>
     </message>

@@ -532,6 +532,22 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
 <context>
     <name>SavedGames</name>
     <message>
+        <source>Open the saved game again?</source>
+        <translation>Rouvrir la partie enregistrée ?</translation>
+    </message>
+    <message>
+        <source>This game came from {file}. Opening it again takes the game back to where it was saved.</source>
+        <translation>Cette partie vient de {file}. La rouvrir ramène la partie là où elle a été enregistrée.</translation>
+    </message>
+    <message>
+        <source>Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; {file} stays as it was saved.</source>
+        <translation>Enregistrer une copie range la partie telle qu’elle est maintenant dans {folder}, où Partie ▸ Ouvrir la retrouve ; {file} reste tel qu’il a été enregistré.</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Enregistrer une copie</translation>
+    </message>
+    <message>
         <source>Save writes it to {file}.</source>
         <translation>Enregistrer l’écrit dans {file}.</translation>
     </message>

@@ -532,6 +532,22 @@ Een kaarttafel voor slagenspellen en rummy, tegen bots of met vrienden op het LA
 <context>
     <name>SavedGames</name>
     <message>
+        <source>Open the saved game again?</source>
+        <translation>Het opgeslagen spel opnieuw openen?</translation>
+    </message>
+    <message>
+        <source>This game came from {file}. Opening it again takes the game back to where it was saved.</source>
+        <translation>Dit spel komt uit {file}. Als je het opnieuw opent, gaat het spel terug naar waar het werd opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; {file} stays as it was saved.</source>
+        <translation>Kopie opslaan bewaart het spel zoals het nu is in {folder}, waar Spel ▸ Openen het vindt; {file} blijft zoals het werd opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>Kopie opslaan</translation>
+    </message>
+    <message>
         <source>Save writes it to {file}.</source>
         <translation>Opslaan schrijft het naar {file}.</translation>
     </message>

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 from cardgame_gui.session import saves
 
 from cardgame_gui.ui.window import main_window as main_window_module
+from cardgame_gui.ui.window import saved_games as saved_games_module
 from cardgame_gui.ui.new_game.picker import NewGameDialog
 from tests.ui.test_table import BOTS, scenario
 
@@ -70,10 +71,47 @@ def test_discard_opens_the_file(window, monkeypatch, tmp_path):
     window.controller.adopt(scenario([1, 0, 1]), BOTS)
     assert window.save_to(tmp_path / "a.json")
     window.controller.adopt(scenario([1, 0]), BOTS)
-    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "discard")
+    monkeypatch.setattr(saved_games_module, "ask_reopen", lambda parent, file, folder: "discard")
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "a.json"), ""))
     window.open_dialog()
     assert window.controller.view()["bids"] == [None, 1, 0, 1]
+
+
+def test_opening_the_games_own_file_again_saves_a_copy_not_over_the_file(window, monkeypatch, tmp_path):
+    """Save in "Save it before you leave it?" wrote the game over the very file being opened again, so the
+    position asked for was gone; going back to it now offers a copy in the saved-games folder instead."""
+    window.controller.adopt(scenario([1, 0]), BOTS)
+    assert window.save_to(tmp_path / "a.json")
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)  # played on since it was saved
+    window.save_path = tmp_path / "a.json"
+    asked = []
+
+    def answer(box):
+        asked.append((box.text(), box.informativeText(), box.button(QMessageBox.StandardButton.Save).text()))
+        return QMessageBox.StandardButton.Save
+    monkeypatch.setattr(QMessageBox, "exec", answer)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "a.json"), ""))
+    window.open_dialog()
+    folder = saves.saved_games_dir(tmp_path)
+    assert asked == [("This game came from a.json. Opening it again takes the game back to where it was saved.",
+                      f"Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; a.json "
+                      "stays as it was saved.", "Save a copy")]
+    assert window.controller.view()["bids"] == [None, 1, 0, None]  # the file as it was saved
+    assert window.save_path == tmp_path / "a.json"
+    copy, = folder.glob("*.json")
+    assert saves.open_game(copy).game.to_json() == scenario([1, 0, 1]).to_json()
+
+
+def test_cancel_on_opening_the_games_own_file_again_keeps_the_game(window, monkeypatch, tmp_path):
+    window.controller.adopt(scenario([1, 0]), BOTS)
+    assert window.save_to(tmp_path / "a.json")
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    window.save_path = tmp_path / "a.json"
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "a.json"), ""))
+    window.open_dialog()
+    assert window.controller.view()["bids"] == [None, 1, 0, 1]
+    assert not saves.saved_games_dir(tmp_path).exists()
 
 
 def test_no_question_before_anyone_has_played(window, monkeypatch):

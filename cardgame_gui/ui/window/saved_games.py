@@ -1,8 +1,10 @@
 """The window's saved-game files: Game ▸ Open, Save and Save as, and the Save of "Save it before you leave
 it?", which needs no file dialog (the game's own file, else a new file in the data folder's Saved games).
 A mixin of ``MainWindow`` (which provides ``controller``, ``data_directory``, ``save_path``,
-``statusBar()``, ``_show_reason`` and ``_playable_seats``).
+``statusBar()``, ``_show_reason``, ``_playable_seats``, ``in_progress`` and ``confirm_discard``).
 
+    window.open_dialog()                # Game ▸ Open: asks first about a game in progress; opening that
+                                        #   game's own file again offers to save a copy, not over the file
     window.open_path(path) -> bool      # a bad file shows why and keeps the current game
     window.save() / save_as() -> bool   # Save asks for a file only when the game has none
     window.save_before_leaving() -> bool
@@ -21,6 +23,31 @@ from ...session import saves
 from ...session.startup import names_from_config
 
 
+def ask_reopen(window, file: str, folder) -> str:
+    """"save" (a copy of the game as it is now, then open), "discard" (open) or "cancel": the game in
+    progress came from ``file``, which is about to be opened again."""
+    box = QMessageBox(QMessageBox.Icon.Question, translate("SavedGames", "Open the saved game again?"),
+                      translate("SavedGames", "This game came from {file}. Opening it again takes the game back "
+                                              "to where it was saved.").format(file=file),
+                      QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                      | QMessageBox.StandardButton.Cancel, window)
+    box.setInformativeText(translate("SavedGames", "Save a copy keeps the game as it is now in {folder}, where "
+                                                   "Game ▸ Open finds it; {file} stays as it was saved.").format(
+        folder=folder, file=file))
+    box.button(QMessageBox.StandardButton.Save).setText(translate("SavedGames", "Save a copy"))
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    answer = box.exec()
+    return {QMessageBox.StandardButton.Save: "save",
+            QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
+
+
+def _same_file(one: Path, other: Path) -> bool:
+    try:
+        return one.resolve() == other.resolve()
+    except OSError:
+        return False
+
+
 class SavedGames:
     def where_save_goes(self) -> str:
         """What Save in "Save it before you leave it?" does, in words."""
@@ -33,6 +60,10 @@ class SavedGames:
         """Save without a file dialog: to the game's file, else as a new file in the saved-games folder."""
         if self.save_path is not None or self.controller.game is None:
             return self.save()
+        return self._save_in_saved_games()
+
+    def _save_in_saved_games(self) -> bool:
+        """The game as a new file in the saved-games folder, which becomes its file."""
         try:
             path = saves.save_in_saved_games(self.controller.game, self.controller.saved_seats(),
                                              self.data_directory)
@@ -49,8 +80,16 @@ class SavedGames:
         path, _ = QFileDialog.getOpenFileName(self, translate("SavedGames", "Open a saved game"),
                                               str(self._save_folder()),
                                               translate("SavedGames", "Saved games (*.json);;All files (*)"))
-        if path and self.confirm_discard():
+        if path and self._confirm_open(Path(path)):
             self.open_path(path)
+
+    def _confirm_open(self, path: Path) -> bool:
+        """Before Open replaces the game in progress. Opening the game's own file again goes back to where it
+        was saved: Save would write the game over the very position asked for, so it saves a copy."""
+        if self.save_path is None or not self.in_progress() or not _same_file(path, self.save_path):
+            return self.confirm_discard()
+        answer = ask_reopen(self, path.name, saves.saved_games_dir(self.data_directory))
+        return self._save_in_saved_games() if answer == "save" else answer == "discard"
 
     def open_path(self, path) -> bool:
         """Open a saved game; a bad file shows why and keeps the current game."""
