@@ -182,10 +182,6 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Undo your last card or bid</source>
-        <translation>Letzte Karte oder Ansage &amp;zurücknehmen</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -204,6 +200,14 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
     <message>
         <source>By &amp;rank</source>
         <translation>Nach &amp;Rang</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>&amp;Letzten Zug rückgängig machen</translation>
+    </message>
+    <message>
+        <source>By &amp;suit</source>
+        <translation>Nach &amp;Farbe</translation>
     </message>
     <message>
         <source>&amp;Dim cards you cannot play</source>

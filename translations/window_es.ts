@@ -182,10 +182,6 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <source>&amp;Undo your last card or bid</source>
-        <translation>&amp;Deshacer tu última carta o apuesta</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
@@ -204,6 +200,14 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
     <message>
         <source>By &amp;rank</source>
         <translation>Por &amp;valor</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>&amp;Deshacer tu última jugada</translation>
+    </message>
+    <message>
+        <source>By &amp;suit</source>
+        <translation>Por &amp;palo</translation>
     </message>
     <message>
         <source>&amp;Dim cards you cannot play</source>

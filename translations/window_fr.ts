@@ -182,10 +182,6 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>&amp;Undo your last card or bid</source>
-        <translation>&amp;Annuler votre dernière carte ou annonce</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -204,6 +200,14 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
     <message>
         <source>By &amp;rank</source>
         <translation>Par &amp;rang</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>&amp;Annuler votre dernier coup</translation>
+    </message>
+    <message>
+        <source>By &amp;suit</source>
+        <translation>Par &amp;couleur</translation>
     </message>
     <message>
         <source>&amp;Dim cards you cannot play</source>
@@ -533,7 +537,7 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
     <name>SavedGames</name>
     <message>
         <source>Open the saved game again?</source>
-        <translation>Rouvrir la partie enregistrée ?</translation>
+        <translation>Rouvrir la partie enregistrée&#xa0;?</translation>
     </message>
     <message>
         <source>This game came from {file}. Opening it again takes the game back to where it was saved.</source>
@@ -541,7 +545,7 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
     </message>
     <message>
         <source>Save a copy keeps the game as it is now in {folder}, where Game ▸ Open finds it; {file} stays as it was saved.</source>
-        <translation>Enregistrer une copie range la partie telle qu’elle est maintenant dans {folder}, où Partie ▸ Ouvrir la retrouve ; {file} reste tel qu’il a été enregistré.</translation>
+        <translation>Enregistrer une copie range la partie telle qu’elle est maintenant dans {folder}, où Partie ▸ Ouvrir la retrouve&#xa0;; {file} reste tel qu’il a été enregistré.</translation>
     </message>
     <message>
         <source>Save a copy</source>

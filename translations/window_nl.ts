@@ -182,10 +182,6 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <source>&amp;Undo your last card or bid</source>
-        <translation>Je laatste kaart of bod &amp;terugnemen</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
@@ -204,6 +200,14 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
     <message>
         <source>By &amp;rank</source>
         <translation>Op &amp;rang</translation>
+    </message>
+    <message>
+        <source>&amp;Undo your last move</source>
+        <translation>Je laatste zet &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <source>By &amp;suit</source>
+        <translation>Op &amp;kleur</translation>
     </message>
     <message>
         <source>&amp;Dim cards you cannot play</source>

@@ -82,6 +82,16 @@ def test_the_sort_menu_shows_the_order_in_use(window):
     assert window.settings.value("table/sort") == "rank"
 
 
+def test_the_menus_speak_of_trumps_only_in_a_game_with_trumps(window, qtbot):
+    from tests.ui.test_rummy_table import rummy, start
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    assert window.sort_actions["suit"].text() == "By &suit (trumps last)"
+    start(window, qtbot, rummy())
+    assert window.sort_actions["suit"].text() == "By &suit"  # Contract Rummy has no trumps
+    assert window.undo_action.text() == "&Undo your last move"  # a draw or a meld too, not only a card or bid
+
+
 def test_the_hooked_digit_says_why_it_does_nothing(window, qtbot):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

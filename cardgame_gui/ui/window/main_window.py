@@ -205,7 +205,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._action(game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
         edit = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = self._action(edit, translate("MainWindow", "&Undo your last card or bid"), self.undo,
+        self.undo_action = self._action(edit, translate("MainWindow", "&Undo your last move"), self.undo,
                                         QKeySequence.StandardKey.Undo)
         view = bar.addMenu(translate("MainWindow", "&View"))
         self.last_trick_action = self._action(view, translate("MainWindow", "&Last trick"), self.toggle_last_trick,
@@ -213,8 +213,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         sort = view.addMenu(translate("MainWindow", "&Sort hand"))
         self.sort_group = QActionGroup(self)  # the menu shows the order in use
         self.sort_actions = {}
-        for by, label in (("suit", translate("MainWindow", "By &suit (trumps last)")),
-                          ("rank", translate("MainWindow", "By &rank"))):
+        for by, label in (("suit", translate("MainWindow", "By &suit")), ("rank", translate("MainWindow", "By &rank"))):
             action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
                                   checked=by == "suit")
             self.sort_group.addAction(action)
@@ -478,6 +477,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         except ValueError:
             pass
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.sort_actions["suit"].setText(translate("MainWindow", "By &suit (trumps last)") if is_trick_view(view)
+                                          else translate("MainWindow", "By &suit"))  # (rummy has no trumps)
         if view.get("over"):
             self._current_table().show_game_over(view)
         if not is_trick_view(view) and not is_rummy_view(view):
