@@ -58,7 +58,7 @@ class TableView(TableInput, TableSteps, FeltView):
         self.scene_ = set_up_felt(self)
         self.zone = self._add(TrickZone())
         self.trump_item = self._add(TrumpItem(self))
-        self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH))
+        self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH, wrap=True))  # a long line goes on below
         self.message = self._add(TextPanel(420, 13, 11, wrap=True), z=50)
         self.continue_note = self._add(TextPanel(300, 11, 9, opaque=True, wrap=True), z=LAST_TRICK_Z)
         self.pause_after_trick = False  # hold each finished trick until a click (View menu)
