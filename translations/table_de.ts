@@ -72,10 +72,24 @@
         <translation>Nicht neu geben</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Dein Blatt zählt %n Punkt, mehr als {limit}: du kannst nicht neu geben lassen</numerusform>
+            <numerusform>Dein Blatt zählt %n Punkte, mehr als {limit}: du kannst nicht neu geben lassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Deine Ansage: Wie viele Stiche machst du? (%n Stich wird gespielt)</numerusform>
             <numerusform>Deine Ansage: Wie viele Stiche machst du? (%n Stiche werden gespielt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Neu geben? Dein Blatt zählt %n Punkt: mit {limit} oder weniger darfst du neu geben lassen</numerusform>
+            <numerusform>Neu geben? Dein Blatt zählt %n Punkte: mit {limit} oder weniger darfst du neu geben lassen</numerusform>
         </translation>
     </message>
 </context>

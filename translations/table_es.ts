@@ -72,10 +72,24 @@
         <translation>No repartir</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Tu mano suma %n punto, más de {limit}: no puedes pedir que se reparta de nuevo</numerusform>
+            <numerusform>Tu mano suma %n puntos, más de {limit}: no puedes pedir que se reparta de nuevo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Tu apuesta: ¿cuántas bazas harás? (se juega %n baza)</numerusform>
             <numerusform>Tu apuesta: ¿cuántas bazas harás? (se juegan %n bazas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>¿Repartir de nuevo? Tu mano suma %n punto: con {limit} o menos puedes pedir un nuevo reparto</numerusform>
+            <numerusform>¿Repartir de nuevo? Tu mano suma %n puntos: con {limit} o menos puedes pedir un nuevo reparto</numerusform>
         </translation>
     </message>
 </context>

@@ -72,10 +72,24 @@
         <translation>Pas de redonne</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Votre main compte %n point, plus de {limit} : pas de redonne pour vous</numerusform>
+            <numerusform>Votre main compte %n points, plus de {limit} : pas de redonne pour vous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Votre annonce : combien de plis ferez-vous ? (%n pli en jeu)</numerusform>
             <numerusform>Votre annonce : combien de plis ferez-vous ? (%n plis en jeu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Redonne ? Votre main compte %n point : à {limit} ou moins, vous pouvez demander une nouvelle donne</numerusform>
+            <numerusform>Redonne ? Votre main compte %n points : à {limit} ou moins, vous pouvez demander une nouvelle donne</numerusform>
         </translation>
     </message>
 </context>

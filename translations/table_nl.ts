@@ -72,10 +72,24 @@
         <translation>Niet opnieuw delen</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Je hand telt %n punt, meer dan {limit}: je mag niet opnieuw laten delen</numerusform>
+            <numerusform>Je hand telt %n punten, meer dan {limit}: je mag niet opnieuw laten delen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Jouw bod: hoeveel slagen haal je? (%n slag te spelen)</numerusform>
             <numerusform>Jouw bod: hoeveel slagen haal je? (%n slagen te spelen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Opnieuw delen? Je hand telt %n punt: met {limit} of minder mag je om een nieuwe deling vragen</numerusform>
+            <numerusform>Opnieuw delen? Je hand telt %n punten: met {limit} of minder mag je om een nieuwe deling vragen</numerusform>
         </translation>
     </message>
 </context>

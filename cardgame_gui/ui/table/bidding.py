@@ -20,6 +20,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+QUESTION_WIDTH = 300  # px: a plain buttons box's question wraps at this width (the trick zone is about as wide)
 
 from ...i18n import translate, translate_noop
 from ..scene.cards import SUIT_COLOURS, card_label, card_name
@@ -101,7 +102,7 @@ class BiddingBox(QFrame):
         """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
         self._shown = (view, legal)
         signature = repr((legal, view.get("bids"), view.get("hook_forbids"), view.get("dealer"),
-                          view.get("contract"), view.get("hand_size"), self.narrow))
+                          view.get("contract"), view.get("hand_size"), view.get("wash_points"), self.narrow))
         if signature == self._signature and self.kind and legal:
             return True
         self._signature = signature
@@ -117,7 +118,7 @@ class BiddingBox(QFrame):
             self._build_calls(view, calls)
         elif extras:
             self.kind = "extra"
-            self.title.setText(translate("BiddingBox", "You may act now"))
+            self.title.setText(wash_question(view, extras) or translate("BiddingBox", "You may act now"))
             self._new_grid()
         else:
             self.kind = ""
@@ -132,9 +133,13 @@ class BiddingBox(QFrame):
                 grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
                 row += 1
         self._grid_host.show()  # a child added to a visible widget stays hidden until shown
-        # in rows of 7 the title wraps to the grid's width rather than widening the box past the side seats
-        self.title.setWordWrap(self.narrow)
-        self.title.setMaximumWidth(self._grid_host.sizeHint().width() if self.narrow else QWIDGETSIZE_MAX)
+        # in rows of 7 the title wraps to the grid's width rather than widening the box past the side seats;
+        # so does a plain buttons box's question (the wash question in a longer language)
+        self.title.setWordWrap(self.narrow or self.kind == "extra")
+        self.title.setMaximumWidth(self._grid_host.sizeHint().width() if self.narrow
+                                   else QUESTION_WIDTH if self.kind == "extra" else QWIDGETSIZE_MAX)
+        question = QFontMetrics(self.title.font()).horizontalAdvance(self.title.text()) + 4
+        self.title.setMinimumWidth(min(QUESTION_WIDTH, question) if self.kind == "extra" else 0)
         self._layout.activate()
         self.resize(self.sizeHint())
         self.show()
@@ -294,6 +299,20 @@ class BiddingBox(QFrame):
 
 # the actions without a box of their own that the games have: Floating Bridge's wash question
 EXTRA_WORDS = {"wash": translate_noop("BiddingBox", "Wash"), "decline": translate_noop("BiddingBox", "No wash")}
+
+
+def wash_question(view: dict, actions: list[dict]) -> str:
+    """The title of Floating Bridge's wash window: what the hand counts and whether it may wash ("" when
+    the actions are not that window's)."""
+    points, limit = view.get("wash_points"), view.get("wash_limit")
+    kinds = {a.get("type") for a in actions}
+    if not kinds <= {"wash", "decline"} or not isinstance(points, int) or not isinstance(limit, int):
+        return ""
+    if "wash" in kinds:
+        return translate("BiddingBox", "Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for "
+                                       "a new deal", points).format(limit=limit)
+    return translate("BiddingBox", "Your hand counts %n point(s), more than {limit}: no wash for you",
+                     points).format(limit=limit)
 
 
 def extra_label(action: dict) -> str:
