@@ -52,12 +52,24 @@
         <translation>Du kannst jetzt nicht passen</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Ruf deinen Partner: Wähle eine Karte (wer sie hält, spielt mit dir; hältst du sie selbst, spielst du allein)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Ruf deinen Partner: Wähle eine Karte, die du nicht hast (wer sie hält, spielt mit dir)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>{card} rufen</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>{card} rufen: Die Karte ist in deiner Hand, also spielst du allein</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: Die Karte ist in deiner Hand – ruf eine Karte, die du nicht hast</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>

@@ -52,12 +52,24 @@
         <translation>Ahora no puedes pasar</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Llama a tu compañero: elige una carta (quien la tenga será tu compañero; si la tienes tú, juegas solo)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Llama a tu compañero: elige una carta que no tengas (quien la tenga será tu compañero)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>Pedir: {card}</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>Pedir: {card} — está en tu mano, así que juegas solo</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: esta carta está en tu mano — pide una carta que no tengas</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>

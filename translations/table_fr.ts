@@ -52,12 +52,24 @@
         <translation>Vous ne pouvez pas passer maintenant</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Appelez votre partenaire : choisissez une carte (celui qui la détient sera votre partenaire ; si vous l&apos;avez, vous jouez seul)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Appelez votre partenaire : choisissez une carte que vous n&apos;avez pas (celui qui la détient sera votre partenaire)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>Appeler : {card}</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>Appeler : {card} — elle est dans votre main, vous jouez donc seul</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card} : cette carte est dans votre main — appelez une carte que vous n&apos;avez pas</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>

@@ -52,12 +52,24 @@
         <translation>Je kunt nu niet passen</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Roep je partner: kies een kaart (wie haar heeft, is je partner; heb je haar zelf, dan speel je alleen)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Roep je partner: kies een kaart die je niet hebt (wie haar heeft, is je partner)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>{card} vragen</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>{card} vragen: die kaart heb je zelf, dus je speelt alleen</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: die kaart heb je zelf – kies een kaart die je niet hebt</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>

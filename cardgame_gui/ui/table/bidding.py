@@ -277,17 +277,30 @@ class BiddingBox(QFrame):
 
     def _build_calls(self, view: dict, calls: list[dict]) -> None:
         self.kind = "call"
-        self.title.setText(translate("BiddingBox", "Call your partner: pick a card you do not hold (its holder "
+        legal = {a["card"]: a for a in calls}
+        hand = set(view.get("hand") or ())
+        alone = bool(hand & set(legal))  # the table lets the declarer call a card of their own (call_own_card)
+        self.title.setText(translate("BiddingBox", "Call your partner: pick a card (its holder partners you; "
+                                     "if you hold it, you play alone)") if alone else
+                           translate("BiddingBox", "Call your partner: pick a card you do not hold (its holder "
                                      "partners you)"))
         grid = self._new_grid()
-        legal = {a["card"]: a for a in calls}
         for row, suit in enumerate("SHDC"):
             for col, rank in enumerate("AKQJT98765432"):
                 code = rank + suit
                 action = legal.get(code)
-                call = translate("BiddingBox", "Call the {card}").format(card=card_name(code))
-                tip = call if action else translate("BiddingBox", "You cannot call the {card}").format(
-                    card=card_name(code))
+                name = card_name(code)
+                call = translate("BiddingBox", "Call the {card}").format(card=name)
+                if action and code in hand:
+                    tip = translate("BiddingBox", "Call the {card}: it is in your hand, so you play alone").format(
+                        card=name)
+                elif action:
+                    tip = call
+                elif code in hand:
+                    tip = translate("BiddingBox", "The {card} is in your hand: call a card you do not hold").format(
+                        card=name)
+                else:
+                    tip = translate("BiddingBox", "You cannot call the {card}").format(card=name)
                 button = self._button(code, card_label(code), action, tip, call)
                 self._fix_width(button, 42)
                 self._colour(button, suit)
