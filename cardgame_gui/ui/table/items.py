@@ -230,7 +230,7 @@ def seat_badges(view: dict, seat: int, won_since: int = 0) -> list[str]:
         count = won[seat] + won_since if isinstance(won[seat], int) else won[seat]
         badges.append(translate("SeatPanel", "Won {count}").format(count=count))
     partner = view.get("partner")
-    if partner == seat and partner != view.get("seat") and partner != declarer:
+    if partner == seat and partner != view.get("seat") and not view.get("alone"):  # alone: nobody's partner
         badges.append(translate("SeatPanel", "Partner") if "called_card" not in view or view.get("seat") == declarer
                       else translate("SeatPanel", "Declarer's partner"))
     return badges
