@@ -925,6 +925,10 @@
         <source>Waiting for {player}.</source>
         <translation>Warten auf {player}.</translation>
     </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>{number} ansagen? Drück Eingabe oder tipp die nächste Ziffer</translation>
+    </message>
 </context>
 <context>
     <name>TrumpMarker</name>

@@ -925,6 +925,10 @@
         <source>Waiting for {player}.</source>
         <translation>Esperando a {player}.</translation>
     </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>¿Apostar {number}? Pulsa Intro o escribe la siguiente cifra</translation>
+    </message>
 </context>
 <context>
     <name>TrumpMarker</name>

@@ -925,6 +925,10 @@
         <source>Waiting for {player}.</source>
         <translation>En attente de {player}.</translation>
     </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>Annoncer {number} ? Appuyez sur Entrée ou tapez le chiffre suivant</translation>
+    </message>
 </context>
 <context>
     <name>TrumpMarker</name>

@@ -925,6 +925,10 @@
         <source>Waiting for {player}.</source>
         <translation>Wachten op {player}.</translation>
     </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>{number} bieden? Druk op Enter of typ het volgende cijfer</translation>
+    </message>
 </context>
 <context>
     <name>TrumpMarker</name>

@@ -94,6 +94,7 @@ class BiddingBox(QFrame):
         self.narrow = False  # a long auction or the call box in rows of 7, for a narrow table
         self.deck = "standard"  # suit colours as the cards show them (four_colour: clubs green, diamonds blue)
         self._shown: tuple = ({}, [])
+        self.typed = ""  # digits typed so far towards a number of two digits (type_digit)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
 
@@ -106,6 +107,7 @@ class BiddingBox(QFrame):
         if signature == self._signature and self.kind and legal:
             return True
         self._signature = signature
+        self.typed = ""
         numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
         auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
         calls = [a for a in legal if a.get("type") == "call_partner"]
@@ -145,6 +147,29 @@ class BiddingBox(QFrame):
         self.show()
         self.raise_()
         return True
+
+    def type_digit(self, digit: str) -> QPushButton | None:
+        """A digit typed at the numbers box: the button of the number it completes, or None while the digits
+        so far (``typed``) may still start a longer number (1 of 10-13) or match no number at all. With ten
+        cards or more "1" waits for the next digit or Enter (``take_typed``)."""
+        numbers = [key for key in self.buttons if key.isdigit()] if self.kind == "numbers" else []
+        typed = self.typed + digit
+        if not any(n.startswith(typed) for n in numbers):
+            typed = digit  # not a second digit of anything: a fresh start
+        if not any(n.startswith(typed) for n in numbers):
+            self.typed = ""
+            return None
+        if any(n.startswith(typed) and n != typed for n in numbers):
+            self.typed = typed
+            return None
+        self.typed = ""
+        return self.buttons[typed]
+
+    def take_typed(self) -> QPushButton | None:
+        """Enter after a digit that was waiting for another: that number's button (the digits are cleared)."""
+        button = self.buttons.get(self.typed) if self.typed else None
+        self.typed = ""
+        return button
 
     def set_deck(self, deck: str) -> None:
         """Colour the suit symbols as this deck does (``standard`` or ``four_colour``)."""
