@@ -112,8 +112,14 @@ class SeatItem(QGraphicsItem):
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
 
-    NAME = QRectF(10, 4, WIDTH - 40, 22)  # the name's line (right of it: the dealer button)
     WHO = QRectF(10, 22, WIDTH - 20, 16)  # who plays the seat, or a LAN table's note on it
+
+    def _name_line(self) -> tuple[QRectF, str]:
+        """Where the name goes (right of it: the dealer button) and the name as painted there: a name too
+        long for it ends in "…" (the tooltip has it whole)."""
+        rect = QRectF(10, 4, self.panel_width - 40, 22)
+        metrics = QFontMetricsF(self.fonts()[0])
+        return rect, metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width())
 
     @staticmethod
     def fonts() -> tuple[QFont, QFont]:
@@ -129,7 +135,8 @@ class SeatItem(QGraphicsItem):
         """(text, font, room in px) of each text the panel paints: the name, the who line, the badges (in a
         row: the panel widens for them). Room None: elided on purpose (a LAN note; the tooltip has it whole)."""
         name_font, small = self.fonts()
-        texts = [(self.name, name_font, self.NAME.width())]
+        rect, name = self._name_line()
+        texts = [(name, name_font, rect.width())]
         texts.append((self.note, small, None) if self.note else (self.who, small, self.WHO.width()))
         metrics = QFontMetricsF(small)
         x = 10.0
@@ -176,7 +183,8 @@ class SeatItem(QGraphicsItem):
         painter.setPen(QColor("#ffffff"))
         name_font, font = self.fonts()
         painter.setFont(name_font)
-        painter.drawText(self.NAME, Qt.AlignmentFlag.AlignVCenter, self.name)
+        rect, name = self._name_line()
+        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(font)
         metrics = painter.fontMetrics()
         line = self.WHO
