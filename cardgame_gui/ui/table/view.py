@@ -190,6 +190,7 @@ class TableView(TableInput, TableSteps, FeltView):
                 item.fan_above = above
             item.setPos(pos)
         self._place_bidding()
+        self._place_continue_note()
         if not self.game_over.isHidden():
             self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
@@ -205,6 +206,18 @@ class TableView(TableInput, TableSteps, FeltView):
         right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
         self.bidding.fit_width(right - left - 2 * MARGIN)
         self._place_overlay(self.bidding, self.plan.hand_top)
+
+    def _place_continue_note(self) -> None:
+        """The note of a trick held on screen: under the trick if it fits there, over no seat, corner or
+        card of the trick, and over as little of the hand as it can."""
+        if not self.continue_note.lines:
+            return
+        r, n, note = self.sceneRect(), len(self.seats), self.continue_note.boundingRect()
+        tricks = [self.plan.trick_rect(rel, n) for rel in range(n)]
+        hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
+        zone = self.plan.zone
+        preferred = QPointF(zone.center().x() - note.width() / 2, zone.bottom() + 4)
+        self.continue_note.setPos(place_box(note.size(), r, self._panels() + tricks, [hand], preferred))
 
     def _panels(self) -> list[QRectF]:
         """Seat panels with their fans of backs, and the corners: what no box over the table may cover."""
