@@ -93,43 +93,6 @@ def test_the_hooked_digit_says_why_it_does_nothing(window, qtbot):
     assert "hook" in window.statusBar().currentMessage()
 
 
-def test_no_line_of_the_rule_card_is_cut_off_in_a_longer_language(qtbot, tmp_path):
-    """German's "Richtung der Reizung: Gegen den Uhrzeigersinn" was cut to "…Gegen den Uhrzeig" at the
-    card's right edge: a line too long for the card goes on to a second line instead."""
-    from PySide6.QtCore import QSettings
-    from PySide6.QtGui import QFontMetricsF
-    from pseudo_locale import pseudo_locale
-
-    from cardgame_gui.ui.window.main_window import MainWindow
-
-    with pseudo_locale():
-        settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-        window = MainWindow(settings=settings, data_directory=tmp_path, autosave=False)
-        qtbot.addWidget(window)
-        window.set_speed("off")
-        window.show()
-        qtbot.waitExposed(window)
-        try:
-            for game_id in ("devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge"):
-                window.start_config({"game": game_id, "players": 4, "options": {}, "seed": 3,
-                                     "seats": [{"kind": "human", "level": None}]
-                                     + [{"kind": "bot", "level": "random"}] * 3})
-                window.controller.stop()
-                for size in ((1024, 640), (1180, 800), (1920, 1080)):
-                    window.resize(*size)
-                    qtbot.waitUntil(lambda: window.table.sceneRect().width() == window.table.viewport().width())
-                    window.table.relayout()
-                    card = window.table.rule_card
-                    shown = " ".join(text for text, _, _ in card.painted_texts())
-                    for line in card.lines:  # every word of the lines the card keeps is painted
-                        assert all(word in shown for word in line.split()), (game_id, size, line)
-                    for text, font, room in card.painted_texts():
-                        assert QFontMetricsF(font).horizontalAdvance(text) <= room + 1, (game_id, size, text)
-        finally:
-            window.controller.stop()
-            window.controller.wait_for_bots()
-
-
 def test_your_reverse_bridge_partner_keeps_the_partner_badge_when_they_declare():
     """North, South's partner for the whole game, lost the "Partner" badge once they won the auction."""
     from cardgame_gui.ui.table.items import seat_badges
