@@ -17,8 +17,9 @@
   passes with no bid: redeal, same dealer.
 - Calling: the declarer (the highest bidder) names a card with ``{"type": "call_partner", "card": "AS"}``.
   Its holder is the secret partner, known to the others — the declarer too — only when that card is
-  played (the partner's own view knows from the start). Refused: a card in the declarer's own hand (unless option ``call_own_card``,
-  which means the declarer plays alone, also secret until the card is played), or a card nobody holds.
+  played (the partner's own view knows from the start). Refused: a card in the declarer's own hand
+  (unless option ``call_own_card``, which means the declarer plays alone, also secret until the card is
+  played), or a card nobody holds.
 - First lead (option ``first_lead``): ``left_of_declarer`` (default), or ``declarer_in_nt``: the declarer
   leads in a no-trump contract, the player to the left otherwise. Trump: the bid strain (none in NT).
 - Option ``trump_breaking`` (default off): trump may not be led until a trump has been played to an
