@@ -154,3 +154,18 @@ def test_the_partner_call_covers_no_seat_and_no_fan_of_backs(window, qtbot):
         box = QRectF(table.bidding.geometry())
         for item in table.seats:
             assert not box.intersects(item.occupied()), f"{w}x{h}: the call box covers seat {item.seat}"
+
+
+def test_a_seat_panel_widened_by_its_badges_covers_no_corner(window, qtbot):
+    """Reverse Bridge: North, declarer and South's partner, shows Contract, Won and Partner badges; at
+    1024x640 the widened panel ran under the rule card. The plan makes room for the widest panel."""
+    hands = [[r + s for r in "23456789TJQKA"] for s in "CDHS"]
+    game = new_game("reverse_bridge", 4, seed=1, deal={"hands": hands, "dealer": 3})
+    for seat, call in ((0, {"type": "pass"}), (1, {"type": "pass"}),
+                       (2, {"type": "bid", "level": 13, "strain": "NT"}), (3, {"type": "pass"}),
+                       (0, {"type": "pass"}), (1, {"type": "pass"})):
+        game.apply(seat, call)
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    window.controller.stop()
+    assert window.table.seats[2].panel_width > 176  # three badges: wider than the panel planned
+    at_every_size(window, qtbot, "reverse bridge, a wide panel")

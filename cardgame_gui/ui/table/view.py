@@ -161,11 +161,15 @@ class TableView(TableInput, TableSteps, FeltView):
         return [(n, self.rule_card.measure(self._rule_full[:n] if n else self._rule_full, RULE_CARD_WIDTH))
                 for n in cuts]
 
+    def _widest_panel(self) -> float:
+        """The widest seat panel now (badges widen a panel): the plan keeps room for it beside every seat."""
+        return max([float(SeatItem.WIDTH)] + [item.panel_width for item in self.seats])
+
     def _place_fixed(self) -> None:
         """Plan the table for its size and seats (ui/table/layout.py) and put the seats, corners and zone there."""
         r = self.sceneRect()
         self.plan = plan_table(r.width(), r.height(), max(2, len(self.seats)), self.trump_item.size_for,
-                               self._rule_sizes())
+                               self._rule_sizes(), self._widest_panel())
         if self.pixmaps.configure(width=self.plan.card_width, ratio=self.devicePixelRatioF()):
             for item in list(self.cards.values()) + self._last_trick_items:
                 item.resized()
@@ -349,7 +353,7 @@ class TableView(TableInput, TableSteps, FeltView):
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
         rule_full = rule_card_lines(info, view, len(self.seats)) if self.show_rule_card else []
-        if rule_full != self._rule_full:
+        if rule_full != self._rule_full or self._widest_panel() != self.plan.panel_width:
             self._rule_full = rule_full
             self._place_fixed()
         moves = []
