@@ -278,7 +278,16 @@ class TrumpItem(QGraphicsItem):
     def size_for(self, card_width: float) -> QSizeF:
         """The marker's size at this card width (the table plans its corners with it)."""
         extra = 16 if self.called else 0
-        return QSizeF(100 + card_width * 0.6, max(70.0, card_width * ASPECT * 0.6 + 10 + extra))
+        width = 100 + card_width * 0.6
+        if self.called:  # the word "Called" under the card may be wider than a small card
+            width = max(width, 96 + self._called_room(card_width) + 4)
+        return QSizeF(width, max(70.0, card_width * ASPECT * 0.6 + 10 + extra))
+
+    @staticmethod
+    def _called_room(card_width: float) -> float:
+        """The room of the word "Called" under the called card: the card's width, or the word's."""
+        word = QFontMetricsF(_font(8)).horizontalAdvance(translate("TrumpMarker", "Called"))
+        return max(card_width * 0.6 + 4, word + 2)
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size_for(self.table.pixmaps.width))
@@ -311,7 +320,7 @@ class TrumpItem(QGraphicsItem):
         if self.called:
             painter.setFont(_font(8))
             painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
+            painter.drawText(QRectF(96, 5 + p.width * 0.84, self._called_room(p.width), 14),
                              Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Called"))
 
     def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
@@ -322,7 +331,7 @@ class TrumpItem(QGraphicsItem):
         if not self.trump:
             texts.append((translate("TrumpMarker", "None"), _font(13, bold=True), 84.0))
         if self.called:
-            texts.append((translate("TrumpMarker", "Called"), _font(8), self.table.pixmaps.width * 0.6 + 4))
+            texts.append((translate("TrumpMarker", "Called"), _font(8), self._called_room(self.table.pixmaps.width)))
         return texts
 
 

@@ -73,6 +73,7 @@ class TableView(TableInput, TableSteps, FeltView):
         self.dim_illegal = True
         self.sort_by = "suit"
         self.show_rule_card = True
+        self._panel_widths: list[float] = []  # the seat panels' widths the seats were placed for
         self._rule_full: list[str] = []  # the whole rule card; a narrow table shows its first lines
         self.view_data: dict = {}
         self.legal: list[dict] = []
@@ -192,7 +193,15 @@ class TableView(TableInput, TableSteps, FeltView):
             if above != item.fan_above:
                 item.prepareGeometryChange()
                 item.fan_above = above
+            # the plan keeps room for the widest panel: a narrower one keeps to the table's right edge in the
+            # right column and to the middle of its room in the top row
+            room = self.plan.panel_width - item.panel_width
+            if pos.x() + self.plan.panel_width >= r.width() - MARGIN - 1:
+                pos = QPointF(pos.x() + room, pos.y())
+            elif not above:
+                pos = QPointF(pos.x() + room / 2, pos.y())
             item.setPos(pos)
+        self._panel_widths = [item.panel_width for item in self.seats]
         self._place_bidding()
         self._place_continue_note()
         if not self.game_over.isHidden():
@@ -353,7 +362,7 @@ class TableView(TableInput, TableSteps, FeltView):
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
         rule_full = rule_card_lines(info, view, len(self.seats)) if self.show_rule_card else []
-        if rule_full != self._rule_full or self._widest_panel() != self.plan.panel_width:
+        if rule_full != self._rule_full or [item.panel_width for item in self.seats] != self._panel_widths:
             self._rule_full = rule_full
             self._place_fixed()
         moves = []
