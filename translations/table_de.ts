@@ -52,12 +52,24 @@
         <translation>Du kannst jetzt nicht passen</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Ruf deinen Partner: Wähle eine Karte (wer sie hält, spielt mit dir; hältst du sie selbst, spielst du allein)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Ruf deinen Partner: Wähle eine Karte, die du nicht hast (wer sie hält, spielt mit dir)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>{card} rufen</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>{card} rufen: Die Karte ist in deiner Hand, also spielst du allein</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: Die Karte ist in deiner Hand – ruf eine Karte, die du nicht hast</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>
@@ -72,10 +84,24 @@
         <translation>Nicht neu geben</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Dein Blatt zählt %n Punkt, mehr als {limit}: du kannst nicht neu geben lassen</numerusform>
+            <numerusform>Dein Blatt zählt %n Punkte, mehr als {limit}: du kannst nicht neu geben lassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Deine Ansage: Wie viele Stiche machst du? (%n Stich wird gespielt)</numerusform>
             <numerusform>Deine Ansage: Wie viele Stiche machst du? (%n Stiche werden gespielt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Neu geben? Dein Blatt zählt %n Punkt: mit {limit} oder weniger darfst du neu geben lassen</numerusform>
+            <numerusform>Neu geben? Dein Blatt zählt %n Punkte: mit {limit} oder weniger darfst du neu geben lassen</numerusform>
         </translation>
     </message>
 </context>
@@ -906,6 +932,10 @@
     <message>
         <source>Waiting for {player}.</source>
         <translation>Warten auf {player}.</translation>
+    </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>{number} ansagen? Drück Eingabe oder tipp die nächste Ziffer</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,24 @@
 <context>
     <name>BiddingBox</name>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Your hand counts %n point, more than {limit}: no wash for you</numerusform>
+            <numerusform>Your hand counts %n points, more than {limit}: no wash for you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Your bid: how many tricks will you take? (%n to play)</numerusform>
             <numerusform>Your bid: how many tricks will you take? (%n to play)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Wash? Your hand counts %n point: with {limit} or fewer you may ask for a new deal</numerusform>
+            <numerusform>Wash? Your hand counts %n points: with {limit} or fewer you may ask for a new deal</numerusform>
         </translation>
     </message>
 </context>

@@ -52,12 +52,24 @@
         <translation>Ahora no puedes pasar</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Llama a tu compañero: elige una carta (quien la tenga será tu compañero; si la tienes tú, juegas solo)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Llama a tu compañero: elige una carta que no tengas (quien la tenga será tu compañero)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>Pedir: {card}</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>Pedir: {card} — está en tu mano, así que juegas solo</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: esta carta está en tu mano — pide una carta que no tengas</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>
@@ -72,10 +84,24 @@
         <translation>No repartir</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Tu mano suma %n punto, más de {limit}: no puedes pedir que se reparta de nuevo</numerusform>
+            <numerusform>Tu mano suma %n puntos, más de {limit}: no puedes pedir que se reparta de nuevo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Tu apuesta: ¿cuántas bazas harás? (se juega %n baza)</numerusform>
             <numerusform>Tu apuesta: ¿cuántas bazas harás? (se juegan %n bazas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>¿Repartir de nuevo? Tu mano suma %n punto: con {limit} o menos puedes pedir un nuevo reparto</numerusform>
+            <numerusform>¿Repartir de nuevo? Tu mano suma %n puntos: con {limit} o menos puedes pedir un nuevo reparto</numerusform>
         </translation>
     </message>
 </context>
@@ -906,6 +932,10 @@
     <message>
         <source>Waiting for {player}.</source>
         <translation>Esperando a {player}.</translation>
+    </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>¿Apostar {number}? Pulsa Intro o escribe la siguiente cifra</translation>
     </message>
 </context>
 <context>

@@ -52,12 +52,24 @@
         <translation>Vous ne pouvez pas passer maintenant</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Appelez votre partenaire : choisissez une carte (celui qui la détient sera votre partenaire ; si vous l&apos;avez, vous jouez seul)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Appelez votre partenaire : choisissez une carte que vous n&apos;avez pas (celui qui la détient sera votre partenaire)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>Appeler : {card}</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>Appeler : {card} — elle est dans votre main, vous jouez donc seul</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card} : cette carte est dans votre main — appelez une carte que vous n&apos;avez pas</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>
@@ -72,10 +84,24 @@
         <translation>Pas de redonne</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Votre main compte %n point, plus de {limit} : pas de redonne pour vous</numerusform>
+            <numerusform>Votre main compte %n points, plus de {limit} : pas de redonne pour vous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Votre annonce : combien de plis ferez-vous ? (%n pli en jeu)</numerusform>
             <numerusform>Votre annonce : combien de plis ferez-vous ? (%n plis en jeu)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Redonne ? Votre main compte %n point : à {limit} ou moins, vous pouvez demander une nouvelle donne</numerusform>
+            <numerusform>Redonne ? Votre main compte %n points : à {limit} ou moins, vous pouvez demander une nouvelle donne</numerusform>
         </translation>
     </message>
 </context>
@@ -906,6 +932,10 @@
     <message>
         <source>Waiting for {player}.</source>
         <translation>En attente de {player}.</translation>
+    </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>Annoncer {number} ? Appuyez sur Entrée ou tapez le chiffre suivant</translation>
     </message>
 </context>
 <context>

@@ -52,12 +52,24 @@
         <translation>Je kunt nu niet passen</translation>
     </message>
     <message>
+        <source>Call your partner: pick a card (its holder partners you; if you hold it, you play alone)</source>
+        <translation>Roep je partner: kies een kaart (wie haar heeft, is je partner; heb je haar zelf, dan speel je alleen)</translation>
+    </message>
+    <message>
         <source>Call your partner: pick a card you do not hold (its holder partners you)</source>
         <translation>Roep je partner: kies een kaart die je niet hebt (wie haar heeft, is je partner)</translation>
     </message>
     <message>
         <source>Call the {card}</source>
         <translation>{card} vragen</translation>
+    </message>
+    <message>
+        <source>Call the {card}: it is in your hand, so you play alone</source>
+        <translation>{card} vragen: die kaart heb je zelf, dus je speelt alleen</translation>
+    </message>
+    <message>
+        <source>The {card} is in your hand: call a card you do not hold</source>
+        <translation>{card}: die kaart heb je zelf – kies een kaart die je niet hebt</translation>
     </message>
     <message>
         <source>You cannot call the {card}</source>
@@ -72,10 +84,24 @@
         <translation>Niet opnieuw delen</translation>
     </message>
     <message numerus="yes">
+        <source>Your hand counts %n point(s), more than {limit}: no wash for you</source>
+        <translation>
+            <numerusform>Je hand telt %n punt, meer dan {limit}: je mag niet opnieuw laten delen</numerusform>
+            <numerusform>Je hand telt %n punten, meer dan {limit}: je mag niet opnieuw laten delen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Your bid: how many tricks will you take? (%n to play)</source>
         <translation>
             <numerusform>Jouw bod: hoeveel slagen haal je? (%n slag te spelen)</numerusform>
             <numerusform>Jouw bod: hoeveel slagen haal je? (%n slagen te spelen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for a new deal</source>
+        <translation>
+            <numerusform>Opnieuw delen? Je hand telt %n punt: met {limit} of minder mag je om een nieuwe deling vragen</numerusform>
+            <numerusform>Opnieuw delen? Je hand telt %n punten: met {limit} of minder mag je om een nieuwe deling vragen</numerusform>
         </translation>
     </message>
 </context>
@@ -906,6 +932,10 @@
     <message>
         <source>Waiting for {player}.</source>
         <translation>Wachten op {player}.</translation>
+    </message>
+    <message>
+        <source>Bid {number}? Press Enter, or type the next digit</source>
+        <translation>{number} bieden? Druk op Enter of typ het volgende cijfer</translation>
     </message>
 </context>
 <context>

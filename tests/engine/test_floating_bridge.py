@@ -167,9 +167,9 @@ def test_the_partner_is_secret_until_the_called_card_is_played():
     game = south_declares(suits())
     events = game.apply(SOUTH, call("AH"))  # North holds it
     assert events[0] == {"type": "partner_called", "seat": SOUTH, "card": "AH"}
-    assert game.view(SOUTH)["partner"] == NORTH and game.view(SOUTH)["declarer_side"] == [SOUTH, NORTH]
     assert game.view(NORTH)["partner"] == NORTH and game.view(NORTH)["alone"] is False
-    for seat in (None, WEST, EAST):
+    assert game.view(NORTH)["declarer_side"] == [SOUTH, NORTH]
+    for seat in (None, SOUTH, WEST, EAST):
         view = game.view(seat)
         assert view["called_card"] == "AH" and not view["partner_known"]
         assert view["partner"] is None and view["declarer_side"] is None and view["side_tricks"] is None
@@ -183,8 +183,27 @@ def test_the_partner_is_secret_until_the_called_card_is_played():
             assert game.view(WEST)["partner"] is None
             assert all(e["type"] != "partner_revealed" for e in events)
     assert {"type": "partner_revealed", "seat": NORTH, "card": "AH", "alone": False} in events
-    for seat in (None, WEST, EAST):
+    for seat in (None, SOUTH, WEST, EAST):
         assert game.view(seat)["partner"] == NORTH and game.view(seat)["partner_known"]
+
+
+def test_the_declarer_does_not_know_who_holds_the_called_card_until_it_is_played():
+    """The write-up: "players have to deduce who their teammate is during the trick taking phase" — the
+    declarer too. The declarer's view must not tell where the called card lies (a hidden card)."""
+    views = []
+    for holder in (NORTH, EAST):
+        spec = suits()
+        if holder == EAST:
+            north, east = spec["hands"][NORTH], spec["hands"][EAST]
+            north[north.index("AH")], east[east.index("AS")] = "AS", "AH"
+        game = south_declares(spec)
+        game.apply(SOUTH, call("AH"))
+        view = game.view(SOUTH)
+        assert (view["partner"], view["alone"], view["declarer_side"], view["side_tricks"]) == \
+            (None, None, None, None)
+        calls(game, play("2D"))  # West leads
+        views.append(game.view(SOUTH))
+    assert views[0] == views[1]
 
 
 def test_other_seats_views_do_not_depend_on_who_holds_the_called_card():
@@ -211,10 +230,10 @@ def test_no_view_names_the_partner_before_the_called_card_in_random_games():
             public = game.view(None)
             if public["phase"] != "playing" or public["partner_known"]:
                 continue
-            partner = game.view(public["declarer"])["partner"]  # the declarer knows whom it called
+            partner = next(s for s in range(4) if public["called_card"] in game.view(s)["hand"])
             assert all(e["type"] != "partner_revealed" for e in events)
-            assert game.view(partner)["partner"] == partner  # the partner knows from the call on
-            insiders = {public["declarer"], partner}
+            assert game.view(partner)["partner"] == partner  # the holder knows from the call on
+            insiders = {partner}  # not the declarer: they find their partner as the others do
             for other in [None, *range(4)]:
                 if other not in insiders:
                     view = game.view(other)

@@ -6,7 +6,8 @@ the texts the scene paints (seat panels, badges, trump marker, piles, player are
 score sheet dock went through translate(), and none is cut off.
 
 Scoped to the table area: the rule card's lines (``session/rule_card.py``), the window's menus and status
-bar and the game log are other areas' words, translated on their branches.
+bar and the game log are other areas' words, translated on their branches; that the table paints every
+line of the rule card whole is checked here too (the last test).
 """
 
 from __future__ import annotations
@@ -176,3 +177,23 @@ def test_the_screw_over_dialog_speaks_only_translated_words_and_nothing_is_cut_o
         assert clipped_texts(dialog) == []
         dialog.combo.setCurrentIndex(1)  # the longer outcome wraps within the dialog
         assert clipped_texts(dialog) == []
+
+
+@pytest.mark.parametrize("game_id", ["devils_bridge", "german_bridge", "reverse_bridge", "floating_bridge"])
+def test_no_line_of_the_rule_card_is_cut_off_in_a_longer_language(pseudo_window, qtbot, game_id):
+    """German's "Richtung der Reizung: Gegen den Uhrzeigersinn" was cut to "…Gegen den Uhrzeig" at the
+    card's right edge: a line too long for the card goes on to a second line instead."""
+    window, table = pseudo_window, pseudo_window.table
+    window.start_config({"game": game_id, "players": 4, "options": {}, "seed": 3,
+                         "seats": [{"kind": "human", "level": None}] + [{"kind": "bot", "level": "random"}] * 3})
+    window.controller.stop()
+    for size in (*SIZES.values(), (1920, 1080)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda: table.sceneRect().width() == table.viewport().width())
+        table.relayout()
+        card = table.rule_card
+        shown = " ".join(text for text, _, _ in card.painted_texts())
+        for line in card.lines:  # every word of the lines the card keeps is painted
+            assert all(word in shown for word in line.split()), (size, line)
+        for text, font, room in card.painted_texts():
+            assert QFontMetricsF(font).horizontalAdvance(text) <= room + 1, (size, text)

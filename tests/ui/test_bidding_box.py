@@ -80,3 +80,39 @@ def test_an_action_no_box_knows_gets_a_plain_button(qtbot):
     with qtbot.waitSignal(box.action_requested) as blocker:
         QTest.mouseClick(box.buttons["extra0"], Qt.MouseButton.LeftButton)
     assert blocker.args[0] == {"type": "wash"}
+
+
+def test_the_wash_question_says_what_the_hand_counts_and_whether_it_may_wash(qtbot):
+    """Floating Bridge's wash window asks every seat; the box said only "You may act now" over a lone
+    "No wash" button, so a player with a strong hand could not tell why there was no Wash button."""
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    weak = {"phase": "bidding", "seat": 0, "wash_limit": 4, "wash_points": 3, "may_wash": True}
+    assert box.show_for(weak, [{"type": "wash"}, {"type": "decline"}]) and box.kind == "extra"
+    assert box.title.text() == "Wash? Your hand counts 3 points: with 4 or fewer you may ask for a new deal"
+    assert [box.buttons[k].text() for k in ("extra0", "extra1")] == ["Wash", "No wash"]
+    strong = {"phase": "bidding", "seat": 0, "wash_limit": 4, "wash_points": 1 + 7, "may_wash": False}
+    assert box.show_for(strong, [{"type": "decline"}])
+    assert box.title.text() == "Your hand counts 8 points, more than 4: no wash for you"
+    one = {"phase": "bidding", "seat": 0, "wash_limit": 2, "wash_points": 1, "may_wash": True}
+    box.show_for(one, [{"type": "wash"}, {"type": "decline"}])
+    assert box.title.text() == "Wash? Your hand counts 1 point: with 2 or fewer you may ask for a new deal"
+
+
+def test_the_partner_call_says_a_card_of_your_own_is_yours_or_means_playing_alone(qtbot):
+    """The call box said "pick a card you do not hold" even with call_own_card on, where calling one of
+    your own cards is allowed and means playing alone; a card of your own (option off) said only "You
+    cannot call the Ace of spades", not why."""
+    box = BiddingBox()
+    qtbot.addWidget(box)
+    hand = ["AS", "KH", "2C"]
+    every = [{"type": "call_partner", "card": r + s} for s in "CDHS" for r in RANKS]
+    view = {"phase": "calling", "seat": 0, "hand": hand}
+    box.show_for(view, [a for a in every if a["card"] not in hand])
+    assert "a card you do not hold" in box.title.text()
+    assert box.buttons["AS"].toolTip() == "The Ace of spades is in your hand: call a card you do not hold"
+    assert box.buttons["QS"].toolTip() == "Call the Queen of spades"
+    box.show_for(view, every)
+    assert "do not hold" not in box.title.text() and "you play alone" in box.title.text()
+    assert box.buttons["AS"].isEnabled()
+    assert box.buttons["AS"].toolTip() == "Call the Ace of spades: it is in your hand, so you play alone"

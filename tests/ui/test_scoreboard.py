@@ -246,3 +246,26 @@ def test_a_rummy_sheet_counts_penalty_points_and_the_lowest_leads():
             for r in range(2)]
     assert {t.split("\n")[0] for t in lead[0]} == {"Player 3"}
     assert {t.split("\n")[0] for t in lead[1]} == {"Player 1"}
+
+
+def test_the_chart_shortens_a_long_name_in_its_legend_and_keeps_its_caption_whole(qtbot):
+    """With a seat named "Maximilian-Alexander" the legend took most of the dock, and the caption under
+    the narrowed plot ("after 25 hands") was cut at both ends."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cardgame_gui.ui.docks.scoreboard import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(290, 130)
+    chart.set_series(["Maximilian-Alexander", "Bo"], [list(range(25)), list(range(0, 50, 2))])
+    texts = chart.painted_texts()
+    assert [text for text, _, _ in texts][:2] != ["Maximilian-Alexander", "Bo"] and texts[1][0] == "Bo"
+    assert texts[0][0].endswith("…")
+    for text, font, room in texts:
+        assert QFontMetricsF(font).horizontalAdvance(text) <= room + 1, text
+    caption = texts[-1][0]
+    assert caption == "after 25 hands"
+    plot, caption_rect = chart.plot_rect(), chart.caption_rect()
+    assert plot.width() >= 120
+    assert 0 <= caption_rect.left() and caption_rect.right() <= chart.width()

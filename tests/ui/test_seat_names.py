@@ -32,3 +32,17 @@ def test_names_must_differ_and_not_take_another_seats_name():
     assert check_names(seats, {"South": "Ann"}) == ""
     assert "same name" in check_names(seats, {"South": "Ann", "West": "Ann"})
     assert "another seat" in check_names(seats, {"South": "West"})
+
+
+def test_a_long_seat_name_is_shortened_with_an_ellipsis_not_cut_off(window, qtbot):
+    """"Maximilian-Alexander" was painted as "Maximilian-Alexa", cut at the panel's dealer button."""
+    from PySide6.QtGui import QFontMetricsF
+
+    south_to_follow(window, qtbot)
+    window.set_seat_names({"South": "Maximilian-Alexander", "West": "Bo"})
+    seat = window.table.seats[0]
+    name, font, room = seat.painted_texts()[0]
+    assert name.endswith("…") and name[:-1] in "Maximilian-Alexander"
+    assert QFontMetricsF(font).horizontalAdvance(name) <= room
+    assert "Maximilian-Alexander" in seat.toolTip()
+    assert window.table.seats[1].painted_texts()[0][0] == "Bo"

@@ -198,3 +198,33 @@ def test_without_the_pause_the_won_badge_waits_for_a_bots_last_card_that_ends_th
     seen = watch_the_trick_end(window, qtbot,
                                lambda: window.controller.request({"type": "play", "card": "AH"}))
     assert seen == {"won": (4, True), "log": True}
+
+
+def held_note_overlaps(window, qtbot, size) -> list:
+    table = window.table
+    window.resize(*size)
+    qtbot.waitUntil(lambda: table.sceneRect().width() == table.viewport().width(), timeout=3000)
+    qtbot.waitUntil(lambda: table.animator.held, timeout=5000)
+    note = table.continue_note.sceneBoundingRect()
+    covered = [f"seat {item.seat}" for item in table.seats if note.intersects(item.occupied())]
+    covered += [code for code, item in table.cards.items()
+                if not item.in_hand and note.intersects(item.sceneBoundingRect())]
+    return covered
+
+
+def test_the_continue_note_of_a_held_trick_covers_no_seat_and_no_card_of_the_trick(window, qtbot):
+    """At 1024x640 with two players the note sat over the person's seat panel, hiding its dealer button."""
+    from cardgame_gui.engine import new_game
+
+    window.set_speed("fast")
+    window.pause_action.setChecked(True)
+    hands = [["AS", "2H"], ["KS", "3H"]]
+    game = new_game("german_bridge", 2, seed=1, deal={"hand": 2, "dealer": 1, "trump": "C", "hands": hands})
+    window.controller.adopt(game, [None, "random"])
+    window.resize(1024, 640)
+    window.controller.request({"type": "bid", "tricks": 1})
+    qtbot.waitUntil(lambda: window.controller.is_my_turn() and window.controller.view()["phase"] == "playing",
+                    timeout=5000)
+    window.controller.request({"type": "play", "card": "AS"})
+    assert held_note_overlaps(window, qtbot, (1024, 640)) == []
+    assert held_note_overlaps(window, qtbot, (1280, 800)) == []

@@ -73,3 +73,42 @@ def test_after_undo_the_arrows_go_on_from_the_card_taken_back(window, qtbot):
     table.setFocus()
     QTest.keyClick(table, Qt.Key.Key_Left)
     assert table.selected == "2S"
+
+
+def ten_card_hand():
+    """Devil's Bridge, hand 10 (ten cards each), East deals: South bids first, 0 to 10."""
+    from cardgame_gui.engine import new_game
+
+    ranks = "23456789TJQKA"
+    hands = [[r + s for r in ranks[:10]] for s in "SHDC"]
+    return new_game("devils_bridge", 4, seed=3, deal={"hand": 10, "dealer": 3, "turned": "AS", "hands": hands})
+
+
+def test_two_digits_bid_ten_or_more_and_a_lone_one_waits_for_enter(window, qtbot):
+    """With ten cards, "1" bid 1 at once: a player typing 10 could not, and lost the bid to the first
+    digit. A digit that may start a longer number now waits for the next digit or Enter."""
+    window.controller.adopt(ten_card_hand(), BOTS)
+    table = window.table
+    table.setFocus()
+    assert table.bidding.isVisible() and "10" in table.bidding.buttons
+    QTest.keyClick(table, Qt.Key.Key_1)
+    assert window.controller.game.view(0)["bids"][0] is None
+    assert "Enter" in window.statusBar().currentMessage()
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_0)
+    assert blocker.args[1] == {"type": "bid", "tricks": 10}
+
+
+def test_a_digit_that_starts_no_longer_number_bids_at_once_and_enter_bids_a_lone_one(window, qtbot):
+    window.controller.adopt(ten_card_hand(), BOTS)
+    table = window.table
+    table.setFocus()
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_3)
+    assert blocker.args[1] == {"type": "bid", "tricks": 3}
+    window.controller.adopt(ten_card_hand(), BOTS)
+    table.setFocus()
+    QTest.keyClick(table, Qt.Key.Key_1)
+    with qtbot.waitSignal(window.controller.action_applied, timeout=3000) as blocker:
+        QTest.keyClick(table, Qt.Key.Key_Return)
+    assert blocker.args[1] == {"type": "bid", "tricks": 1}

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QRectF
 
 from cardgame_gui.engine import new_game
-from cardgame_gui.ui.table.layout import index_rect, place_box, plan_table
+from cardgame_gui.ui.table.layout import MARGIN, index_rect, place_box, plan_table
 from PySide6.QtCore import QPointF, QSizeF
 
 SIZES = [(1024, 640), (1280, 800), (1600, 1000), (1920, 1080), (2560, 1440)]
@@ -154,3 +154,44 @@ def test_the_partner_call_covers_no_seat_and_no_fan_of_backs(window, qtbot):
         box = QRectF(table.bidding.geometry())
         for item in table.seats:
             assert not box.intersects(item.occupied()), f"{w}x{h}: the call box covers seat {item.seat}"
+
+
+def test_a_seat_panel_widened_by_its_badges_covers_no_corner(window, qtbot):
+    """Reverse Bridge: North, declarer and South's partner, shows Contract, Won and Partner badges; at
+    1024x640 the widened panel ran under the rule card. The plan makes room for the widest panel."""
+    hands = [[r + s for r in "23456789TJQKA"] for s in "CDHS"]
+    game = new_game("reverse_bridge", 4, seed=1, deal={"hands": hands, "dealer": 3})
+    for seat, call in ((0, {"type": "pass"}), (1, {"type": "pass"}),
+                       (2, {"type": "bid", "level": 13, "strain": "NT"}), (3, {"type": "pass"}),
+                       (0, {"type": "pass"}), (1, {"type": "pass"})):
+        game.apply(seat, call)
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    window.controller.stop()
+    assert window.table.seats[2].panel_width > 176  # three badges: wider than the panel planned
+    at_every_size(window, qtbot, "reverse bridge, a wide panel")
+    table = window.table
+    for item in table.seats:  # a narrower panel of the right column keeps to the table's right edge
+        right = item.mapRectToScene(item.panel_rect()).right()
+        if item.pos().x() > table.sceneRect().width() / 2 and item.fan_above:
+            assert abs(right - (table.sceneRect().width() - MARGIN)) < 1.5, (item.seat, right)
+
+
+def test_the_called_card_word_fits_under_a_small_called_card(window, qtbot):
+    """With small cards the word under Floating Bridge's called card was cut ("Gerufen" in German at
+    1024x640 once a wide badge made the cards smaller)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    hands = [[r + s for r in "23456789TJQKA"] for s in "CDHS"]
+    game = new_game("floating_bridge", 4, seed=1, deal={"hands": hands, "dealer": 0})
+    game.apply(0, {"type": "bid", "level": 1, "strain": "NT"})
+    for seat in (3, 2, 1):
+        game.apply(seat, {"type": "pass"})
+    game.apply(0, {"type": "call_partner", "card": "AH"})
+    window.controller.adopt(game, [None, "random", "random", "random"])
+    window.controller.stop()
+    marker = window.table.trump_item
+    for card_width in (40, 56, 120):
+        window.table.pixmaps.configure(width=card_width, ratio=1.0)
+        (word, font, room), = [t for t in marker.painted_texts() if t[0] == "Called"]
+        assert QFontMetricsF(font).horizontalAdvance(word) <= room
+        assert 96 + room <= marker.size_for(card_width).width()

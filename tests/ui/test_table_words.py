@@ -101,3 +101,37 @@ def test_the_hooked_digit_says_why_it_does_nothing(window, qtbot):
     window.table.setFocus()
     QTest.keyClick(window.table, Qt.Key.Key_1)
     assert "hook" in window.statusBar().currentMessage()
+
+
+def test_your_reverse_bridge_partner_keeps_the_partner_badge_when_they_declare():
+    """North, South's partner for the whole game, lost the "Partner" badge once they won the auction."""
+    from cardgame_gui.ui.table.items import seat_badges
+
+    hands = [[r + s for r in "23456789TJQKA"] for s in "CDHS"]
+    game = new_game("reverse_bridge", 4, seed=1, deal={"hands": hands, "dealer": 3})
+    for seat, call in ((0, {"type": "pass"}), (1, {"type": "pass"}), (2, {"type": "bid", "level": 1, "strain": "C"}),
+                       (3, {"type": "pass"}), (0, {"type": "pass"}), (1, {"type": "pass"})):
+        game.apply(seat, call)
+    view = game.view(0)
+    assert view["declarer"] == 2 and view["phase"] == "playing"
+    assert seat_badges(view, 2)[0] == "Contract 1♣" and "Partner" in seat_badges(view, 2)
+    assert "Partner" not in seat_badges(view, 1) and "Partner" not in seat_badges(view, 0)
+
+
+def test_a_floating_bridge_declarer_playing_alone_is_nobodys_partner():
+    from cardgame_gui.ui.table.items import seat_badges
+
+    hands = [[r + s for r in "23456789TJQKA"] for s in "CDHS"]
+    game = new_game("floating_bridge", 4, seed=1, deal={"hands": hands, "dealer": 0},
+                    options={"call_own_card": True})
+    game.apply(0, {"type": "bid", "level": 1, "strain": "NT"})
+    for seat in (3, 2, 1):
+        game.apply(seat, {"type": "pass"})
+    game.apply(0, {"type": "call_partner", "card": "2C"})  # South's own card: South plays alone
+    game.apply(1, {"type": "play", "card": "2D"})
+    for seat in (2, 3):
+        game.apply(seat, game.legal_actions(seat)[0])
+    game.apply(0, {"type": "play", "card": "2C"})  # the called card: South is alone, known to all
+    view = game.view(1)
+    assert view["partner"] == 0 and view["alone"] is True
+    assert not any("artner" in badge for seat in range(4) for badge in seat_badges(view, seat))

@@ -16,9 +16,10 @@
   skipped. The auction ends when every other player has passed after a bid, or at once on 7NT. Four
   passes with no bid: redeal, same dealer.
 - Calling: the declarer (the highest bidder) names a card with ``{"type": "call_partner", "card": "AS"}``.
-  Its holder is the secret partner, known to the others only when that card is played (the partner's own
-  view knows from the start). Refused: a card in the declarer's own hand (unless option ``call_own_card``,
-  which means the declarer plays alone, also secret until the card is played), or a card nobody holds.
+  Its holder is the secret partner, known to the others — the declarer too — only when that card is
+  played (the partner's own view knows from the start). Refused: a card in the declarer's own hand
+  (unless option ``call_own_card``, which means the declarer plays alone, also secret until the card is
+  played), or a card nobody holds.
 - First lead (option ``first_lead``): ``left_of_declarer`` (default), or ``declarer_in_nt``: the declarer
   leads in a no-trump contract, the player to the left otherwise. Trump: the bid strain (none in NT).
 - Option ``trump_breaking`` (default off): trump may not be led until a trump has been played to an
@@ -252,7 +253,9 @@ class FloatingBridge(AuctionGame):
 
     # ----- views -----------------------------------------------------------------------------------
     def _knows_partner(self, seat: int | None) -> bool:
-        return self.revealed or (seat is not None and seat in (self.declarer, self.partner))
+        """Only the holder of the called card knows the partner before it is played: the declarer finds
+        their partner as everyone else does (knowing it would tell them where a hidden card lies)."""
+        return self.revealed or (seat is not None and seat == self.partner)
 
     def _extra_view(self, seat):
         known = self.partner is not None and self._knows_partner(seat)

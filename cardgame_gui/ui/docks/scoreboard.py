@@ -39,7 +39,7 @@ import re
 from typing import NamedTuple
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (QCheckBox, QDockWidget, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QMessageBox,
                                QPushButton, QSizePolicy, QSplitter, QTableView, QVBoxLayout, QWidget)
 
@@ -377,6 +377,18 @@ class ScoreSheetModel(QAbstractTableModel):
         return labels, [[v if isinstance(v, (int, float)) else 0 for v in values] for values in totals]
 
 
+class ChartLayout(NamedTuple):
+    plot: QRectF  # the lines' area
+    labels: list[str]  # the legend's labels as painted
+    most: float  # the room of a legend label
+    caption: str  # "after 3 hands"
+    caption_rect: QRectF
+    low: float
+    high: float
+    points: int  # 0 then one point per hand scored
+    left: float  # the room of the axis figures
+
+
 class ScoreChart(QWidget):
     """Running totals per seat as lines (QPainter only), with a legend; empty until a hand is scored."""
 
@@ -400,26 +412,60 @@ class ScoreChart(QWidget):
         """The lines drawn: per seat (or side), 0 then the running total after each hand."""
         return [list(s) for s in self._series]
 
+    def _layout(self) -> "ChartLayout | None":
+        """Where the plot, the legend and the caption go at the widget's size (None: nothing scored yet). A
+        legend label takes at most 40% of the width (a long name ends in "…", the tooltip has it whole); the
+        caption may be wider than the plot: it is centred under it within the widget."""
+        points = max((len(s) for s in self._series), default=0)
+        if points == 0:
+            return None
+        metrics = QFontMetricsF(self.font())
+        values = [v for s in self._series for v in s] + [0]
+        low, high = min(values), max(values)
+        if high == low:
+            high = low + 1
+        most = max(40.0, self.width() * 0.4 - 28)
+        labels = [metrics.elidedText(label, Qt.ElideRight, most) for label in self._labels]
+        legend_width = max(metrics.horizontalAdvance(label) for label in labels) + 28
+        left = max(metrics.horizontalAdvance(str(int(low))), metrics.horizontalAdvance(str(int(high)))) + 10
+        plot = QRectF(left, 8, self.width() - left - legend_width - 12, self.height() - 16 - metrics.height())
+        caption = translate("ScoreChart", "after %n hand(s)", points - 1)
+        width = min(float(self.width()), max(plot.width(), metrics.horizontalAdvance(caption) + 4))
+        x = min(max(0.0, plot.center().x() - width / 2), self.width() - width)
+        return ChartLayout(plot, labels, most, caption, QRectF(x, plot.bottom() + 2, width, metrics.height()),
+                           low, high, points, left)
+
+    def plot_rect(self) -> QRectF:
+        layout = self._layout()
+        return layout.plot if layout else QRectF()
+
+    def caption_rect(self) -> QRectF:
+        layout = self._layout()
+        return layout.caption_rect if layout else QRectF()
+
+    def painted_texts(self) -> list[tuple[str, QFont, float]]:
+        """(text, font, room in px) of the legend's labels and the caption, as painted."""
+        layout = self._layout()
+        if layout is None:
+            return []
+        font = self.font()
+        return [(label, font, layout.most) for label in layout.labels] + \
+            [(layout.caption, font, layout.caption_rect.width())]
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
         palette = self.palette()
         painter.fillRect(self.rect(), palette.base())
         text_pen = QPen(palette.text().color())
-        points = max((len(s) for s in self._series), default=0)
         metrics = painter.fontMetrics()
-        if points == 0:
+        layout = self._layout()
+        if layout is None:
             painter.setPen(text_pen)
             painter.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap,
                              translate("ScoreChart", "The chart fills in as hands are scored"))
             return
-        values = [v for s in self._series for v in s] + [0]
-        low, high = min(values), max(values)
-        if high == low:
-            high = low + 1
-        legend_width = max(metrics.horizontalAdvance(label) for label in self._labels) + 28
-        left = max(metrics.horizontalAdvance(str(int(low))), metrics.horizontalAdvance(str(int(high)))) + 10
-        plot = QRectF(left, 8, self.width() - left - legend_width - 12, self.height() - 16 - metrics.height())
+        plot, low, high, points, left = layout.plot, layout.low, layout.high, layout.points, layout.left
         if plot.width() < 20 or plot.height() < 20:
             return
 
@@ -442,10 +488,9 @@ class ScoreChart(QWidget):
         painter.drawText(QRectF(0, plot.top() - 6, left - 4, metrics.height()), Qt.AlignRight, str(int(high)))
         painter.drawText(QRectF(0, plot.bottom() - metrics.height() + 6, left - 4, metrics.height()),
                          Qt.AlignRight, str(int(low)))
-        painter.drawText(QRectF(plot.left(), plot.bottom() + 2, plot.width(), metrics.height()),
-                         Qt.AlignCenter, translate("ScoreChart", "after %n hand(s)", points - 1))
+        painter.drawText(layout.caption_rect, Qt.AlignCenter, layout.caption)
         count = len(self._series)
-        for number, (label, series) in enumerate(zip(self._labels, self._series)):
+        for number, (label, series) in enumerate(zip(layout.labels, self._series)):
             colour = QColor(SERIES_COLOURS[number % len(SERIES_COLOURS)])
             painter.setPen(QPen(colour, 2))
             # Seats with equal totals would hide each other's lines: nudge each line a pixel or two.

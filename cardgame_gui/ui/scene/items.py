@@ -151,8 +151,8 @@ class CardItem(QGraphicsObject):
 class TextPanel(QGraphicsItem):
     """A translucent panel of text lines: the rule card, the hand counter, messages. The first line is the
     title. A panel made with ``wrap=True`` breaks a line too long for its width between words (a
-    language's longer sentences go on a second line rather than being cut); others show each line as it
-    is (the rule card: the table cuts it to fewer lines and its tooltip has them all)."""
+    language's longer sentences go on a second line rather than being cut: the rule card, messages);
+    others show each line as it is."""
 
     def __init__(self, width: float = 260, title_size: float = 10.5, body_size: float = 9, opaque=False,
                  wrap: bool = False):

@@ -20,6 +20,7 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
+QUESTION_WIDTH = 300  # px: a plain buttons box's question wraps at this width (the trick zone is about as wide)
 
 from ...i18n import translate, translate_noop
 from ..scene.cards import SUIT_COLOURS, card_label, card_name
@@ -93,6 +94,7 @@ class BiddingBox(QFrame):
         self.narrow = False  # a long auction or the call box in rows of 7, for a narrow table
         self.deck = "standard"  # suit colours as the cards show them (four_colour: clubs green, diamonds blue)
         self._shown: tuple = ({}, [])
+        self.typed = ""  # digits typed so far towards a number of two digits (type_digit)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.hide()
 
@@ -101,10 +103,11 @@ class BiddingBox(QFrame):
         """Rebuild for these legal actions; hide and return False when none of them is a bid or call."""
         self._shown = (view, legal)
         signature = repr((legal, view.get("bids"), view.get("hook_forbids"), view.get("dealer"),
-                          view.get("contract"), view.get("hand_size"), self.narrow))
+                          view.get("contract"), view.get("hand_size"), view.get("wash_points"), self.narrow))
         if signature == self._signature and self.kind and legal:
             return True
         self._signature = signature
+        self.typed = ""
         numbers = [a for a in legal if a.get("type") == "bid" and "tricks" in a]
         auction = [a for a in legal if (a.get("type") == "bid" and "level" in a) or a.get("type") == "pass"]
         calls = [a for a in legal if a.get("type") == "call_partner"]
@@ -117,7 +120,7 @@ class BiddingBox(QFrame):
             self._build_calls(view, calls)
         elif extras:
             self.kind = "extra"
-            self.title.setText(translate("BiddingBox", "You may act now"))
+            self.title.setText(wash_question(view, extras) or translate("BiddingBox", "You may act now"))
             self._new_grid()
         else:
             self.kind = ""
@@ -132,14 +135,41 @@ class BiddingBox(QFrame):
                 grid.addWidget(button, row, 0, 1, max(1, grid.columnCount()))
                 row += 1
         self._grid_host.show()  # a child added to a visible widget stays hidden until shown
-        # in rows of 7 the title wraps to the grid's width rather than widening the box past the side seats
-        self.title.setWordWrap(self.narrow)
-        self.title.setMaximumWidth(self._grid_host.sizeHint().width() if self.narrow else QWIDGETSIZE_MAX)
+        # in rows of 7 the title wraps to the grid's width rather than widening the box past the side seats;
+        # so does a plain buttons box's question (the wash question in a longer language)
+        self.title.setWordWrap(self.narrow or self.kind == "extra")
+        self.title.setMaximumWidth(self._grid_host.sizeHint().width() if self.narrow
+                                   else QUESTION_WIDTH if self.kind == "extra" else QWIDGETSIZE_MAX)
+        question = QFontMetrics(self.title.font()).horizontalAdvance(self.title.text()) + 4
+        self.title.setMinimumWidth(min(QUESTION_WIDTH, question) if self.kind == "extra" else 0)
         self._layout.activate()
         self.resize(self.sizeHint())
         self.show()
         self.raise_()
         return True
+
+    def type_digit(self, digit: str) -> QPushButton | None:
+        """A digit typed at the numbers box: the button of the number it completes, or None while the digits
+        so far (``typed``) may still start a longer number (1 of 10-13) or match no number at all. With ten
+        cards or more "1" waits for the next digit or Enter (``take_typed``)."""
+        numbers = [key for key in self.buttons if key.isdigit()] if self.kind == "numbers" else []
+        typed = self.typed + digit
+        if not any(n.startswith(typed) for n in numbers):
+            typed = digit  # not a second digit of anything: a fresh start
+        if not any(n.startswith(typed) for n in numbers):
+            self.typed = ""
+            return None
+        if any(n.startswith(typed) and n != typed for n in numbers):
+            self.typed = typed
+            return None
+        self.typed = ""
+        return self.buttons[typed]
+
+    def take_typed(self) -> QPushButton | None:
+        """Enter after a digit that was waiting for another: that number's button (the digits are cleared)."""
+        button = self.buttons.get(self.typed) if self.typed else None
+        self.typed = ""
+        return button
 
     def set_deck(self, deck: str) -> None:
         """Colour the suit symbols as this deck does (``standard`` or ``four_colour``)."""
@@ -272,17 +302,30 @@ class BiddingBox(QFrame):
 
     def _build_calls(self, view: dict, calls: list[dict]) -> None:
         self.kind = "call"
-        self.title.setText(translate("BiddingBox", "Call your partner: pick a card you do not hold (its holder "
+        legal = {a["card"]: a for a in calls}
+        hand = set(view.get("hand") or ())
+        alone = bool(hand & set(legal))  # the table lets the declarer call a card of their own (call_own_card)
+        self.title.setText(translate("BiddingBox", "Call your partner: pick a card (its holder partners you; "
+                                     "if you hold it, you play alone)") if alone else
+                           translate("BiddingBox", "Call your partner: pick a card you do not hold (its holder "
                                      "partners you)"))
         grid = self._new_grid()
-        legal = {a["card"]: a for a in calls}
         for row, suit in enumerate("SHDC"):
             for col, rank in enumerate("AKQJT98765432"):
                 code = rank + suit
                 action = legal.get(code)
-                call = translate("BiddingBox", "Call the {card}").format(card=card_name(code))
-                tip = call if action else translate("BiddingBox", "You cannot call the {card}").format(
-                    card=card_name(code))
+                name = card_name(code)
+                call = translate("BiddingBox", "Call the {card}").format(card=name)
+                if action and code in hand:
+                    tip = translate("BiddingBox", "Call the {card}: it is in your hand, so you play alone").format(
+                        card=name)
+                elif action:
+                    tip = call
+                elif code in hand:
+                    tip = translate("BiddingBox", "The {card} is in your hand: call a card you do not hold").format(
+                        card=name)
+                else:
+                    tip = translate("BiddingBox", "You cannot call the {card}").format(card=name)
                 button = self._button(code, card_label(code), action, tip, call)
                 self._fix_width(button, 42)
                 self._colour(button, suit)
@@ -294,6 +337,20 @@ class BiddingBox(QFrame):
 
 # the actions without a box of their own that the games have: Floating Bridge's wash question
 EXTRA_WORDS = {"wash": translate_noop("BiddingBox", "Wash"), "decline": translate_noop("BiddingBox", "No wash")}
+
+
+def wash_question(view: dict, actions: list[dict]) -> str:
+    """The title of Floating Bridge's wash window: what the hand counts and whether it may wash ("" when
+    the actions are not that window's)."""
+    points, limit = view.get("wash_points"), view.get("wash_limit")
+    kinds = {a.get("type") for a in actions}
+    if not kinds <= {"wash", "decline"} or not isinstance(points, int) or not isinstance(limit, int):
+        return ""
+    if "wash" in kinds:
+        return translate("BiddingBox", "Wash? Your hand counts %n point(s): with {limit} or fewer you may ask for "
+                                       "a new deal", points).format(limit=limit)
+    return translate("BiddingBox", "Your hand counts %n point(s), more than {limit}: no wash for you",
+                     points).format(limit=limit)
 
 
 def extra_label(action: dict) -> str:

@@ -111,6 +111,15 @@ class TableInput:
             if QAccessible.isActive():  # tell a running screen reader that the table changed
                 QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
+    def _press(self, button) -> None:
+        """A bidding box button chosen with a key: pressed, or the status bar says why it is barred."""
+        if button is None:
+            return
+        if button.isEnabled():
+            button.click()
+        else:
+            self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
+
     def _slide_home(self, item: CardItem) -> None:
         item.setZValue(30 + (self.hand_order.index(item.code) if item.code in self.hand_order else 0))
         self.animator.move([(item, item.home, item.home_rotation, 1.0, 0)], 180)
@@ -142,16 +151,30 @@ class TableInput:
             self.request_play(self.selected)
             event.accept()
             return
+        box = self.bidding
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and box.isVisible() and box.typed:
+            self._press(box.take_typed())  # a lone "1" of 0-10
+            event.accept()
+            return
         text = event.text()
-        if self.bidding.isVisible() and text and (text.isdigit() or text.lower() == "p"):
-            button = self.bidding.buttons.get("pass" if text.lower() == "p" else text)
-            if button is not None and self.bidding.kind in ("numbers", "auction"):
-                if button.isEnabled():
-                    button.click()  # digits bid in the Oh Hell box; P passes in an auction
-                else:
-                    self.notice.emit(button.toolTip())  # e.g. the hook: why this number is barred
+        if box.isVisible() and box.kind == "numbers" and text.isdigit():
+            button = box.type_digit(text)  # digits bid in the Oh Hell box: 10 and more with two
+            if button is not None:
+                self._press(button)
+            elif box.typed:
+                self.notice.emit(translate("TableView", "Bid {number}? Press Enter, or type the next digit").format(
+                    number=box.typed))
+            if button is not None or box.typed:
                 event.accept()
                 return
+        if box.isVisible() and box.kind == "auction" and text.lower() == "p" and "pass" in box.buttons:
+            self._press(box.buttons["pass"])  # P passes in an auction
+            event.accept()
+            return
+        if key == Qt.Key.Key_Escape and box.typed:
+            box.typed = ""
+            event.accept()
+            return
         if key == Qt.Key.Key_Escape and self.selected:
             self.select(None)
             event.accept()

@@ -112,8 +112,14 @@ class SeatItem(QGraphicsItem):
             return QRectF(self.WIDTH / 2 - w, -h - 6, w * 2, h)
         return QRectF(self.WIDTH / 2 - w, self.HEIGHT + 6, w * 2, h)
 
-    NAME = QRectF(10, 4, WIDTH - 40, 22)  # the name's line (right of it: the dealer button)
     WHO = QRectF(10, 22, WIDTH - 20, 16)  # who plays the seat, or a LAN table's note on it
+
+    def _name_line(self) -> tuple[QRectF, str]:
+        """Where the name goes (right of it: the dealer button) and the name as painted there: a name too
+        long for it ends in "…" (the tooltip has it whole)."""
+        rect = QRectF(10, 4, self.panel_width - 40, 22)
+        metrics = QFontMetricsF(self.fonts()[0])
+        return rect, metrics.elidedText(self.name, Qt.TextElideMode.ElideRight, rect.width())
 
     @staticmethod
     def fonts() -> tuple[QFont, QFont]:
@@ -129,7 +135,8 @@ class SeatItem(QGraphicsItem):
         """(text, font, room in px) of each text the panel paints: the name, the who line, the badges (in a
         row: the panel widens for them). Room None: elided on purpose (a LAN note; the tooltip has it whole)."""
         name_font, small = self.fonts()
-        texts = [(self.name, name_font, self.NAME.width())]
+        rect, name = self._name_line()
+        texts = [(name, name_font, rect.width())]
         texts.append((self.note, small, None) if self.note else (self.who, small, self.WHO.width()))
         metrics = QFontMetricsF(small)
         x = 10.0
@@ -176,7 +183,8 @@ class SeatItem(QGraphicsItem):
         painter.setPen(QColor("#ffffff"))
         name_font, font = self.fonts()
         painter.setFont(name_font)
-        painter.drawText(self.NAME, Qt.AlignmentFlag.AlignVCenter, self.name)
+        rect, name = self._name_line()
+        painter.drawText(rect, Qt.AlignmentFlag.AlignVCenter, name)
         painter.setFont(font)
         metrics = painter.fontMetrics()
         line = self.WHO
@@ -230,7 +238,7 @@ def seat_badges(view: dict, seat: int, won_since: int = 0) -> list[str]:
         count = won[seat] + won_since if isinstance(won[seat], int) else won[seat]
         badges.append(translate("SeatPanel", "Won {count}").format(count=count))
     partner = view.get("partner")
-    if partner == seat and partner != view.get("seat") and partner != declarer:
+    if partner == seat and partner != view.get("seat") and not view.get("alone"):  # alone: nobody's partner
         badges.append(translate("SeatPanel", "Partner") if "called_card" not in view or view.get("seat") == declarer
                       else translate("SeatPanel", "Declarer's partner"))
     return badges
@@ -270,7 +278,16 @@ class TrumpItem(QGraphicsItem):
     def size_for(self, card_width: float) -> QSizeF:
         """The marker's size at this card width (the table plans its corners with it)."""
         extra = 16 if self.called else 0
-        return QSizeF(100 + card_width * 0.6, max(70.0, card_width * ASPECT * 0.6 + 10 + extra))
+        width = 100 + card_width * 0.6
+        if self.called:  # the word "Called" under the card may be wider than a small card
+            width = max(width, 96 + self._called_room(card_width) + 4)
+        return QSizeF(width, max(70.0, card_width * ASPECT * 0.6 + 10 + extra))
+
+    @staticmethod
+    def _called_room(card_width: float) -> float:
+        """The room of the word "Called" under the called card: the card's width, or the word's."""
+        word = QFontMetricsF(_font(8)).horizontalAdvance(translate("TrumpMarker", "Called"))
+        return max(card_width * 0.6 + 4, word + 2)
 
     def boundingRect(self) -> QRectF:
         return QRectF(QPointF(0, 0), self.size_for(self.table.pixmaps.width))
@@ -303,7 +320,7 @@ class TrumpItem(QGraphicsItem):
         if self.called:
             painter.setFont(_font(8))
             painter.setPen(QColor("#ffffff"))
-            painter.drawText(QRectF(96, 5 + p.width * 0.84, p.width * 0.6 + 4, 14),
+            painter.drawText(QRectF(96, 5 + p.width * 0.84, self._called_room(p.width), 14),
                              Qt.AlignmentFlag.AlignCenter, translate("TrumpMarker", "Called"))
 
     def painted_texts(self) -> list[tuple[str, QFont, float | None]]:
@@ -314,7 +331,7 @@ class TrumpItem(QGraphicsItem):
         if not self.trump:
             texts.append((translate("TrumpMarker", "None"), _font(13, bold=True), 84.0))
         if self.called:
-            texts.append((translate("TrumpMarker", "Called"), _font(8), self.table.pixmaps.width * 0.6 + 4))
+            texts.append((translate("TrumpMarker", "Called"), _font(8), self._called_room(self.table.pixmaps.width)))
         return texts
 
 

@@ -51,12 +51,13 @@ class TablePlan:
     zone: QRectF = field(default_factory=QRectF)
     rule_lines: int | None = None
     hand_top: float = 0.0
+    panel_width: float = PANEL_W  # the widest seat panel planned for (badges widen a panel)
     _layers: list = field(default_factory=list)
     _layers_for: tuple = ()
 
     def panel(self, rel: int) -> QRectF:
         pos, _ = self.seats[rel]
-        return QRectF(pos.x(), pos.y(), PANEL_W, PANEL_H)
+        return QRectF(pos.x(), pos.y(), self.panel_width, PANEL_H)
 
     def occupied(self, rel: int) -> QRectF:
         """A seat's panel and fan of backs (your own seat has no fan: your hand is at the bottom)."""
@@ -154,9 +155,9 @@ def _column(count: int, top: float, bottom: float, card_width: float) -> list[fl
 
 
 def _plan(width: float, height: float, players: int, card_width: int, share, trump: QSizeF,
-          rule: QSizeF, tall: bool) -> TablePlan | None:
+          rule: QSizeF, tall: bool, panel_w: float = PANEL_W) -> TablePlan | None:
     ch = card_width * ASPECT
-    plan = TablePlan(card_width)
+    plan = TablePlan(card_width, panel_width=panel_w)
     hand_top = height - ch * 0.62 - 12 - ch * 0.5 - ch * 0.18 - 4  # a raised (selected) card included
     plan.hand_top = hand_top
     me = QPointF(MARGIN + 6, hand_top - PANEL_H - 4)
@@ -166,9 +167,9 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
     left, top, right = share
     row_bottom = MARGIN + PANEL_H + 6 + ch * 0.5 + MARGIN if top else 0.0
     # tall columns reach up to the corners, with the top row between them; else they start below the row
-    x0 = max(trump_box.right(), MARGIN + PANEL_W if left and tall else 0.0) + MARGIN
+    x0 = max(trump_box.right(), MARGIN + panel_w if left and tall else 0.0) + MARGIN
     x1 = min(rule_box.left() if not rule_box.isNull() else width - MARGIN,
-             width - MARGIN - PANEL_W if right and tall else width) - MARGIN
+             width - MARGIN - panel_w if right and tall else width) - MARGIN
     seats = [(me, True)]
     rule_bottom = rule_box.bottom() + MARGIN if not rule_box.isNull() else MARGIN
     left_top = max(trump_box.bottom() + MARGIN, 0.0 if tall else row_bottom)
@@ -181,21 +182,21 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
             return None
         seats += [(QPointF(MARGIN, y), True) for y in ys]
     if top:
-        free = x1 - x0 - top * PANEL_W
+        free = x1 - x0 - top * panel_w
         if free < 0:
             return None
         if top == 1:  # one seat along the top: in the middle if it can be
-            x = min(max(width / 2 - PANEL_W / 2, x0), x1 - PANEL_W)
+            x = min(max(width / 2 - panel_w / 2, x0), x1 - panel_w)
             seats.append((QPointF(x, MARGIN), False))
         else:
             gap = free / (top + 1)
-            seats += [(QPointF(x0 + gap + i * (PANEL_W + gap), MARGIN), False) for i in range(top)]
+            seats += [(QPointF(x0 + gap + i * (panel_w + gap), MARGIN), False) for i in range(top)]
     if right:
         ys = _column(right, even, me.y() - MARGIN, card_width) or _column(right, right_top, me.y() - MARGIN,
                                                                            card_width)
         if ys is None:
             return None
-        seats += [(QPointF(width - MARGIN - PANEL_W, y), True) for y in reversed(ys)]
+        seats += [(QPointF(width - MARGIN - panel_w, y), True) for y in reversed(ys)]
     plan.seats = seats
     # the trick: in the middle of what the seats leave free, each card towards its player
     top_edge = max([0.0] + [plan.occupied(r).bottom() for r in range(1, players) if not seats[r][1]]) + MARGIN
@@ -224,9 +225,11 @@ def _plan(width: float, height: float, players: int, card_width: int, share, tru
     return None
 
 
-def plan_table(width: float, height: float, players: int, trump_size, rule_sizes) -> TablePlan:
+def plan_table(width: float, height: float, players: int, trump_size, rule_sizes,
+               panel_width: float = PANEL_W) -> TablePlan:
     """The first plan that fits (see the module text). ``trump_size(card_width) -> QSizeF``;
-    ``rule_sizes``: [(lines or None for all, QSizeF)] from the whole rule card to the shortest."""
+    ``rule_sizes``: [(lines or None for all, QSizeF)] from the whole rule card to the shortest;
+    ``panel_width``: the widest seat panel (its badges widen it past ``PANEL_W``)."""
     players = max(1, players)
     biggest = card_width_for(width, height)
     widths = list(range(biggest, MIN_CARD - 1, -4))
@@ -234,26 +237,27 @@ def plan_table(width: float, height: float, players: int, trump_size, rule_sizes
         for lines, rule in rule_sizes or [(None, QSizeF())]:
             for share in shares(players - 1):
                 for tall in (True, False):
-                    plan = _plan(width, height, players, card_width, share, trump_size(card_width), rule, tall)
+                    plan = _plan(width, height, players, card_width, share, trump_size(card_width), rule, tall,
+                                 panel_width)
                     if plan is not None:
                         plan.rule_lines = lines
                         return plan
     # nothing fits (a window below the supported size): the smallest cards, the shortest rule card
-    plan = _forced(width, height, players, MIN_CARD)
+    plan = _forced(width, height, players, MIN_CARD, panel_width)
     plan.rule_lines = (rule_sizes or [(None, QSizeF())])[-1][0]
     return plan
 
 
-def _forced(width: float, height: float, players: int, card_width: int) -> TablePlan:
+def _forced(width: float, height: float, players: int, card_width: int, panel_w: float = PANEL_W) -> TablePlan:
     """A plan for a window too small for any plan that fits: seats spread as best they go."""
-    plan = TablePlan(card_width)
+    plan = TablePlan(card_width, panel_width=panel_w)
     ch = card_width * ASPECT
     plan.hand_top = height - ch * 1.3 - 16
     me = QPointF(MARGIN + 6, max(MARGIN, plan.hand_top - PANEL_H - 4))
     seats = [(me, True)]
     for rel in range(1, players):
         a = math.radians(90 + rel * 360 / players)
-        x = width / 2 + (width / 2 - PANEL_W / 2 - MARGIN) * math.cos(a) - PANEL_W / 2
+        x = width / 2 + (width / 2 - panel_w / 2 - MARGIN) * math.cos(a) - panel_w / 2
         y = max(MARGIN + ch * 0.5 + 6, height / 2 + (height / 2 - PANEL_H - ch) * math.sin(a) - PANEL_H / 2)
         seats.append((QPointF(max(MARGIN, x), y), True))
     plan.seats = seats

@@ -127,8 +127,7 @@ class TableSteps:
         self.controller.hold()
         self.continue_note.set_lines([translate("TableView", "Click or press Space to continue")])
         self.continue_note.fit_width(400)
-        zone = self.plan.zone
-        self.continue_note.setPos(zone.center().x() - self.continue_note.width / 2, zone.bottom() + 4)
+        self._place_continue_note()
 
     def continue_play(self) -> bool:
         """Go on after a trick held on screen; False when nothing was held."""

@@ -58,7 +58,7 @@ class TableView(TableInput, TableSteps, FeltView):
         self.scene_ = set_up_felt(self)
         self.zone = self._add(TrickZone())
         self.trump_item = self._add(TrumpItem(self))
-        self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH))
+        self.rule_card = self._add(TextPanel(RULE_CARD_WIDTH, wrap=True))  # a long line goes on below
         self.message = self._add(TextPanel(420, 13, 11, wrap=True), z=50)
         self.continue_note = self._add(TextPanel(300, 11, 9, opaque=True, wrap=True), z=LAST_TRICK_Z)
         self.pause_after_trick = False  # hold each finished trick until a click (View menu)
@@ -73,6 +73,7 @@ class TableView(TableInput, TableSteps, FeltView):
         self.dim_illegal = True
         self.sort_by = "suit"
         self.show_rule_card = True
+        self._panel_widths: list[float] = []  # the seat panels' widths the seats were placed for
         self._rule_full: list[str] = []  # the whole rule card; a narrow table shows its first lines
         self.view_data: dict = {}
         self.legal: list[dict] = []
@@ -161,11 +162,15 @@ class TableView(TableInput, TableSteps, FeltView):
         return [(n, self.rule_card.measure(self._rule_full[:n] if n else self._rule_full, RULE_CARD_WIDTH))
                 for n in cuts]
 
+    def _widest_panel(self) -> float:
+        """The widest seat panel now (badges widen a panel): the plan keeps room for it beside every seat."""
+        return max([float(SeatItem.WIDTH)] + [item.panel_width for item in self.seats])
+
     def _place_fixed(self) -> None:
         """Plan the table for its size and seats (ui/table/layout.py) and put the seats, corners and zone there."""
         r = self.sceneRect()
         self.plan = plan_table(r.width(), r.height(), max(2, len(self.seats)), self.trump_item.size_for,
-                               self._rule_sizes())
+                               self._rule_sizes(), self._widest_panel())
         if self.pixmaps.configure(width=self.plan.card_width, ratio=self.devicePixelRatioF()):
             for item in list(self.cards.values()) + self._last_trick_items:
                 item.resized()
@@ -188,8 +193,17 @@ class TableView(TableInput, TableSteps, FeltView):
             if above != item.fan_above:
                 item.prepareGeometryChange()
                 item.fan_above = above
+            # the plan keeps room for the widest panel: a narrower one keeps to the table's right edge in the
+            # right column and to the middle of its room in the top row
+            room = self.plan.panel_width - item.panel_width
+            if pos.x() + self.plan.panel_width >= r.width() - MARGIN - 1:
+                pos = QPointF(pos.x() + room, pos.y())
+            elif not above:
+                pos = QPointF(pos.x() + room / 2, pos.y())
             item.setPos(pos)
+        self._panel_widths = [item.panel_width for item in self.seats]
         self._place_bidding()
+        self._place_continue_note()
         if not self.game_over.isHidden():
             self._place_overlay(self.game_over, self.plan.centre.y() + self.game_over.sizeHint().height() / 2)
 
@@ -205,6 +219,18 @@ class TableView(TableInput, TableSteps, FeltView):
         right = min([p.left() for p in panels if p.left() > middle] + [r.width()])
         self.bidding.fit_width(right - left - 2 * MARGIN)
         self._place_overlay(self.bidding, self.plan.hand_top)
+
+    def _place_continue_note(self) -> None:
+        """The note of a trick held on screen: under the trick if it fits there, over no seat, corner or
+        card of the trick, and over as little of the hand as it can."""
+        if not self.continue_note.lines:
+            return
+        r, n, note = self.sceneRect(), len(self.seats), self.continue_note.boundingRect()
+        tricks = [self.plan.trick_rect(rel, n) for rel in range(n)]
+        hand = QRectF(0, self.plan.hand_top, r.width(), r.height() - self.plan.hand_top)
+        zone = self.plan.zone
+        preferred = QPointF(zone.center().x() - note.width() / 2, zone.bottom() + 4)
+        self.continue_note.setPos(place_box(note.size(), r, self._panels() + tricks, [hand], preferred))
 
     def _panels(self) -> list[QRectF]:
         """Seat panels with their fans of backs, and the corners: what no box over the table may cover."""
@@ -336,7 +362,7 @@ class TableView(TableInput, TableSteps, FeltView):
                                   or view.get("turned") is not None, view.get("trump"), view.get("turned"),
                                   view.get("called_card"))
         rule_full = rule_card_lines(info, view, len(self.seats)) if self.show_rule_card else []
-        if rule_full != self._rule_full:
+        if rule_full != self._rule_full or [item.panel_width for item in self.seats] != self._panel_widths:
             self._rule_full = rule_full
             self._place_fixed()
         moves = []
