@@ -320,6 +320,10 @@ Ein Kartentisch für Stichspiele und Rommé, gegen Bots oder mit Freunden im LAN
         <translation>Sag deine Partnerkarte an</translation>
     </message>
     <message>
+        <source>Your turn: a wash (a new deal) or not</source>
+        <translation>Du bist dran: neu geben oder nicht</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>Du bist mit der Ansage dran</translation>
     </message>

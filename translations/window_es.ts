@@ -320,6 +320,10 @@ Una mesa de cartas para juegos de bazas y de rummy, contra bots o con amigos en 
         <translation>Elige la carta compañera</translation>
     </message>
     <message>
+        <source>Your turn: a wash (a new deal) or not</source>
+        <translation>Tu turno: repartir de nuevo o no</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>Te toca apostar</translation>
     </message>

@@ -320,6 +320,10 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
         <translation>Appelez la carte partenaire</translation>
     </message>
     <message>
+        <source>Your turn: a wash (a new deal) or not</source>
+        <translation>À vous : redonne ou non</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>À vous d’annoncer</translation>
     </message>
@@ -557,7 +561,7 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
     </message>
     <message>
         <source>Save keeps it in {folder}, where Game ▸ Open finds it.</source>
-        <translation>Enregistrer la range dans {folder}, où Partie ▸ Ouvrir la retrouve.</translation>
+        <translation>« Enregistrer » la range dans {folder}, où Partie ▸ Ouvrir la retrouve.</translation>
     </message>
     <message>
         <source>Cannot save</source>

@@ -320,6 +320,10 @@ Een kaarttafel voor slagenspellen en rummy, tegen bots of met vrienden op het LA
         <translation>Noem je partnerkaart</translation>
     </message>
     <message>
+        <source>Your turn: a wash (a new deal) or not</source>
+        <translation>Jij bent aan de beurt: opnieuw delen of niet</translation>
+    </message>
+    <message>
         <source>Your bid</source>
         <translation>Jij moet bieden</translation>
     </message>

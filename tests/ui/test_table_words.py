@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from cardgame_gui.engine import new_game
 
+from tests.ui.test_lan_languages import german_here  # noqa: F401 (a fixture)
+
 
 def finished(game_id: str, seed: int = 2):
     game = new_game(game_id, 4, seed=seed)
@@ -135,3 +137,20 @@ def test_a_floating_bridge_declarer_playing_alone_is_nobodys_partner():
     view = game.view(1)
     assert view["partner"] == 0 and view["alone"] is True
     assert not any("artner" in badge for seat in range(4) for badge in seat_badges(view, seat))
+
+
+def test_the_game_over_line_names_unnamed_seats_in_the_players_language(window, german_here):
+    from tests.ui.test_table import BOTS, scenario
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)
+    view = window.controller.view()
+    said = window._game_over_text(view, {"scores": [45, 50, 12, 30], "winners": [1]})
+    assert "Süd 45" in said and "West 50" in said and "Nord 12" in said and "Ost 30" in said, said
+    assert "South" not in said and "North" not in said and "East" not in said
+
+
+def test_the_status_bar_asks_about_the_wash_while_its_window_is_open(window, qtbot):
+    game = new_game("floating_bridge", 4, {"wash": 10}, seed=1)
+    window.controller.adopt(game, [None, "casual", "casual", "casual"])
+    qtbot.waitUntil(lambda: {"type": "decline"} in window.controller.legal(), timeout=3000)
+    window._prompt(window.controller.view())
+    assert window.statusBar().currentMessage() == "Your turn: a wash (a new deal) or not"

@@ -535,6 +535,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
                                                        "click it twice, or use ← → and Enter)"))
             elif "call_partner" in kinds:
                 self.statusBar().showMessage(translate("MainWindow", "Call your partner's card"))
+            elif view.get("game") == "floating_bridge" and "decline" in kinds:
+                self.statusBar().showMessage(translate("MainWindow", "Your turn: a wash (a new deal) or not"))
             elif kinds & {"bid", "pass"}:
                 mine = view.get("turn") == self.controller.me
                 self.statusBar().showMessage(translate("MainWindow", "Your bid") if mine
@@ -545,7 +547,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         must = (view.get("to_act") or [None])[0]
         seats = self.controller.seats
         if must is not None and must != self.controller.me and must < len(seats) and seats[must] is None:
-            names = view.get("names") or []
+            names = shown_names(view)
             who = names[must] if must < len(names) else i18n.seat_name(must, len(seats))
             self.statusBar().showMessage(translate(
                 "MainWindow", "Waiting for {name}, another person: this window plays one person's seat (choose "
@@ -629,7 +631,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             self._autosave()
 
     def _game_over_text(self, view: dict, event: dict) -> str:
-        names = view.get("names") or []
+        names = shown_names(view)  # (a seat nobody named in the player's language: "Süd", not "South")
         given = event.get("scores") or []
         scores = ", ".join(translate("MainWindow", "{name} {score}").format(
             name=names[s] if s < len(names) else i18n.seat_name(s, len(given)), score=score)
