@@ -512,10 +512,6 @@
         <translation>Niemand nimmt {card}</translation>
     </message>
     <message>
-        <source>{name} screws {victim}: takes {card} from meld {number}</source>
-        <translation>{name} macht einen Screw Over bei {victim}: nimmt {card} aus Meldung {number}</translation>
-    </message>
-    <message>
         <source>{name} screws {victim}: takes {card}</source>
         <translation>{name} macht einen Screw Over bei {victim}: nimmt {card}</translation>
     </message>

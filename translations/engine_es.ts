@@ -512,10 +512,6 @@
         <translation>Nadie coge {card}</translation>
     </message>
     <message>
-        <source>{name} screws {victim}: takes {card} from meld {number}</source>
-        <translation>{name} le hace un Screw Over a {victim}: coge {card} de la combinación {number}</translation>
-    </message>
-    <message>
         <source>{name} screws {victim}: takes {card}</source>
         <translation>{name} le hace un Screw Over a {victim}: coge {card}</translation>
     </message>

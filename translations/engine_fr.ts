@@ -512,10 +512,6 @@
         <translation>Personne ne prend {card}</translation>
     </message>
     <message>
-        <source>{name} screws {victim}: takes {card} from meld {number}</source>
-        <translation>{name} fait un Screw Over à {victim}&#xa0;: prend {card} dans la combinaison {number}</translation>
-    </message>
-    <message>
         <source>{name} screws {victim}: takes {card}</source>
         <translation>{name} fait un Screw Over à {victim}&#xa0;: prend {card}</translation>
     </message>

@@ -512,10 +512,6 @@
         <translation>Niemand pakt {card}</translation>
     </message>
     <message>
-        <source>{name} screws {victim}: takes {card} from meld {number}</source>
-        <translation>{name} doet een Screw Over bij {victim}: pakt {card} uit combinatie {number}</translation>
-    </message>
-    <message>
         <source>{name} screws {victim}: takes {card}</source>
         <translation>{name} doet een Screw Over bij {victim}: pakt {card}</translation>
     </message>

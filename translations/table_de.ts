@@ -602,12 +602,27 @@
         <translation>Zwischenstände. {totals}</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Noch keine Runde gewertet</translation>
+    </message>
+    <message>
         <source>No hand scored yet</source>
         <translation>Noch keine Runde gewertet</translation>
     </message>
     <message>
+        <source>The chart fills in as rounds are scored</source>
+        <translation>Der Verlauf füllt sich mit jeder gewerteten Runde</translation>
+    </message>
+    <message>
         <source>The chart fills in as hands are scored</source>
         <translation>Der Verlauf füllt sich mit jeder gewerteten Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>nach %n Runde</numerusform>
+            <numerusform>nach %n Runden</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>after %n hand(s)</source>
@@ -779,6 +794,10 @@
         <translation>{players} führen</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Noch keine Runde gewertet</translation>
+    </message>
+    <message>
         <source>Export scores</source>
         <translation>Punkte exportieren</translation>
     </message>
@@ -795,10 +814,24 @@
         <translation>{path} konnte nicht geschrieben werden: {reason}.</translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n Runde</numerusform>
             <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): {leaders}</source>
+        <translation>
+            <numerusform>Nach %n Runde: {leaders}</numerusform>
+            <numerusform>Nach %n Runden: {leaders}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -131,6 +131,13 @@
 <context>
     <name>ScoreChart</name>
     <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>after %n round</numerusform>
+            <numerusform>after %n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>after %n hand(s)</source>
         <translation>
             <numerusform>after %n hand</numerusform>
@@ -141,10 +148,24 @@
 <context>
     <name>ScoreboardDock</name>
     <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n hand</numerusform>
             <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): {leaders}</source>
+        <translation>
+            <numerusform>After %n round: {leaders}</numerusform>
+            <numerusform>After %n rounds: {leaders}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -602,12 +602,27 @@
         <translation>Totales acumulados. {totals}</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Aún no se ha puntuado ninguna ronda</translation>
+    </message>
+    <message>
         <source>No hand scored yet</source>
         <translation>Aún no se ha puntuado ninguna mano</translation>
     </message>
     <message>
+        <source>The chart fills in as rounds are scored</source>
+        <translation>El gráfico se completa a medida que se puntúan las rondas</translation>
+    </message>
+    <message>
         <source>The chart fills in as hands are scored</source>
         <translation>El gráfico se completa a medida que se puntúan las manos</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>tras %n ronda</numerusform>
+            <numerusform>tras %n rondas</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>after %n hand(s)</source>
@@ -779,6 +794,10 @@
         <translation>{players} van primeros</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Aún no se ha puntuado ninguna ronda</translation>
+    </message>
+    <message>
         <source>Export scores</source>
         <translation>Exportar la puntuación</translation>
     </message>
@@ -795,10 +814,24 @@
         <translation>No se pudo escribir {path}: {reason}.</translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronda</numerusform>
+            <numerusform>%n rondas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n mano</numerusform>
             <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): {leaders}</source>
+        <translation>
+            <numerusform>Tras %n ronda: {leaders}</numerusform>
+            <numerusform>Tras %n rondas: {leaders}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

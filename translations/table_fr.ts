@@ -602,12 +602,27 @@
         <translation>Totaux en cours. {totals}</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Aucune manche comptée pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>No hand scored yet</source>
         <translation>Aucune donne comptée pour l&apos;instant</translation>
     </message>
     <message>
+        <source>The chart fills in as rounds are scored</source>
+        <translation>Le graphique se remplit au fil des manches</translation>
+    </message>
+    <message>
         <source>The chart fills in as hands are scored</source>
         <translation>Le graphique se remplit au fil des donnes</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>après %n manche</numerusform>
+            <numerusform>après %n manches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>after %n hand(s)</source>
@@ -779,6 +794,10 @@
         <translation>{players} sont en tête</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Aucune manche comptée pour l&apos;instant</translation>
+    </message>
+    <message>
         <source>Export scores</source>
         <translation>Exporter les scores</translation>
     </message>
@@ -795,10 +814,24 @@
         <translation>Impossible d&apos;écrire {path} : {reason}.</translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n donne</numerusform>
             <numerusform>%n donnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): {leaders}</source>
+        <translation>
+            <numerusform>Après %n manche : {leaders}</numerusform>
+            <numerusform>Après %n manches : {leaders}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -602,12 +602,27 @@
         <translation>Tussenstanden. {totals}</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Nog geen ronde geteld</translation>
+    </message>
+    <message>
         <source>No hand scored yet</source>
         <translation>Nog geen ronde geteld</translation>
     </message>
     <message>
+        <source>The chart fills in as rounds are scored</source>
+        <translation>Het verloop vult zich met elke getelde ronde</translation>
+    </message>
+    <message>
         <source>The chart fills in as hands are scored</source>
         <translation>Het verloop vult zich met elke getelde ronde</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n round(s)</source>
+        <translation>
+            <numerusform>na %n ronde</numerusform>
+            <numerusform>na %n rondes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>after %n hand(s)</source>
@@ -779,6 +794,10 @@
         <translation>{players} staan voor</translation>
     </message>
     <message>
+        <source>No round scored yet</source>
+        <translation>Nog geen ronde geteld</translation>
+    </message>
+    <message>
         <source>Export scores</source>
         <translation>Scores exporteren</translation>
     </message>
@@ -795,10 +814,24 @@
         <translation>Kon {path} niet schrijven: {reason}.</translation>
     </message>
     <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n ronde</numerusform>
+            <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n ronde</numerusform>
             <numerusform>%n rondes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n round(s): {leaders}</source>
+        <translation>
+            <numerusform>Na %n ronde: {leaders}</numerusform>
+            <numerusform>Na %n rondes: {leaders}</numerusform>
         </translation>
     </message>
     <message numerus="yes">

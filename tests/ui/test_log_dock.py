@@ -119,7 +119,7 @@ def test_rummy_events_read_as_sentences():
         "Bo lays down a new meld: Q♥ Q♦ Q♠",
         "Bo lays off 5♥ on meld 1",
         "Cy puts 10♠ in place of the joker in meld 2 and takes the joker",
-        "Ann screws Bo: takes Q♥ from meld 3 (the meld stays)",
+        "Ann screws Bo: takes Q♥ (the meld stays)",  # (no meld number: the table shows none)
         "Bo discards K♣",
         "The discards are shuffled into a new stock of 31 cards",
         "The stock and the discard pile are both empty",

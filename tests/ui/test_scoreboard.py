@@ -269,3 +269,18 @@ def test_the_chart_shortens_a_long_name_in_its_legend_and_keeps_its_caption_whol
     plot, caption_rect = chart.plot_rect(), chart.caption_rect()
     assert plot.width() >= 120
     assert 0 <= caption_rect.left() and caption_rect.right() <= chart.width()
+
+
+def test_a_rummy_game_is_summed_up_in_rounds_not_hands(dock):
+    view = {"game": "contract_rummy", "players": 3, "names": ["Player 1", "Player 2", "Player 3"], "history": []}
+    dock.update_from_view(view)
+    assert dock.summary.text() == "No round scored yet"
+    assert dock.chart.accessibleDescription() == "No round scored yet"
+    dock.update_from_view(dict(view, history=[{"round": 1, "contract": "two groups of 3", "dealer": 0,
+                                               "went_out": 2, "ended": "out", "points": [35, 12, 0],
+                                               "totals": [35, 12, 0]}]))
+    assert dock.summary.text() == "After 1 round: Player 3 leads"
+    assert [text for text, _font, _room in dock.chart.painted_texts()][-1] == "after 1 round"
+    dock.update_from_view({"game": "devils_bridge", "players": 3, "names": ["Player 1", "Player 2", "Player 3"],
+                           "history": []})
+    assert dock.summary.text() == "No hand scored yet"  # the trick games count hands

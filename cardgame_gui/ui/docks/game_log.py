@@ -264,12 +264,8 @@ _SCREW_OUTCOMES = {"kept": "kept", "broken": "broken", "contract_lost": "contrac
 
 def _screw(event, names, who):
     victim, card = _seat(names, event.get("victim")), card_text(event.get("card"))
-    if "meld" in event:
-        meld = event["meld"] + 1 if isinstance(event["meld"], int) else event["meld"]
-        line = translate("GameLog", "{name} screws {victim}: takes {card} from meld {number}").format(
-            name=who, victim=victim, card=card, number=meld)
-    else:
-        line = translate("GameLog", "{name} screws {victim}: takes {card}").format(name=who, victim=victim, card=card)
+    # (the event's meld is an index into the table's melds, a number the player never sees)
+    line = translate("GameLog", "{name} screws {victim}: takes {card}").format(name=who, victim=victim, card=card)
     outcome = event.get("outcome")
     if outcome == "kept":
         line = translate("GameLog", "{line} (the meld stays)").format(line=line)

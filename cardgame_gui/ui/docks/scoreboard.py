@@ -398,6 +398,7 @@ class ScoreChart(QWidget):
         self.setMinimumHeight(130)
         self._labels: list[str] = []
         self._series: list[list[float]] = []
+        self.rounds = False  # Contract Rummy is scored by rounds, the trick games by hands
 
     def set_series(self, labels: list[str], series: list[list[float]]) -> None:
         self._labels = list(labels)
@@ -405,8 +406,12 @@ class ScoreChart(QWidget):
         summary = "\n".join(f"{label}: {s[-1]}" for label, s in zip(self._labels, self._series) if s)
         self.setToolTip(summary)
         self.setAccessibleDescription(translate("ScoreChart", "Running totals. {totals}").format(totals=summary)
-                                      if summary else translate("ScoreChart", "No hand scored yet"))
+                                      if summary else self._nothing_yet())
         self.update()
+
+    def _nothing_yet(self) -> str:
+        return translate("ScoreChart", "No round scored yet") if self.rounds else \
+            translate("ScoreChart", "No hand scored yet")
 
     def series(self) -> list[list[float]]:
         """The lines drawn: per seat (or side), 0 then the running total after each hand."""
@@ -429,7 +434,8 @@ class ScoreChart(QWidget):
         legend_width = max(metrics.horizontalAdvance(label) for label in labels) + 28
         left = max(metrics.horizontalAdvance(str(int(low))), metrics.horizontalAdvance(str(int(high)))) + 10
         plot = QRectF(left, 8, self.width() - left - legend_width - 12, self.height() - 16 - metrics.height())
-        caption = translate("ScoreChart", "after %n hand(s)", points - 1)
+        caption = translate("ScoreChart", "after %n round(s)", points - 1) if self.rounds else \
+            translate("ScoreChart", "after %n hand(s)", points - 1)
         width = min(float(self.width()), max(plot.width(), metrics.horizontalAdvance(caption) + 4))
         x = min(max(0.0, plot.center().x() - width / 2), self.width() - width)
         return ChartLayout(plot, labels, most, caption, QRectF(x, plot.bottom() + 2, width, metrics.height()),
@@ -463,7 +469,8 @@ class ScoreChart(QWidget):
         if layout is None:
             painter.setPen(text_pen)
             painter.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap,
-                             translate("ScoreChart", "The chart fills in as hands are scored"))
+                             translate("ScoreChart", "The chart fills in as rounds are scored") if self.rounds
+                             else translate("ScoreChart", "The chart fills in as hands are scored"))
             return
         plot, low, high, points, left = layout.plot, layout.low, layout.high, layout.points, layout.left
         if plot.width() < 20 or plot.height() < 20:
@@ -594,8 +601,10 @@ class ScoreboardDock(QDockWidget):
         return super().eventFilter(watched, event)
 
     def update_from_view(self, view: dict) -> None:
-        if not self.model.set_view(view):
+        rounds = view.get("game") == "contract_rummy"  # scored by rounds, not hands
+        if not self.model.set_view(view) and rounds == self.chart.rounds:
             return
+        self.chart.rounds = rounds
         self._apply_details()
         labels, series = self.model.series()
         self.chart.set_series(labels, series)
@@ -607,10 +616,16 @@ class ScoreboardDock(QDockWidget):
                 min if self.model.low_wins else max)(x[-1] for x in series if x)]
             who = (translate("ScoreboardDock", "{player} leads").format(player=leaders[0]) if len(leaders) == 1
                    else translate("ScoreboardDock", "{players} lead").format(players=names_and(leaders)))
-            self.summary.setText(translate("ScoreboardDock", "After %n hand(s): {leaders}", rows).format(leaders=who)
-                                 if leaders else translate("ScoreboardDock", "%n hand(s)", rows))
+            if rounds:
+                self.summary.setText(translate("ScoreboardDock", "After %n round(s): {leaders}", rows).format(
+                    leaders=who) if leaders else translate("ScoreboardDock", "%n round(s)", rows))
+            else:
+                self.summary.setText(translate("ScoreboardDock", "After %n hand(s): {leaders}", rows).format(
+                    leaders=who) if leaders else translate("ScoreboardDock", "%n hand(s)", rows))
         else:
-            self.summary.setText(translate("ScoreboardDock", "No hand scored yet"))
+            self.summary.setText(translate("ScoreboardDock", "No round scored yet") if rounds
+                                 else translate("ScoreboardDock", "No hand scored yet"))
+        self.chart.update()
 
     def export_csv(self, path: str) -> None:
         with open(path, "w", newline="", encoding="utf-8") as handle:
