@@ -172,6 +172,30 @@ def test_picker_remembers_the_last_choices(qtbot, settings):
     assert again.config()["seed"] == 99
 
 
+def test_new_game_opens_on_the_game_at_the_table_as_last_chosen_for_it(qtbot, settings):
+    """The picker opened on the game last chosen in it (Devil's Bridge) while a Contract Rummy game opened
+    from a file was at the table; it now opens on the table's game, with that game's last choices."""
+    first = NewGameDialog(settings=settings)
+    qtbot.addWidget(first)
+    first.set_game("german_bridge")
+    first.set_players(3)
+    first.accept()
+    first = NewGameDialog(settings=settings)
+    qtbot.addWidget(first)
+    first.set_game("devils_bridge")
+    first.accept()
+    settings.sync()
+    at_rummy = NewGameDialog(settings=settings, playing="contract_rummy")
+    qtbot.addWidget(at_rummy)
+    assert at_rummy.config()["game"] == "contract_rummy"
+    at_german = NewGameDialog(settings=settings, playing="german_bridge")
+    qtbot.addWidget(at_german)
+    assert at_german.config()["game"] == "german_bridge" and at_german.config()["players"] == 3
+    same = NewGameDialog(settings=settings, playing="devils_bridge")
+    qtbot.addWidget(same)
+    assert same.config()["game"] == "devils_bridge"
+
+
 def test_replay_last_deal_uses_the_seed_of_a_game_started_at_random(qtbot, settings):
     dialog = NewGameDialog(settings=settings)
     qtbot.addWidget(dialog)

@@ -2,10 +2,12 @@
 
 Public API::
 
-    dialog = NewGameDialog(parent=None, settings=None, initial=None)
+    dialog = NewGameDialog(parent=None, settings=None, initial=None, playing=None)
         # settings: a QSettings to remember the last choices in (default: organization "cardgame_gui",
         #   application "cardgame_gui"); tests pass one on a temp ini file.
         # initial: a config dict (as returned by config()) to show instead of the remembered choices.
+        # playing: the id of the game at the table; the dialog opens on it (as last chosen for it here)
+        #   when the choice remembered last is another game.
     if dialog.exec() == QDialog.Accepted:
         config = dialog.config()
         # {"game": "devils_bridge", "players": 4, "options": {...every declared option...},
@@ -82,7 +84,7 @@ def _load_json(settings: QSettings, key: str, default):
 # ----- the dialog -------------------------------------------------------------------------------------
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None,
-                 initial: dict | None = None):
+                 initial: dict | None = None, playing: str | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("NewGameDialog", "New Game"))
         self.setObjectName("newGameDialog")
@@ -93,6 +95,10 @@ class NewGameDialog(QDialog):
         self._loading = False  # true while widgets are set programmatically (no "custom" marking)
         self._build()
         first = initial or self._remembered()
+        if not initial and playing in GAMES and first.get("game") != playing:
+            # the game at the table (opened, continued, started with --game or at a LAN table) comes first,
+            # as last chosen here for that game
+            first = dict(self._remembered_for(playing), game=playing)
         self._show_config(first)
 
     # ----- layout ---------------------------------------------------------------------------------

@@ -354,7 +354,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     @Slot()
     def new_game_dialog(self) -> None:
         from ..new_game.picker import NewGameDialog, remember_seed  # loaded when first asked for, not at start-up
-        dialog = NewGameDialog(self, settings=self.settings)
+        game = self.controller.game
+        dialog = NewGameDialog(self, settings=self.settings, playing=game.info.id if game is not None else None)
         if dialog.exec() != QDialog.DialogCode.Accepted or not self.confirm_discard():
             return
         config = dialog.config()
