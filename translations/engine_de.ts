@@ -876,11 +876,11 @@
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}, your highest winner.</source>
-        <translation>{head}; du musst übernehmen, also wirf {card} ab, deine höchste Gewinnkarte.</translation>
+        <translation>{head}; du musst den Stich nehmen: spiel dafür {card}, deine höchste Gewinnkarte, und bist sie los.</translation>
     </message>
     <message>
         <source>{head}; you must capture, so shed the {card}.</source>
-        <translation>{head}; du musst übernehmen, also wirf {card} ab.</translation>
+        <translation>{head}; du musst den Stich nehmen: spiel dafür {card} und bist sie los.</translation>
     </message>
     <message>
         <source>you have {taken} tricks, past the {level} of the bid: each extra trick scores you 5</source>
