@@ -195,7 +195,7 @@ class GameController(QObject):
         self._moves = 0
         if not same_game:
             self.game_number += 1
-            self.seat_notes = None  # (both belong to the game they were given for)
+            self.seat_notes = None  # (notes and names belong to the game they were given for)
             self.game_names = None if names is None else {
                 engine_seat_name(seat, n): name for seat, name in enumerate(names) if name}
         humans = [s for s, kind in enumerate(seats) if kind is None]
