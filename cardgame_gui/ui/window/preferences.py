@@ -22,7 +22,7 @@ import logging
 import os
 import sys
 
-from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Slot
+from PySide6.QtCore import QProcess, QProcessEnvironment, QSize, Qt, Slot
 from PySide6.QtWidgets import QMessageBox
 
 from ... import i18n
@@ -35,6 +35,8 @@ from ..new_game.seat_names import load_names
 from ..sound import DEFAULT_VOLUME, VOLUMES
 
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
+# The window manager's title bar and borders (unknown until the window is shown), kept free on first start
+FRAME_ALLOWANCE = QSize(16, 48)
 log = logging.getLogger(__name__)
 
 
@@ -116,12 +118,20 @@ class Preferences:
         self._store("scores/details", "true" if on else "false")
 
     def _restore_layout(self) -> None:
-        """The window's size and the docks' widths as the player left them (default: docks 300 px)."""
+        """The window's size and the docks' widths as the player left them (default: docks 300 px, the
+        window's size made to fit the screen)."""
         geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self._fit_the_screen()
         if state is None or not self.restoreState(state):
             self.resizeDocks([self.scoreboard, self.log_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def _fit_the_screen(self) -> None:
+        """First start: the default size, smaller where the screen is (a 1280×800 laptop keeps the status
+        bar in sight below a title bar)."""
+        screen = self.screen()
+        if screen is not None:
+            self.resize(self.size().boundedTo(screen.availableGeometry().size() - FRAME_ALLOWANCE))
 
     def save_layout(self) -> None:
         self._store("window/geometry", self.saveGeometry())
