@@ -5,6 +5,7 @@ screen's edge. A remembered size is restored as the player left it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QGuiApplication
 
 from cardgame_gui.ui.window.main_window import MainWindow
 from cardgame_gui.ui.window.preferences import FRAME_ALLOWANCE
@@ -19,7 +20,7 @@ def _window(qtbot, tmp_path):
 
 def test_the_first_window_fits_the_screen_with_room_for_its_title_bar(qtbot, tmp_path):
     win = _window(qtbot, tmp_path)
-    room = win.screen().availableGeometry().size() - FRAME_ALLOWANCE
+    room = QGuiApplication.primaryScreen().availableGeometry().size() - FRAME_ALLOWANCE
     assert win.width() <= max(room.width(), win.minimumSizeHint().width())
     assert win.height() <= max(room.height(), win.minimumSizeHint().height())
     win.show()

@@ -23,6 +23,7 @@ import os
 import sys
 
 from PySide6.QtCore import QProcess, QProcessEnvironment, QSize, Qt, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ... import i18n
@@ -129,7 +130,7 @@ class Preferences:
     def _fit_the_screen(self) -> None:
         """First start: the default size, smaller where the screen is (a 1280×800 laptop keeps the status
         bar in sight below a title bar)."""
-        screen = self.screen()
+        screen = QGuiApplication.primaryScreen()
         if screen is not None:
             self.resize(self.size().boundedTo(screen.availableGeometry().size() - FRAME_ALLOWANCE))
 
