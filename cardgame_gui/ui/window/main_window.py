@@ -197,10 +197,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._action(game, translate("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(game, translate("MainWindow", "Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self._action(game, translate("MainWindow", "S&tatistics…"), self.show_statistics)
+        self._action(game, translate("MainWindow", "Statisti&cs…"), self.show_statistics)
         self._action(game, translate("MainWindow", "Hand h&istory…"), self.show_hand_history,
                      "Ctrl+Shift+H")  # &H: Host a table
-        self._action(game, translate("MainWindow", "Seat &names…"), self.name_seats)
+        self._action(game, translate("MainWindow", "Seat na&mes…"), self.name_seats)
         game.addSeparator()
         self._action(game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
                                              checkable=True, checked=True)
         self.pause_action = self._action(view, translate("MainWindow", "&Pause after each trick (click to continue)"),
                                          self._set_pause, checkable=True)
-        speed = view.addMenu(translate("MainWindow", "Bot &speed"))
+        speed = view.addMenu(translate("MainWindow", "Bot sp&eed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
         for name in SPEEDS:
