@@ -80,7 +80,8 @@ def start_again() -> bool:
     process.setArguments(arguments)
     process.setWorkingDirectory(os.getcwd())
     process.setProcessEnvironment(environment)
-    started, _pid = process.startDetached()
+    answer = process.startDetached()  # a bool in PySide6 6.11; (bool, pid) where a binding returns the pid
+    started = bool(answer[0] if isinstance(answer, tuple) else answer)
     if not started:
         log.error("could not start %s %s again", program, " ".join(arguments))
     return started
