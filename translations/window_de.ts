@@ -294,13 +294,13 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
         <translation>In dieser Runde ist noch kein Stich beendet</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Über</translation>
+        <source>About Card table</source>
+        <translation>Über Kartentisch</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Kartentisch {version}
 Ein Kartentisch für Stichspiele und Rommé, gegen Bots oder mit Freunden im LAN.</translation>
     </message>
     <message>

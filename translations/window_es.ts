@@ -294,13 +294,13 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>Todavía no se ha completado ninguna baza en esta mano</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Acerca de</translation>
+        <source>About Card table</source>
+        <translation>Acerca de Mesa de cartas</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Mesa de cartas {version}
 Una mesa de cartas para juegos de bazas y de rummy, contra bots o con amigos en la red local.</translation>
     </message>
     <message>

@@ -294,13 +294,13 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
         <translation>Aucun pli n’est encore terminé dans cette donne</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>À propos</translation>
+        <source>About Card table</source>
+        <translation>À propos de Table de cartes</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Table de cartes {version}
 Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis en réseau local.</translation>
     </message>
     <message>

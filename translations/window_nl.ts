@@ -294,13 +294,13 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
         <translation>In deze ronde is nog geen slag afgemaakt</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Over</translation>
+        <source>About Card table</source>
+        <translation>Over Kaarttafel</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Kaarttafel {version}
 Een kaarttafel voor slagenspellen en rummy, tegen bots of met vrienden op het LAN.</translation>
     </message>
     <message>

@@ -459,8 +459,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, translate("MainWindow", "About"), translate(
-            "MainWindow", "cardgame_gui {version}\nA card table for trick-taking and rummy games, played against bots "
+        QMessageBox.about(self, translate("MainWindow", "About Card table"), translate(
+            "MainWindow", "Card table {version}\nA card table for trick-taking and rummy games, played against bots "
             "or with friends on the LAN.").format(version=__version__))
 
     @Slot()
