@@ -175,7 +175,7 @@ def _main(argv: list[str] | None) -> int:
 
 
 def _close_on_signals(window) -> list:
-    """Ctrl+C in the terminal (SIGINT) and the session ending, a shutdown or ``kill`` (SIGTERM) close the
+    """Ctrl+C in the terminal (SIGINT) and a shutdown or ``kill`` (SIGTERM) close the
     window as Quit does (the game autosaved, the window's size kept); the list returned holds the signal's
     number once that happened. Python sees a signal only when it runs: a timer lets it."""
     from PySide6.QtCore import QTimer

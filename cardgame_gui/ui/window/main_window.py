@@ -117,7 +117,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._connect_table(self.table, self._on_trick_drawn)
         self.table.selection_changed.connect(self._on_selection)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
-        self.quit_without_asking = False  # Ctrl+C, a logout or kill: close without the LAN table's question
+        self.quit_without_asking = False  # Ctrl+C, a shutdown or kill: close without the LAN table's question
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
