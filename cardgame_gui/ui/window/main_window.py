@@ -312,9 +312,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         view = c.view() if c.game is not None else None
         self.statusBar().showMessage(hint_message(view, c.legal(), allowed), 20000)
 
-    def _set_rule_card(self, on: bool) -> None:
-        self.table.set_rule_card(on)
-
     # ----- starting games --------------------------------------------------------------------------
     def start_config(self, config: dict) -> None:
         """Start the game a picker config describes; ``ValueError`` leaves the current game as it was."""

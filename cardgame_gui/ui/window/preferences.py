@@ -104,6 +104,7 @@ class Preferences:
         self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.rule_card_action.setChecked(str(s.value("table/rule_card", "true")) == "true")
         self.sound_action.setChecked(str(s.value("sound/on", "true")) == "true")
         volume = s.value("sound/volume", DEFAULT_VOLUME)
         volume = int(volume) if str(volume).isdigit() and int(volume) in VOLUMES else DEFAULT_VOLUME
@@ -151,6 +152,10 @@ class Preferences:
         """Rummy: how long you may think about a "May I?" before the table declines for you."""
         self.controller.set_claim_seconds(seconds)
         self._store("rummy/claim_seconds", seconds)
+
+    def _set_rule_card(self, on: bool) -> None:
+        self.table.set_rule_card(on)
+        self._store("table/rule_card", "true" if on else "false")
 
     def _set_dim(self, on: bool) -> None:
         self.table.set_dim_illegal(on)
