@@ -1,7 +1,8 @@
-"""View ▸ Language ▸ "Restart now" really starts the app again (the other language tests stand in for the new
-process): it started nothing and the window closed with a traceback, because QProcess.startDetached()
-of an instance gives a bool, not (bool, pid). The new process reads the player's choice, not the
-CARDGAME_LANGUAGE the old one was started with."""
+"""View ▸ Language ▸ "Restart now" starts the app again (the other language tests stand in for the new
+process). QProcess.startDetached() of an instance gives a bool in PySide6 6.11, not (bool, pid): unpacking
+it raised a TypeError after the start (a traceback in the terminal), and where the program could not start,
+the player saw the window close and nothing else — "The app could not start again by itself" never came.
+The new process reads the player's choice, not the CARDGAME_LANGUAGE the old one was started with."""
 
 from __future__ import annotations
 
