@@ -163,7 +163,7 @@ def _main(argv: list[str] | None) -> int:
     QTimer.singleShot(0, window.raise_)
     if config is None:  # the Continue prompt comes over the window, once it is there
         QTimer.singleShot(0, lambda: window.offer_continue() or window.start_launch_game())
-    interrupted = _close_on_ctrl_c(window)
+    interrupted = _close_on_signals(window)
     code = app.exec()
     # The window has closed (autosave written, settings synced, bots stopped). The interpreter's shutdown
     # would collect every object of the window, the games and Qt's wrappers for cycles once more (about
@@ -171,21 +171,23 @@ def _main(argv: list[str] | None) -> int:
     # permanent generation, which those collections skip. Objects are still freed when their count drops,
     # and the other atexit handlers (logging's flush) still run.
     atexit.register(gc.freeze)
-    return 130 if interrupted else code
+    return 128 + interrupted[0] if interrupted else code  # as a shell reports a signal: 130, 143
 
 
-def _close_on_ctrl_c(window) -> list:
-    """Ctrl+C in the terminal closes the window as Quit does (the game is autosaved); the list returned
-    is non-empty once that happened. Python sees the signal only when it runs: a timer lets it."""
+def _close_on_signals(window) -> list:
+    """Ctrl+C in the terminal (SIGINT) and a shutdown or ``kill`` (SIGTERM) close the
+    window as Quit does (the game autosaved, the window's size kept); the list returned holds the signal's
+    number once that happened. Python sees a signal only when it runs: a timer lets it."""
     from PySide6.QtCore import QTimer
 
     interrupted = []
 
-    def on_interrupt(*_args) -> None:
-        interrupted.append(True)
-        window.quit_without_asking = True  # (at a LAN table too: the terminal's Ctrl+C does not ask)
+    def on_signal(number, _frame) -> None:
+        interrupted.append(number)
+        window.quit_without_asking = True  # (at a LAN table too: no one is there to answer a question)
         QTimer.singleShot(0, window.close)
-    signal.signal(signal.SIGINT, on_interrupt)
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, on_signal)
     ticker = QTimer(window)
     ticker.timeout.connect(lambda: None)
     ticker.start(200)

@@ -262,8 +262,10 @@ def test_the_smoke_test_without_a_display_runs_offscreen(home):
 
 
 @pytest.mark.skipif(os.name != "posix", reason="signals are POSIX")
-def test_ctrl_c_closes_the_window_as_quit_does(home):
-    """Ctrl+C in the terminal: the game is autosaved, exit code 130, no traceback."""
+@pytest.mark.parametrize("name, code", [("SIGINT", 130), ("SIGTERM", 143)])
+def test_ctrl_c_a_shutdown_or_kill_closes_the_window_as_quit_does(home, name, code):
+    """Ctrl+C in the terminal (SIGINT), a shutdown or ``kill`` (SIGTERM): the hand in play is autosaved and
+    the window's size remembered, as Quit does; exit code 128 + the signal, no traceback."""
     import signal
 
     running = subprocess.Popen([sys.executable, "-m", "cardgame_gui", "--game", "german_bridge", "--speed", "off"],
@@ -272,10 +274,11 @@ def test_ctrl_c_closes_the_window_as_quit_does(home):
     while not home.settings.exists() and time.monotonic() < deadline:  # written once the game has started
         time.sleep(0.1)
     time.sleep(0.5)
-    running.send_signal(signal.SIGINT)
+    running.send_signal(getattr(signal, name))
     _, err = running.communicate(timeout=60)
-    assert running.returncode == 130 and b"Traceback" not in err
+    assert running.returncode == code and b"Traceback" not in err
     assert '"game":"german_bridge"' in (home.data / "autosave.json").read_text()
+    assert "geometry=" in home.settings.read_text()
 
 
 LANGUAGE_SPY = """

@@ -162,20 +162,20 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
+        <source>Statisti&amp;cs…</source>
+        <translation>St&amp;atistik…</translation>
     </message>
     <message>
         <source>Hand h&amp;istory…</source>
         <translation>Runden&amp;verlauf…</translation>
     </message>
     <message>
-        <source>Seat &amp;names…</source>
+        <source>Seat na&amp;mes…</source>
         <translation>&amp;Platznamen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
+        <translation>Been&amp;den</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -230,7 +230,7 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
         <translation>&amp;Pause nach jedem Stich (Klick zum Weiterspielen)</translation>
     </message>
     <message>
-        <source>Bot &amp;speed</source>
+        <source>Bot sp&amp;eed</source>
         <translation>Bot-&amp;Tempo</translation>
     </message>
     <message>
@@ -243,7 +243,7 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
     </message>
     <message>
         <source>S&amp;ound</source>
-        <translation>&amp;Ton</translation>
+        <translation>To&amp;n</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -294,13 +294,13 @@ Es ist das Spiel eines LAN-Tischs: Bots spielen die Plätze der anderen.</transl
         <translation>In dieser Runde ist noch kein Stich beendet</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Über</translation>
+        <source>About Card table</source>
+        <translation>Über Kartentisch</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Kartentisch {version}
 Ein Kartentisch für Stichspiele und Rommé, gegen Bots oder mit Freunden im LAN.</translation>
     </message>
     <message>

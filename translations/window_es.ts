@@ -151,7 +151,7 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
+        <translation>Ab&amp;rir…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -162,7 +162,7 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
+        <source>Statisti&amp;cs…</source>
         <translation>&amp;Estadísticas…</translation>
     </message>
     <message>
@@ -170,12 +170,12 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>H&amp;istorial de manos…</translation>
     </message>
     <message>
-        <source>Seat &amp;names…</source>
+        <source>Seat na&amp;mes…</source>
         <translation>Nom&amp;bres de los asientos…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -230,8 +230,8 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>Pa&amp;usa tras cada baza (haz clic para seguir)</translation>
     </message>
     <message>
-        <source>Bot &amp;speed</source>
-        <translation>Ve&amp;locidad de los bots</translation>
+        <source>Bot sp&amp;eed</source>
+        <translation>Velocida&amp;d de los bots</translation>
     </message>
     <message>
         <source>“May I?” &amp;time to answer</source>
@@ -239,11 +239,11 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
     </message>
     <message>
         <source>Allow &amp;hints</source>
-        <translation>Permitir p&amp;istas</translation>
+        <translation>Permitir pi&amp;stas</translation>
     </message>
     <message>
         <source>S&amp;ound</source>
-        <translation>S&amp;onido</translation>
+        <translation>So&amp;nido</translation>
     </message>
     <message>
         <source>Sound &amp;volume</source>
@@ -294,13 +294,13 @@ Es la partida de una mesa en red local: los bots juegan en los asientos de los d
         <translation>Todavía no se ha completado ninguna baza en esta mano</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Acerca de</translation>
+        <source>About Card table</source>
+        <translation>Acerca de Mesa de cartas</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Mesa de cartas {version}
 Una mesa de cartas para juegos de bazas y de rummy, contra bots o con amigos en la red local.</translation>
     </message>
     <message>

@@ -159,23 +159,23 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>Enregistrer &amp;sous…</translation>
+        <translation>Enregistrer so&amp;us…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistiques…</translation>
+        <source>Statisti&amp;cs…</source>
+        <translation>St&amp;atistiques…</translation>
     </message>
     <message>
         <source>Hand h&amp;istory…</source>
         <translation>H&amp;istorique des donnes…</translation>
     </message>
     <message>
-        <source>Seat &amp;names…</source>
+        <source>Seat na&amp;mes…</source>
         <translation>Noms des p&amp;laces…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
+        <translation>Qui&amp;tter</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -219,7 +219,7 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation>&amp;Dos des cartes</translation>
+        <translation>Dos des &amp;cartes</translation>
     </message>
     <message>
         <source>&amp;Rule card</source>
@@ -230,7 +230,7 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
         <translation>&amp;Pause après chaque pli (cliquer pour continuer)</translation>
     </message>
     <message>
-        <source>Bot &amp;speed</source>
+        <source>Bot sp&amp;eed</source>
         <translation>&amp;Vitesse des bots</translation>
     </message>
     <message>
@@ -263,7 +263,7 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;Rules of this game</source>
@@ -294,13 +294,13 @@ C’est la partie d’une table en réseau local&#xa0;: des bots jouent les plac
         <translation>Aucun pli n’est encore terminé dans cette donne</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>À propos</translation>
+        <source>About Card table</source>
+        <translation>À propos de Table de cartes</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Table de cartes {version}
 Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis en réseau local.</translation>
     </message>
     <message>
@@ -321,7 +321,7 @@ Une table de jeu pour les jeux de plis et de rami, contre des bots ou entre amis
     </message>
     <message>
         <source>Your turn: a wash (a new deal) or not</source>
-        <translation>À vous : redonne ou non</translation>
+        <translation>À vous&#xa0;: redonne ou non</translation>
     </message>
     <message>
         <source>Your bid</source>

@@ -151,7 +151,7 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Openen…</translation>
+        <translation>O&amp;penen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -162,16 +162,16 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
         <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistieken…</translation>
+        <source>Statisti&amp;cs…</source>
+        <translation>Stat&amp;istieken…</translation>
     </message>
     <message>
         <source>Hand h&amp;istory…</source>
         <translation>Ronde&amp;verloop…</translation>
     </message>
     <message>
-        <source>Seat &amp;names…</source>
-        <translation>Plaats&amp;namen…</translation>
+        <source>Seat na&amp;mes…</source>
+        <translation>Plaatsnam&amp;en…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -215,7 +215,7 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation>&amp;Vierkleurige kaarten</translation>
+        <translation>V&amp;ierkleurige kaarten</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
@@ -230,8 +230,8 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
         <translation>&amp;Pauze na elke slag (klik om verder te gaan)</translation>
     </message>
     <message>
-        <source>Bot &amp;speed</source>
-        <translation>&amp;Tempo van de bots</translation>
+        <source>Bot sp&amp;eed</source>
+        <translation>Tempo van de &amp;bots</translation>
     </message>
     <message>
         <source>“May I?” &amp;time to answer</source>
@@ -294,13 +294,13 @@ Het is het spel van een LAN-tafel: bots spelen de plaatsen van de anderen.</tran
         <translation>In deze ronde is nog geen slag afgemaakt</translation>
     </message>
     <message>
-        <source>About</source>
-        <translation>Over</translation>
+        <source>About Card table</source>
+        <translation>Over Kaarttafel</translation>
     </message>
     <message>
-        <source>cardgame_gui {version}
+        <source>Card table {version}
 A card table for trick-taking and rummy games, played against bots or with friends on the LAN.</source>
-        <translation>cardgame_gui {version}
+        <translation>Kaarttafel {version}
 Een kaarttafel voor slagenspellen en rummy, tegen bots of met vrienden op het LAN.</translation>
     </message>
     <message>

@@ -22,6 +22,7 @@ own audio backends. The measurement is in ``docs/table.md``.
 from __future__ import annotations
 
 import logging
+import sys
 import threading
 import time
 from array import array
@@ -81,10 +82,39 @@ def _say_no_device(exc: Exception) -> None:
         log.warning("No sound device (%s): the table plays silently", exc)
 
 
+_quiet_alsa_handler: list = []  # ALSA's silent error handler (kept alive while ALSA may call it); [None]: no ALSA
+
+
+def _quiet_alsa() -> None:
+    """ALSA's library writes every failed probe to stderr: on a machine without a sound card some thirty
+    "ALSA lib confmisc.c:855:(parse_card) cannot find card '0'" lines in the terminal the app was started
+    from, before our one line says the table plays silently. Its error handler is set, once a process, to one
+    that says nothing (the failure itself still reaches miniaudio, which raises). miniaudio loads the same
+    ``libasound.so.2``, so the handler is the one it uses. Nothing is done where there is no ALSA."""
+    if _quiet_alsa_handler or not sys.platform.startswith("linux"):
+        return
+    import ctypes
+    import ctypes.util
+
+    try:
+        alsa = ctypes.CDLL(ctypes.util.find_library("asound") or "libasound.so.2")
+    except OSError:
+        _quiet_alsa_handler.append(None)
+        return
+    # void handler(const char *file, int line, const char *function, int err, const char *fmt, ...)
+    handler_type = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int,
+                                    ctypes.c_char_p)
+    handler = handler_type(lambda *_args: None)
+    alsa.snd_lib_error_set_handler(handler)
+    _quiet_alsa_handler.append(handler)
+
+
 def _open_device(stream):
     """A started miniaudio playback device pulling from ``stream``, a started generator (MiniaudioError
     when there is none)."""
     import miniaudio  # loaded on the worker at the first sound, not at start-up
+
+    _quiet_alsa()
 
     device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
                                       sample_rate=RATE, buffersize_msec=BUFFER_MS, app_name="cardgame-gui")

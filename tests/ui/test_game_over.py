@@ -56,3 +56,22 @@ def test_replay_this_deal_deals_the_same_cards(window, qtbot):
     replayed = window.controller.game
     fresh = new_game("floating_bridge", 4, game.options, 5)
     assert not replayed.over and replayed.view(0)["hand"] == fresh.view(0)["hand"]
+
+
+def test_enter_plays_again_and_escape_closes_the_panel_from_the_keyboard(window, qtbot):
+    """A keyboard-only player: the panel takes the focus on Play again; Enter presses the button that has the
+    focus (a push button outside a dialog only answered Space), Tab moves on, Esc closes the panel."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    seats = [None, "random", "random", "random"]
+    window.activateWindow()
+    window.controller.adopt(finished("reverse_bridge"), seats)
+    panel = window.table.game_over
+    qtbot.waitUntil(lambda: panel.again_button.hasFocus(), timeout=2000)
+    QTest.keyClick(panel.again_button, Qt.Key.Key_Escape)
+    assert not panel.isVisible() and window.controller.game.over
+    window.controller.adopt(finished("reverse_bridge"), seats)
+    qtbot.waitUntil(lambda: panel.again_button.hasFocus(), timeout=2000)
+    QTest.keyClick(panel.again_button, Qt.Key.Key_Return)
+    assert not window.controller.game.over and not panel.isVisible()

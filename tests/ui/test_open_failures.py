@@ -43,3 +43,27 @@ def test_a_file_naming_a_bot_level_this_version_lacks_opens_with_a_known_one(win
     assert window.open_path(path) and warnings == []
     assert window.controller.game.info.id == "reverse_bridge"
     assert window.controller.seats == [None, "casual", "random", "casual"]
+
+
+def test_a_file_that_cannot_be_opened_is_said_before_any_question_about_the_game_in_play(
+        window, tmp_path, warnings, monkeypatch):
+    """Open ▸ a damaged file: "Save it before you leave it?" came first, then "Cannot open this file" — a
+    question about leaving a game that was never left. The file is read first; the question only comes for
+    a game that can replace this one."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from cardgame_gui.ui.window import main_window as main_window_module
+    from tests.ui.test_table import BOTS, scenario
+
+    window.controller.adopt(scenario([1, 0, 1]), BOTS)  # a game in progress
+    game = window.controller.game
+    (tmp_path / "cut.json").write_text('{"format": "cardgame_gui-save", "game": "poker", "state": [1, 2')
+    asked = []
+    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: asked.append(name) or "discard")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "cut.json"), ""))
+    window.open_dialog()
+    assert asked == [] and "cut.json" in warnings[0] and window.controller.game is game
+    (tmp_path / "good.json").write_text(new_game("reverse_bridge", 4, {}, 3).to_json())
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(tmp_path / "good.json"), ""))
+    window.open_dialog()
+    assert asked == ["Devil's Bridge"] and window.controller.game.info.id == "reverse_bridge"

@@ -94,11 +94,18 @@ class GameOverPanel(QFrame):
                                                            "another game"))
         self.close_button.clicked.connect(self.hide)
         for button in (self.again_button, self.replay_button, self.review_button, self.close_button):
+            button.setAutoDefault(True)  # Enter presses the button with the focus (outside a dialog only Space did)
             buttons.addWidget(button)
         layout.addLayout(buttons)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.ranking: list[tuple[int, str, object]] = []
         self.hide()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape:  # as a dialog's Esc: Close, the table stays as it ended
+            self.close_button.click()
+        else:
+            super().keyPressEvent(event)
 
     def show_for(self, view: dict, me: int | None = None) -> None:
         while self._grid.count():

@@ -117,7 +117,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._connect_table(self.table, self._on_trick_drawn)
         self.table.selection_changed.connect(self._on_selection)
         self._lan = None  # the LAN session: made when first used (``lan``), not before the first table paints
-        self.quit_without_asking = False  # Ctrl+C in the terminal: close without the LAN table's question
+        self.quit_without_asking = False  # Ctrl+C, a shutdown or kill: close without the LAN table's question
         self._build_menus()
         self._restore_settings()
         if self.data_warning:  # stays in view: every later status message would push a passing one away
@@ -197,10 +197,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._action(game, translate("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save)
         self._action(game, translate("MainWindow", "Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
         game.addSeparator()
-        self._action(game, translate("MainWindow", "S&tatistics…"), self.show_statistics)
+        self._action(game, translate("MainWindow", "Statisti&cs…"), self.show_statistics)
         self._action(game, translate("MainWindow", "Hand h&istory…"), self.show_hand_history,
                      "Ctrl+Shift+H")  # &H: Host a table
-        self._action(game, translate("MainWindow", "Seat &names…"), self.name_seats)
+        self._action(game, translate("MainWindow", "Seat na&mes…"), self.name_seats)
         game.addSeparator()
         self._action(game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
         game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
@@ -234,7 +234,7 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
                                              checkable=True, checked=True)
         self.pause_action = self._action(view, translate("MainWindow", "&Pause after each trick (click to continue)"),
                                          self._set_pause, checkable=True)
-        speed = view.addMenu(translate("MainWindow", "Bot &speed"))
+        speed = view.addMenu(translate("MainWindow", "Bot sp&eed"))
         self.speed_group = QActionGroup(self)
         self.speed_actions = {}
         for name in SPEEDS:
@@ -311,9 +311,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         allowed = self.hints_action.isChecked() and getattr(c, "allows_hints", True)
         view = c.view() if c.game is not None else None
         self.statusBar().showMessage(hint_message(view, c.legal(), allowed), 20000)
-
-    def _set_rule_card(self, on: bool) -> None:
-        self.table.set_rule_card(on)
 
     # ----- starting games --------------------------------------------------------------------------
     def start_config(self, config: dict) -> None:
@@ -459,8 +456,8 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
 
     @Slot()
     def show_about(self) -> None:
-        QMessageBox.about(self, translate("MainWindow", "About"), translate(
-            "MainWindow", "cardgame_gui {version}\nA card table for trick-taking and rummy games, played against bots "
+        QMessageBox.about(self, translate("MainWindow", "About Card table"), translate(
+            "MainWindow", "Card table {version}\nA card table for trick-taking and rummy games, played against bots "
             "or with friends on the LAN.").format(version=__version__))
 
     @Slot()

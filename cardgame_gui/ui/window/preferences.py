@@ -22,7 +22,8 @@ import logging
 import os
 import sys
 
-from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, Slot
+from PySide6.QtCore import QProcess, QProcessEnvironment, QSize, Qt, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
 from ... import i18n
@@ -35,6 +36,8 @@ from ..new_game.seat_names import load_names
 from ..sound import DEFAULT_VOLUME, VOLUMES
 
 DOCK_WIDTH = 300  # px: the docks' width until the player drags it (then remembered)
+# The window manager's title bar and borders (unknown until the window is shown), kept free on first start
+FRAME_ALLOWANCE = QSize(16, 48)
 log = logging.getLogger(__name__)
 
 
@@ -77,7 +80,8 @@ def start_again() -> bool:
     process.setArguments(arguments)
     process.setWorkingDirectory(os.getcwd())
     process.setProcessEnvironment(environment)
-    started, _pid = process.startDetached()
+    answer = process.startDetached()  # a bool in PySide6 6.11; (bool, pid) where a binding returns the pid
+    started = bool(answer[0] if isinstance(answer, tuple) else answer)
     if not started:
         log.error("could not start %s %s again", program, " ".join(arguments))
     return started
@@ -100,6 +104,7 @@ class Preferences:
         self.claim_actions.get(claim, self.claim_actions[CLAIM_SECONDS]).setChecked(True)
         self.scoreboard.set_details(str(s.value("scores/details", "false")) == "true")
         self.pause_action.setChecked(str(s.value("table/pause_trick", "false")) == "true")
+        self.rule_card_action.setChecked(str(s.value("table/rule_card", "true")) == "true")
         self.sound_action.setChecked(str(s.value("sound/on", "true")) == "true")
         volume = s.value("sound/volume", DEFAULT_VOLUME)
         volume = int(volume) if str(volume).isdigit() and int(volume) in VOLUMES else DEFAULT_VOLUME
@@ -116,12 +121,20 @@ class Preferences:
         self._store("scores/details", "true" if on else "false")
 
     def _restore_layout(self) -> None:
-        """The window's size and the docks' widths as the player left them (default: docks 300 px)."""
+        """The window's size and the docks' widths as the player left them (default: docks 300 px, the
+        window's size made to fit the screen)."""
         geometry, state = self.settings.value("window/geometry"), self.settings.value("window/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
+        if geometry is None or not self.restoreGeometry(geometry):
+            self._fit_the_screen()
         if state is None or not self.restoreState(state):
             self.resizeDocks([self.scoreboard, self.log_dock], [DOCK_WIDTH, DOCK_WIDTH], Qt.Orientation.Horizontal)
+
+    def _fit_the_screen(self) -> None:
+        """First start: the default size, smaller where the screen is (a 1280×800 laptop keeps the status
+        bar in sight below a title bar)."""
+        screen = QGuiApplication.primaryScreen()
+        if screen is not None:
+            self.resize(self.size().boundedTo(screen.availableGeometry().size() - FRAME_ALLOWANCE))
 
     def save_layout(self) -> None:
         self._store("window/geometry", self.saveGeometry())
@@ -139,6 +152,10 @@ class Preferences:
         """Rummy: how long you may think about a "May I?" before the table declines for you."""
         self.controller.set_claim_seconds(seconds)
         self._store("rummy/claim_seconds", seconds)
+
+    def _set_rule_card(self, on: bool) -> None:
+        self.table.set_rule_card(on)
+        self._store("table/rule_card", "true" if on else "false")
 
     def _set_dim(self, on: bool) -> None:
         self.table.set_dim_illegal(on)

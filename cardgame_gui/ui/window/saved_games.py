@@ -3,7 +3,8 @@ it?", which needs no file dialog (the game's own file, else a new file in the da
 A mixin of ``MainWindow`` (which provides ``controller``, ``data_directory``, ``save_path``,
 ``statusBar()``, ``_show_reason``, ``_playable_seats``, ``in_progress`` and ``confirm_discard``).
 
-    window.open_dialog()                # Game ▸ Open: asks first about a game in progress; opening that
+    window.open_dialog()                # Game ▸ Open: reads the file, then asks about a game in progress
+                                        #   (a file that cannot be opened asks nothing); opening that
                                         #   game's own file again offers to save a copy, not over the file
     window.open_path(path) -> bool      # a bad file shows why and keeps the current game
     window.save() / save_as() -> bool   # Save asks for a file only when the game has none
@@ -80,8 +81,11 @@ class SavedGames:
         path, _ = QFileDialog.getOpenFileName(self, translate("SavedGames", "Open a saved game"),
                                               str(self._save_folder()),
                                               translate("SavedGames", "Saved games (*.json);;All files (*)"))
-        if path and self._confirm_open(Path(path)):
-            self.open_path(path)
+        if not path:
+            return
+        saved = self._read_saved(path)  # first: a file that cannot be opened asks nothing about this game
+        if saved is not None and self._confirm_open(Path(path)):
+            self._adopt_saved(saved, path)
 
     def _confirm_open(self, path: Path) -> bool:
         """Before Open replaces the game in progress. Opening the game's own file again goes back to where it
@@ -93,13 +97,27 @@ class SavedGames:
 
     def open_path(self, path) -> bool:
         """Open a saved game; a bad file shows why and keeps the current game."""
+        saved = self._read_saved(path)
+        return saved is not None and self._adopt_saved(saved, path)
+
+    def _read_saved(self, path):
+        """The saved game in ``path``, or None once the reason it cannot be opened is shown."""
         try:
-            saved = saves.open_game(path)
+            return saves.open_game(path)
+        except ValueError as exc:
+            self._cannot_open(exc)
+            return None
+
+    def _cannot_open(self, exc: ValueError) -> None:
+        self._show_reason(str(exc))
+        QMessageBox.warning(self, translate("SavedGames", "Cannot open this file"), str(exc))
+
+    def _adopt_saved(self, saved, path) -> bool:
+        try:
             self.controller.adopt(saved.game, self._playable_seats(saved.game, saved.seats),
                                   names_from_config(saved.seats))
         except ValueError as exc:
-            self._show_reason(str(exc))
-            QMessageBox.warning(self, translate("SavedGames", "Cannot open this file"), str(exc))
+            self._cannot_open(exc)
             return False
         self.save_path = Path(path)
         self.statusBar().showMessage(translate("SavedGames", "Opened {file}").format(file=Path(path).name), 5000)
