@@ -338,6 +338,10 @@ Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzei
         <translation>Tische in deinem Netzwerk (klick einen an):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(neuer Tisch)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(kein Tisch)</translation>
     </message>
@@ -380,6 +384,10 @@ Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzei
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} ist nur mit Einladung: Gib den Beitrittscode ein, den dir der Gastgeber gegeben hat.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: Drück auf Beitreten, um dort einen eigenen Tisch zu eröffnen.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>

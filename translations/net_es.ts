@@ -338,6 +338,10 @@ Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelv
         <translation>Mesas en tu red (haz clic en una):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(mesa nueva)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(ninguna mesa)</translation>
     </message>
@@ -380,6 +384,10 @@ Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelv
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} es solo con invitación: escribe el código de acceso que te dio el anfitrión.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: pulsa Unirse para abrir allí tu propia mesa.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>

@@ -338,6 +338,10 @@ Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne r
         <translation>Tables sur votre réseau (cliquez sur l&apos;une d&apos;elles) :</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(nouvelle table)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(aucune table)</translation>
     </message>
@@ -380,6 +384,10 @@ Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne r
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} est sur invitation : saisissez le code d&apos;accès donné par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host} : appuyez sur Rejoindre pour y ouvrir votre propre table.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>

@@ -338,6 +338,10 @@ Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, 
         <translation>Tafels op je netwerk (klik er een aan):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(nieuwe tafel)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(geen tafel)</translation>
     </message>
@@ -380,6 +384,10 @@ Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, 
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} is alleen op uitnodiging: typ de toegangscode die je van de host kreeg.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: druk op Meedoen om daar een eigen tafel te openen.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>

@@ -232,6 +232,11 @@ class LanHost(QObject, TableFeed, RoomSaving):
             peer.connection.send(frame("error", "message", text, REPLY_LIMIT, refused=refused))
 
     # ----- lobby requests (from a client or from the hosting window) -------------------------------
+    def opens_tables(self) -> bool:
+        """Whether a guest may open a table here now (announced: the Join list offers it)."""
+        cap = self.lobby.max_rooms
+        return not self.one_table and (cap is None or len(self.lobby.rooms) < cap)
+
     def open_room(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
                   code: str | None = None) -> Room:
         """The hosting window's person opens a room (``RoomError`` says why not)."""
