@@ -511,15 +511,16 @@ class LanHost(QObject, TableFeed, RoomSaving):
             room_table.names[seat] = peer.name
         self._send_started(room_table, only=peer)
         self.notice.emit(Said("back", name=peer.name))
-        self._table_chat(room, Said("back", name=peer.name))
+        self._table_chat(room, Said("back", name=peer.name), but=peer)  # (their window: "You are back…")
         self._send_seats(room.id)
         self._room_changed(room)
 
-    def _table_chat(self, room: Room, text: Said) -> None:
-        """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
-        name can pass for it)."""
+    def _table_chat(self, room: Room, text: Said, but: _Peer | None = None) -> None:
+        """A line from the table itself to everyone there (``but`` the one it is about, when given): a
+        ``notice``, never a ``chat`` line (no player's name can pass for it)."""
         for peer in self._room_peers(room):
-            peer.connection.send(frame("notice", "text", text, REPLY_LIMIT))
+            if peer is not but:
+                peer.connection.send(frame("notice", "text", text, REPLY_LIMIT))
         if room.seat_of(LOCAL) is not None:
             self.table_notice.emit(text)
 
