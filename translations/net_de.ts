@@ -501,6 +501,10 @@ Der Gastgeber hat vor der ersten Karte ein Geben versprochen und es am Ende offe
         <translation>Getrennt: {reason}</translation>
     </message>
     <message>
+        <source>Removed from the table</source>
+        <translation>Vom Tisch entfernt</translation>
+    </message>
+    <message>
         <source>Connection to the table lost</source>
         <translation>Verbindung zum Tisch verloren</translation>
     </message>

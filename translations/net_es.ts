@@ -501,6 +501,10 @@ El anfitrión prometió un reparto antes de la primera carta y lo reveló al fin
         <translation>Desconectado: {reason}</translation>
     </message>
     <message>
+        <source>Removed from the table</source>
+        <translation>Te han quitado de la mesa</translation>
+    </message>
+    <message>
         <source>Connection to the table lost</source>
         <translation>Se perdió la conexión con la mesa</translation>
     </message>

@@ -501,6 +501,10 @@ L&apos;hôte a promis une donne avant la première carte et l&apos;a révélée 
         <translation>Déconnecté : {reason}</translation>
     </message>
     <message>
+        <source>Removed from the table</source>
+        <translation>Retiré de la table</translation>
+    </message>
+    <message>
         <source>Connection to the table lost</source>
         <translation>Connexion à la table perdue</translation>
     </message>

@@ -501,6 +501,10 @@ De host beloofde een deling vóór de eerste kaart en onthulde die aan het eind;
         <translation>Verbinding verbroken: {reason}</translation>
     </message>
     <message>
+        <source>Removed from the table</source>
+        <translation>Van de tafel verwijderd</translation>
+    </message>
+    <message>
         <source>Connection to the table lost</source>
         <translation>Verbinding met de tafel verloren</translation>
     </message>
