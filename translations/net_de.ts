@@ -711,6 +711,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Du hast den Tisch geschlossen: Bots spielen auf den Plätzen der Leute, die hier waren</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Du hast den Tisch geschlossen, bevor sein Spiel begonnen hat</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Hat den Tisch verlassen — Bot spielt</translation>
     </message>

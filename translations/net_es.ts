@@ -711,6 +711,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Has cerrado la mesa: unos bots juegan en los asientos de quienes estaban aquí</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Has cerrado la mesa antes de que empezara su partida</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Dejó la mesa — juega un bot</translation>
     </message>

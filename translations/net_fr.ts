@@ -711,6 +711,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>Vous avez fermé la table : des bots jouent aux places des personnes présentes</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Vous avez fermé la table avant le début de sa partie</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>A quitté la table — un bot joue</translation>
     </message>

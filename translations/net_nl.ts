@@ -711,6 +711,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Je hebt de tafel gesloten: bots spelen op de plaatsen van wie hier was</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Je hebt de tafel gesloten voordat het spel begon</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Van tafel — bot speelt</translation>
     </message>

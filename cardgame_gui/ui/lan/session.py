@@ -266,10 +266,12 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         if self.client is not None:
             self.client.close(Said("you_left"))  # ``closed`` ends the session
         elif self.host is not None:
+            started = any(room.started for room in self.host.lobby.rooms.values())
             self._save_lan_table()
             self._end()
             self._status(translate("LanSession", "You closed the table: bots play the seats of the people who were "
-                                   "here"), 8000)
+                                   "here") if started
+                         else translate("LanSession", "You closed the table before its game started"), 8000)
 
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
