@@ -727,6 +727,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Warte auf die Ansage von {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Warte, bis {name} die Partnerkarte ansagt</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to answer May I?</source>
         <translation>Warte auf die Antwort von {name} (Darf ich?)</translation>
     </message>

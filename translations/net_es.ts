@@ -727,6 +727,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Esperando la apuesta de {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Esperando a que {name} elija la carta compañera</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to answer May I?</source>
         <translation>Esperando la respuesta de {name} (¿Puedo?)</translation>
     </message>

@@ -727,6 +727,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>En attente de l&apos;annonce de {name}</translation>
     </message>
     <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>En attente de la carte partenaire appelée par {name}</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to answer May I?</source>
         <translation>En attente de la réponse de {name} (Je peux ?)</translation>
     </message>

@@ -727,6 +727,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Wachten tot {name} biedt</translation>
     </message>
     <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Wachten tot {name} de partnerkaart noemt</translation>
+    </message>
+    <message>
         <source>Waiting for {name} to answer May I?</source>
         <translation>Wachten op het antwoord van {name} (Mag ik?)</translation>
     </message>

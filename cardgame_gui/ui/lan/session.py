@@ -333,6 +333,8 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         who = names[must] if must < len(names) else translate("LanSession", "seat {number}").format(number=must + 1)
         if view.get("phase") == "bidding":
             self._status(translate("LanSession", "Waiting for {name} to bid").format(name=who), 0)
+        elif view.get("phase") == "calling":  # Floating Bridge: the declarer picks the partner's card
+            self._status(translate("LanSession", "Waiting for {name} to call a partner").format(name=who), 0)
         elif view.get("claim_window"):  # Contract Rummy: a discard others may ask for before the turn's draw
             self._status(translate("LanSession", "Waiting for {name} to answer May I?").format(name=who), 0)
         else:
