@@ -1170,6 +1170,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Getrennt — Bot spielt</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Hat den Tisch verlassen — Bot spielt</translation>
+    </message>
+    <message>
         <source>Disconnected — waiting {waiting}s</source>
         <translation>Getrennt — noch {waiting} s</translation>
     </message>

@@ -1170,6 +1170,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Ausente — juega un bot</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Dejó la mesa — juega un bot</translation>
+    </message>
+    <message>
         <source>Disconnected — waiting {waiting}s</source>
         <translation>Ausente — faltan {waiting} s</translation>
     </message>

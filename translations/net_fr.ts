@@ -1170,6 +1170,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>Absent — un bot joue</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>A quitté la table — un bot joue</translation>
+    </message>
+    <message>
         <source>Disconnected — waiting {waiting}s</source>
         <translation>Absent — encore {waiting} s</translation>
     </message>

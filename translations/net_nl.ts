@@ -1170,6 +1170,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Weg — bot speelt</translation>
     </message>
     <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Van tafel — bot speelt</translation>
+    </message>
+    <message>
         <source>Disconnected — waiting {waiting}s</source>
         <translation>Weg — nog {waiting} s</translation>
     </message>

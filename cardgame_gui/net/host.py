@@ -383,6 +383,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if result.bot_seat and room_table is not None and not result.deleted:
             room_table.table.seat_to_bot(result.seat, room.bot_level)
             self._table_chat(room, Said(f"{why}_bot_now", name=name, level=room.bot_level))
+            self._send_seats(room.id)  # (the seat's label: "Left the table — a bot plays")
         elif room.ended and not result.deleted:
             self._table_chat(room, Said(f"{why}_bot_next", name=name, level=room.bot_level))
         if result.deleted:

@@ -724,3 +724,13 @@ def test_the_player_who_comes_back_is_not_told_about_themselves_the_others_are(q
     ann.client.chat("welcome back")  # sent after the notice: it reaches Bob after anything sent him before
     qtbot.waitUntil(lambda: bob_chat == ["welcome back"], timeout=WAIT)
     assert "Bob is back" not in told_bob
+
+
+def test_a_seat_whose_player_left_for_good_is_labelled_as_played_by_a_bot(qtbot, host):
+    """Cora left Dirk's table mid-hand: the chat said an expert bot plays her seat, but her seat's label at
+    Dirk's table still read "Player", as if she might play."""
+    ann, bob, room_id = seated_game(qtbot, host, grace=30)
+    bob.client.leave()
+    qtbot.waitUntil(lambda: host.lobby.rooms[room_id].members[1].left, timeout=WAIT)
+    qtbot.waitUntil(lambda: (ann.controller.view().get("seat_notes") or [None, None])[1]
+                    == "Left the table — a bot plays", timeout=WAIT)
