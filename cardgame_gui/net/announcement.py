@@ -278,6 +278,7 @@ class Sightings:
             tables += [dict(base, table=g["name"], room=g["id"], game=g["game"], game_name=g["game_name"],
                             invite_only=g["invite_only"], playing=True) for g in announcement.get("playing", ())]
             sits = any(not t["playing"] and not t["invite_only"] for t in tables)  # (announced: a seat free)
-            rows += tables + [base] if not tables or announcement["opens"] and not sits else tables
+            own_row = not tables or announcement["opens"] and not sits  # Join there opens a table
+            rows += tables + [base] if own_row else tables
         self.unlisted = max(0, len(rows) - self.max_rows)
         return rows[:self.max_rows]
