@@ -141,7 +141,8 @@ class JoiningMixin:
                              "table is forgotten.")
         answer = QMessageBox.question(self.window, translate("LanJoining", "Rejoin the table?"), text.format(
             address=values["address"], port=values["port"], name=values.get("name", "?")))
-        if answer != QMessageBox.StandardButton.Yes:
+        if answer != QMessageBox.StandardButton.Yes:  # "No: the table is forgotten" — its seat with it: a
+            self.window.settings.remove(TOKEN_KEY.format(**values))  # Join there sits down as a newcomer
             self._forget_join()
             return False
         self._rejoin_at_start = True
