@@ -338,6 +338,10 @@ Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzei
         <translation>Tische in deinem Netzwerk (klick einen an):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(neuer Tisch)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(kein Tisch)</translation>
     </message>
@@ -380,6 +384,10 @@ Wer wieder beitritt, bekommt seinen Platz zurück; für alle, die nicht rechtzei
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} ist nur mit Einladung: Gib den Beitrittscode ein, den dir der Gastgeber gegeben hat.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: Drück auf Beitreten, um dort einen eigenen Tisch zu eröffnen.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>
@@ -491,6 +499,10 @@ Der Gastgeber hat vor der ersten Karte ein Geben versprochen und es am Ende offe
     <message>
         <source>Disconnected: {reason}</source>
         <translation>Getrennt: {reason}</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Vom Tisch entfernt</translation>
     </message>
     <message>
         <source>Connection to the table lost</source>
@@ -699,6 +711,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
         <translation>Du hast den Tisch geschlossen: Bots spielen auf den Plätzen der Leute, die hier waren</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Du hast den Tisch geschlossen, bevor sein Spiel begonnen hat</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Hat den Tisch verlassen — Bot spielt</translation>
     </message>
@@ -709,6 +725,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     <message>
         <source>Waiting for {name} to bid</source>
         <translation>Warte auf die Ansage von {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Warte, bis {name} die Partnerkarte ansagt</translation>
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
@@ -1148,6 +1168,10 @@ Dein Platz bleibt für das nächste Spiel frei: Beim nächsten Start wird dir an
     <message>
         <source>Disconnected — a bot plays</source>
         <translation>Getrennt — Bot spielt</translation>
+    </message>
+    <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Hat den Tisch verlassen — Bot spielt</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>

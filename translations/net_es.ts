@@ -338,6 +338,10 @@ Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelv
         <translation>Mesas en tu red (haz clic en una):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(mesa nueva)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(ninguna mesa)</translation>
     </message>
@@ -380,6 +384,10 @@ Cada uno recupera su asiento al volver a unirse; un bot juega por quien no vuelv
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} es solo con invitación: escribe el código de acceso que te dio el anfitrión.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: pulsa Unirse para abrir allí tu propia mesa.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>
@@ -491,6 +499,10 @@ El anfitrión prometió un reparto antes de la primera carta y lo reveló al fin
     <message>
         <source>Disconnected: {reason}</source>
         <translation>Desconectado: {reason}</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Te han quitado de la mesa</translation>
     </message>
     <message>
         <source>Connection to the table lost</source>
@@ -699,6 +711,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
         <translation>Has cerrado la mesa: unos bots juegan en los asientos de quienes estaban aquí</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Has cerrado la mesa antes de que empezara su partida</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Dejó la mesa — juega un bot</translation>
     </message>
@@ -709,6 +725,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     <message>
         <source>Waiting for {name} to bid</source>
         <translation>Esperando la apuesta de {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Esperando a que {name} elija la carta compañera</translation>
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
@@ -1148,6 +1168,10 @@ Tu asiento se guarda para la siguiente partida: al próximo inicio se te ofrecer
     <message>
         <source>Disconnected — a bot plays</source>
         <translation>Ausente — juega un bot</translation>
+    </message>
+    <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Dejó la mesa — juega un bot</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>

@@ -338,6 +338,10 @@ Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne r
         <translation>Tables sur votre réseau (cliquez sur l&apos;une d&apos;elles) :</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(nouvelle table)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(aucune table)</translation>
     </message>
@@ -380,6 +384,10 @@ Chacun retrouve sa place en rejoignant la table ; un bot joue pour ceux qui ne r
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} est sur invitation : saisissez le code d&apos;accès donné par l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host} : appuyez sur Rejoindre pour y ouvrir votre propre table.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>
@@ -491,6 +499,10 @@ L&apos;hôte a promis une donne avant la première carte et l&apos;a révélée 
     <message>
         <source>Disconnected: {reason}</source>
         <translation>Déconnecté : {reason}</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Retiré de la table</translation>
     </message>
     <message>
         <source>Connection to the table lost</source>
@@ -699,6 +711,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
         <translation>Vous avez fermé la table : des bots jouent aux places des personnes présentes</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Vous avez fermé la table avant le début de sa partie</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>A quitté la table — un bot joue</translation>
     </message>
@@ -709,6 +725,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     <message>
         <source>Waiting for {name} to bid</source>
         <translation>En attente de l&apos;annonce de {name}</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>En attente de la carte partenaire appelée par {name}</translation>
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
@@ -1148,6 +1168,10 @@ Votre place est gardée pour la partie suivante : au prochain démarrage, on vou
     <message>
         <source>Disconnected — a bot plays</source>
         <translation>Absent — un bot joue</translation>
+    </message>
+    <message>
+        <source>Left the table — a bot plays</source>
+        <translation>A quitté la table — un bot joue</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>

@@ -338,6 +338,10 @@ Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, 
         <translation>Tafels op je netwerk (klik er een aan):</translation>
     </message>
     <message>
+        <source>(new table)</source>
+        <translation>(nieuwe tafel)</translation>
+    </message>
+    <message>
         <source>(no table)</source>
         <translation>(geen tafel)</translation>
     </message>
@@ -380,6 +384,10 @@ Wie opnieuw meedoet, krijgt zijn plaats terug; voor wie niet op tijd terugkomt, 
     <message>
         <source>{table} is invite-only: type the join code the host gave you.</source>
         <translation>{table} is alleen op uitnodiging: typ de toegangscode die je van de host kreeg.</translation>
+    </message>
+    <message>
+        <source>{host}: press Join to open a table of your own there.</source>
+        <translation>{host}: druk op Meedoen om daar een eigen tafel te openen.</translation>
     </message>
     <message>
         <source>{table}: press Join to sit down.</source>
@@ -491,6 +499,10 @@ De host beloofde een deling vóór de eerste kaart en onthulde die aan het eind;
     <message>
         <source>Disconnected: {reason}</source>
         <translation>Verbinding verbroken: {reason}</translation>
+    </message>
+    <message>
+        <source>Removed from the table</source>
+        <translation>Van de tafel verwijderd</translation>
     </message>
     <message>
         <source>Connection to the table lost</source>
@@ -699,6 +711,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
         <translation>Je hebt de tafel gesloten: bots spelen op de plaatsen van wie hier was</translation>
     </message>
     <message>
+        <source>You closed the table before its game started</source>
+        <translation>Je hebt de tafel gesloten voordat het spel begon</translation>
+    </message>
+    <message>
         <source>Left the table — a bot plays</source>
         <translation>Van tafel — bot speelt</translation>
     </message>
@@ -709,6 +725,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     <message>
         <source>Waiting for {name} to bid</source>
         <translation>Wachten tot {name} biedt</translation>
+    </message>
+    <message>
+        <source>Waiting for {name} to call a partner</source>
+        <translation>Wachten tot {name} de partnerkaart noemt</translation>
     </message>
     <message>
         <source>Waiting for {name} to answer May I?</source>
@@ -1148,6 +1168,10 @@ Je plaats blijft bewaard voor het volgende spel: bij de volgende start kun je op
     <message>
         <source>Disconnected — a bot plays</source>
         <translation>Weg — bot speelt</translation>
+    </message>
+    <message>
+        <source>Left the table — a bot plays</source>
+        <translation>Van tafel — bot speelt</translation>
     </message>
     <message>
         <source>Disconnected — waiting {waiting}s</source>

@@ -95,16 +95,17 @@ def games_under_way(rooms) -> list[dict]:
 
 
 def encode(name: str, port: int, tables: list[dict], playing: list[dict] = (), protocol: int = PROTOCOL_VERSION,
-           version: str = __version__) -> bytes:
+           version: str = __version__, opens: bool = False) -> bytes:
     """One announcement datagram; what does not fit in ``MAX_DATAGRAM`` (games under way first, then open
-    tables) is left out and counted."""
+    tables) is left out and counted. ``opens``: a guest may open a table of their own there (a server below
+    its most tables)."""
     tables = list(tables)[:MAX_TABLES]
     playing = list(playing)[:MAX_TABLES - len(tables)]
     dropped = 0
     while True:
         body = {"app": APP, "announce": ANNOUNCE_FORMAT, "protocol": protocol, "version": version,
                 "name": clean_name(name, "Host"), "port": port, "tables": tables, "playing": playing,
-                "more": dropped}
+                "more": dropped, "opens": opens}
         data = json.dumps(body, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
         if len(data) <= MAX_DATAGRAM or not tables and not playing:
             return data
@@ -174,7 +175,8 @@ def parse(data: bytes) -> dict:
             "protocol": _field(body, "protocol", (int,), "a whole number"),
             "version": clean_name(_field(body, "version", (str,), "text"), "?"),
             "tables": [_table(item) for item in tables], "playing": [_game(item) for item in playing],
-            "more": more if isinstance(more, int) and not isinstance(more, bool) and 0 <= more < 10**6 else 0}
+            "more": more if isinstance(more, int) and not isinstance(more, bool) and 0 <= more < 10**6 else 0,
+            "opens": body.get("opens") is True}  # (older hosts: not said)
 
 
 def mismatch(announcement: dict, protocol: int = PROTOCOL_VERSION, version: str = __version__) -> Said | None:
@@ -253,8 +255,9 @@ class Sightings:
         return bool(gone)
 
     def rows(self, now: float | None = None) -> list[dict]:
-        """What the Join dialog lists: address, port, host, table (None: the host has no table), room, game,
-        free seats, invite-only, ``playing`` (a game under way: one may watch it), ``mismatch`` (the reason
+        """What the Join dialog lists: address, port, host, table (None: the host's own row, where Join sits at
+        the table it picks or opens one), room, game, free seats, invite-only, ``playing`` (a game under way:
+        one may watch it), ``opens`` (Join on the host's own row opens a table), ``mismatch`` (the reason
         this app cannot join, or None), ``twin`` (another host's name looks the same) and ``mixed`` (the
         host's name mixes alphabets). At most ``max_rows``; ``unlisted`` counts the rest."""
         if now is not None:
@@ -267,12 +270,15 @@ class Sightings:
             base = {"address": address, "port": port, "host": announcement["name"],
                     "mismatch": mismatch(announcement), "twin": twins[looks[address, port]] > 1,
                     "mixed": mixed_alphabets(announcement["name"]), "table": None, "room": None,
-                    "game": "", "game_name": "", "free": 0, "invite_only": False, "playing": False}
+                    "game": "", "game_name": "", "free": 0, "invite_only": False, "playing": False,
+                    "opens": announcement["opens"]}
             tables = [dict(base, table=t["name"], room=t["id"], game=t["game"], game_name=t["game_name"],
                            free=t["free"],
                            invite_only=t["invite_only"]) for t in announcement["tables"]]
             tables += [dict(base, table=g["name"], room=g["id"], game=g["game"], game_name=g["game_name"],
                             invite_only=g["invite_only"], playing=True) for g in announcement.get("playing", ())]
-            rows += tables or [base]
+            sits = any(not t["playing"] and not t["invite_only"] for t in tables)  # (announced: a seat free)
+            own_row = not tables or announcement["opens"] and not sits  # Join there opens a table
+            rows += tables + [base] if own_row else tables
         self.unlisted = max(0, len(rows) - self.max_rows)
         return rows[:self.max_rows]

@@ -89,7 +89,8 @@ class Announcer(QObject):
 
     def payload(self) -> bytes:
         rooms = list(self.host.lobby.rooms.values())
-        return encode(self.name, self.host.port, open_tables(rooms), games_under_way(rooms))
+        return encode(self.name, self.host.port, open_tables(rooms), games_under_way(rooms),
+                      opens=self.host.opens_tables())
 
     @Slot()
     def announce(self) -> bool:

@@ -232,6 +232,11 @@ class LanHost(QObject, TableFeed, RoomSaving):
             peer.connection.send(frame("error", "message", text, REPLY_LIMIT, refused=refused))
 
     # ----- lobby requests (from a client or from the hosting window) -------------------------------
+    def opens_tables(self) -> bool:
+        """Whether a guest may open a table here now (announced: the Join list offers it)."""
+        cap = self.lobby.max_rooms
+        return not self.one_table and (cap is None or len(self.lobby.rooms) < cap)
+
     def open_room(self, player: str, name: str, table_name: str = "", invite_only: bool = False,
                   code: str | None = None) -> Room:
         """The hosting window's person opens a room (``RoomError`` says why not)."""
@@ -378,6 +383,7 @@ class LanHost(QObject, TableFeed, RoomSaving):
         if result.bot_seat and room_table is not None and not result.deleted:
             room_table.table.seat_to_bot(result.seat, room.bot_level)
             self._table_chat(room, Said(f"{why}_bot_now", name=name, level=room.bot_level))
+            self._send_seats(room.id)  # (the seat's label: "Left the table — a bot plays")
         elif room.ended and not result.deleted:
             self._table_chat(room, Said(f"{why}_bot_next", name=name, level=room.bot_level))
         if result.deleted:
@@ -506,15 +512,16 @@ class LanHost(QObject, TableFeed, RoomSaving):
             room_table.names[seat] = peer.name
         self._send_started(room_table, only=peer)
         self.notice.emit(Said("back", name=peer.name))
-        self._table_chat(room, Said("back", name=peer.name))
+        self._table_chat(room, Said("back", name=peer.name), but=peer)  # (their window: "You are back…")
         self._send_seats(room.id)
         self._room_changed(room)
 
-    def _table_chat(self, room: Room, text: Said) -> None:
-        """A line from the table itself to everyone there: a ``notice``, never a ``chat`` line (no player's
-        name can pass for it)."""
+    def _table_chat(self, room: Room, text: Said, but: _Peer | None = None) -> None:
+        """A line from the table itself to everyone there (``but`` the one it is about, when given): a
+        ``notice``, never a ``chat`` line (no player's name can pass for it)."""
         for peer in self._room_peers(room):
-            peer.connection.send(frame("notice", "text", text, REPLY_LIMIT))
+            if peer is not but:
+                peer.connection.send(frame("notice", "text", text, REPLY_LIMIT))
         if room.seat_of(LOCAL) is not None:
             self.table_notice.emit(text)
 

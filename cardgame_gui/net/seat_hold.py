@@ -82,7 +82,8 @@ class SeatHolds(QObject):
 
 
 def seat_notes(seats: list[dict]) -> list[Said | None]:
-    """Per seat of a ``seats`` list: what its label says while its player is away (None: nothing), as words
-    each window says in its own language ("Disconnected — waiting 27s")."""
-    return [None if not state.get("away") else Said("seat_bot_plays") if state.get("bot")
+    """Per seat of a ``seats`` list: what its label says while its player is away or gone for good (None:
+    nothing), as words each window says in its own language ("Disconnected — waiting 27s")."""
+    return [Said("seat_left_bot") if state.get("left") else None if not state.get("away")
+            else Said("seat_bot_plays") if state.get("bot")
             else Said("seat_waiting", waiting=state.get("waiting") or 0) for state in seats]

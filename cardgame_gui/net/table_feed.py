@@ -66,7 +66,8 @@ class TableFeed:
         return [(peer, room.seat_of(peer.player)) for peer in self._room_peers(room)]
 
     def _seat_list(self, room_table: _RoomTable) -> list[dict]:
-        """Who plays each seat: name, bot (and level), and for a held seat ``away`` and the seconds left."""
+        """Who plays each seat: name, bot (and level), for a held seat ``away`` and the seconds left, and
+        ``left`` for a seat its person left for good (a bot plays it)."""
         table, room = room_table.table, self.lobby.rooms.get(room_table.room_id)
         members = room.members if room is not None else []
         seats = []
@@ -75,7 +76,7 @@ class TableFeed:
             away = member is not None and member.away
             seats.append({"name": room_table.names[s], "bot": table.seats[s] is not None, "level": table.seats[s],
                           "away": away, "waiting": self.holds.seconds_left(member.player) if away else None,
-                          "auto": s in room_table.auto})
+                          "left": member is not None and member.left, "auto": s in room_table.auto})
         return seats
 
     def _send_started(self, room_table: _RoomTable, only: _Peer | None = None) -> None:

@@ -146,6 +146,7 @@ SENTENCES: dict[str, str] = {
     "cannot_listen": translate_noop("LanWords", "Cannot host on {address} port {port}: {error}"),
     # ----- a held seat's label (``seat_notes``) -------------------------------------------------------
     "seat_bot_plays": translate_noop("LanWords", "Disconnected — a bot plays"),
+    "seat_left_bot": translate_noop("LanWords", "Left the table — a bot plays"),
     "seat_waiting": translate_noop("LanWords", "Disconnected — waiting {waiting}s"),
     # ----- a saved table that cannot be resumed --------------------------------------------------------
     "not_a_saved_table": translate_noop("LanWords", "This is not a saved LAN table"),

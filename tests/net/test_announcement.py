@@ -232,3 +232,32 @@ def test_names_drawn_alike_fold_alike(name):
 def test_names_drawn_differently_stay_apart():
     assert len({look_alike(name) for name in ("Ann", "Anne", "Bob", "Dan", "Анна")}) == 5
     assert mixed_alphabets("Аnn") and not mixed_alphabets("Анна") and not mixed_alphabets("Zoë")
+
+
+def test_a_server_whose_tables_are_all_under_way_is_listed_with_a_row_to_open_a_new_table():
+    """At a server, a join naming no table opens one when no table waits with a free seat: the Join list
+    offers that row whenever it would (before, a server whose tables had all started listed only them, and
+    Join at one of them was refused "The game at Ann's table has already started")."""
+    under_way = {"id": "1", "name": "Ann's table", "game": "devils_bridge", "game_name": "Devil's Bridge",
+                 "seated": 2, "players": 4, "invite_only": False}
+    waiting = {"id": "2", "name": "Bert's table", "game": "devils_bridge", "game_name": "Devil's Bridge",
+               "free": 3, "invite_only": False}
+    locked = dict(waiting, id="3", name="Club", invite_only=True)
+
+    def listed(tables, playing, opens):
+        seen = Sightings()
+        seen.heard(parse(encode("LanSrv", 39871, tables, playing, opens=opens)), "10.0.0.9", 0.0)
+        return [(row["table"], row["room"], row["opens"]) for row in seen.rows(0.0)]
+
+    assert listed([], [under_way], True) == [("Ann's table", "1", True), (None, None, True)]
+    assert listed([locked], [under_way], True) == [("Club", "3", True), ("Ann's table", "1", True),
+                                                   (None, None, True)]
+    assert listed([waiting], [under_way], True) == [("Bert's table", "2", True), ("Ann's table", "1", True)]
+    assert listed([], [], True) == [(None, None, True)]
+    # the app's own table, or a server at its most tables: no row to open another
+    assert listed([], [under_way], False) == [("Ann's table", "1", False)]
+    assert listed([], [], False) == [(None, None, False)]  # (a host heard before its table is set up)
+    # a host of an earlier version says nothing of it: listed as before
+    old = json.loads(encode("LanSrv", 39871, [], [under_way]))
+    del old["opens"]
+    assert parse(json.dumps(old).encode())["opens"] is False

@@ -103,3 +103,22 @@ def test_a_burst_is_read_in_bounded_batches_and_nothing_is_lost(qtbot, listener)
     sender.writeDatagram(encode("Bob", 47200, []), QHostAddress("127.0.0.1"), listener.port)
     qtbot.waitUntil(lambda: bool(heard), timeout=WAIT)
     assert listener.ignored == 149
+
+
+def test_a_server_announces_that_it_opens_tables_until_its_most_and_the_apps_table_does_not(qtbot):
+    server = LanHost(speed_off_table, seed=3, max_rooms=1)
+    server.listen(0)
+    window_host = LanHost(speed_off_table, seed=3, one_table=True)
+    window_host.listen(0)
+    try:
+        announcer = Announcer("127.0.0.1", port=9)  # (only the payload is looked at: nothing is sent)
+        announcer.host, announcer.name = server, "LanSrv"
+        assert json.loads(announcer.payload())["opens"] is True
+        server.open_room("ann", "Ann", "Ann's table")
+        assert json.loads(announcer.payload())["opens"] is False  # its one table is its most
+        announcer.host = window_host
+        window_host.open_room(LOCAL, "Ann", "Friday")
+        assert json.loads(announcer.payload())["opens"] is False
+    finally:
+        server.shut_down()
+        window_host.shut_down()

@@ -707,3 +707,30 @@ def test_a_resumed_room_gives_the_seats_of_those_who_do_not_come_back_to_bots(qt
         qtbot.waitUntil(lambda: table.game.over, timeout=30000)  # the bots play it out
     finally:
         close_host(again)
+
+
+def test_the_player_who_comes_back_is_not_told_about_themselves_the_others_are(qtbot, host):
+    """Bert, back at his seat, read "✦ Bert is back" in his own chat (in the third person, about himself);
+    the others are told, he is not (his window says "You are back at the table…")."""
+    ann, bob, room_id = seated_game(qtbot, host, grace=30)
+    told_ann, told_bob, bob_chat = [], [], []
+    ann.client.notice_received.connect(told_ann.append)
+    bob.client.notice_received.connect(told_bob.append)
+    bob.client.chat_received.connect(lambda name, text: bob_chat.append(text))
+    bob.client.rejoin_delays = (50, 100)
+    bob.client.connection.socket.abort()
+    qtbot.waitUntil(lambda: bob.client.is_connected and bob.client.back, timeout=WAIT)
+    qtbot.waitUntil(lambda: "Bob is back" in told_ann, timeout=WAIT)
+    ann.client.chat("welcome back")  # sent after the notice: it reaches Bob after anything sent him before
+    qtbot.waitUntil(lambda: bob_chat == ["welcome back"], timeout=WAIT)
+    assert "Bob is back" not in told_bob
+
+
+def test_a_seat_whose_player_left_for_good_is_labelled_as_played_by_a_bot(qtbot, host):
+    """Cora left Dirk's table mid-hand: the chat said an expert bot plays her seat, but her seat's label at
+    Dirk's table still read "Player", as if she might play."""
+    ann, bob, room_id = seated_game(qtbot, host, grace=30)
+    bob.client.leave()
+    qtbot.waitUntil(lambda: host.lobby.rooms[room_id].members[1].left, timeout=WAIT)
+    qtbot.waitUntil(lambda: (ann.controller.view().get("seat_notes") or [None, None])[1]
+                    == "Left the table — a bot plays", timeout=WAIT)

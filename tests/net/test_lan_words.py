@@ -202,7 +202,7 @@ def test_a_lan_games_frames_carry_codes_where_a_person_reads_words(qtbot, sent):
                 assert seat["auto"], seat  # a bot's made-up name: each window says it in its own words
         view = frame.get("view") or {}
         for note in view.get("seat_notes") or []:
-            assert note is None or note["code"] in ("seat_waiting", "seat_bot_plays"), note
+            assert note is None or note["code"] in ("seat_waiting", "seat_bot_plays", "seat_left_bot"), note
     notices = {frame["code"] for frame in sent if frame["type"] == "notice"}
     assert {"held", "bot_took_seat_until", "left_bot_now", "back"} <= notices
     assert engine_codes, "the engine's refusal travelled with its code"

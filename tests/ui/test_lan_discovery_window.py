@@ -248,3 +248,22 @@ def test_a_table_open_only_to_this_computer_is_not_announced_to_the_network():
     from cardgame_gui.ui.lan.session import worth_announcing
     assert not worth_announcing("127.0.0.1", "255.255.255.255")
     assert worth_announcing("127.0.0.1", "127.0.0.1") and worth_announcing("0.0.0.0", "255.255.255.255")
+
+
+def test_a_server_whose_tables_have_all_started_offers_a_row_to_open_a_new_table(qtbot, join_dialog):
+    """Cora at a server where Ann's game is under way: the list offered only that game, and Join there was
+    refused "The game at Ann's table has already started"; now the server's own row opens her a table."""
+    join_dialog.show()
+    qtbot.waitExposed(join_dialog)
+    sender = QUdpSocket()
+    playing = [{"id": "1", "name": "Ann's table", "game": "devils_bridge", "game_name": "Devil's Bridge",
+                "seated": 2, "players": 4, "invite_only": False}]
+    sender.writeDatagram(encode("LanSrv", 39871, [], playing, opens=True), QHostAddress("127.0.0.1"),
+                         join_dialog.listener.port)
+    qtbot.waitUntil(lambda: join_dialog.found.topLevelItemCount() == 2, timeout=WAIT)
+    rows = [join_dialog.found.topLevelItem(i) for i in range(2)]
+    assert [(item.text(0), item.text(2)) for item in rows] == [("Ann's table", "game under way"),
+                                                              ("(new table)", "")]
+    join_dialog._on_pick(rows[1], 0)
+    assert join_dialog.found_note.text() == "LanSrv: press Join to open a table of your own there."
+    assert join_dialog.values()["room"] is None and join_dialog.values()["port"] == 39871

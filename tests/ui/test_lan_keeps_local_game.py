@@ -76,3 +76,17 @@ def test_a_lan_game_never_overwrites_the_local_autosave(qtbot, tmp_path, monkeyp
     assert again.controller.game.info.id == "devils_bridge" and not again.lan.game_from_lan
     again.controller.stop()
     again.controller.wait_for_bots()
+
+
+def test_a_host_who_closes_the_table_before_its_game_starts_is_not_told_bots_play_the_seats(qtbot, tmp_path,
+                                                                                           monkeypatch):
+    """Cora closed her table in the lobby and read "You closed the table: bots play the seats of the people
+    who were here" — no game had started, no bot plays anything; her own game is still on the table."""
+    win = autosaving_window(qtbot, tmp_path)
+    win.controller.adopt(scenario([1, 0, 1]), BOTS)
+    before = win.controller.game.to_json()
+    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "discard")
+    assert win.lan.host_table(host_values())
+    win.lan.leave()
+    assert win.statusBar().currentMessage() == "You closed the table before its game started"
+    assert not win.lan.active and win.controller.game.to_json() == before

@@ -49,6 +49,26 @@ def test_the_owner_removes_a_guest_who_never_ticks_ready_and_the_table_can_start
     assert [seat["name"] for seat in lobby.room["seats"]] == ["Ann"]
 
 
+def test_a_guest_removed_before_the_start_is_not_told_to_rejoin_and_the_table_is_forgotten(qtbot, make_window):
+    """Dirk, removed from Cora's lobby, read "…you cannot sit there again" followed by "The table shows where
+    the game stopped: … or try Game ▸ Rejoin the table", and Rejoin the table stayed enabled (the next start
+    offered it too). A removal is no lost connection: he is told why, and nothing is kept to rejoin."""
+    from cardgame_gui.ui.lan.joining import LAST_JOIN_KEY
+    ann, bob = make_window("ann"), make_window("bob")
+    ann.start_config({"game": "german_bridge", "players": 3, "options": {"rounds": 1}, "seed": 3})
+    assert ann.lan.host_table(host_values())
+    join(qtbot, bob, ann.lan.host.port, "Bob")
+    assert bob.settings.value(LAST_JOIN_KEY)  # (kept while he sits there: a crash would offer to rejoin)
+    lobby = ann.lan.lobby
+    qtbot.waitUntil(lambda: len(lobby.room["seats"]) == 2, timeout=WAIT)
+    click_seat(qtbot, lobby, 1)
+    qtbot.mouseClick(lobby.remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: bob.lan.client is None, timeout=WAIT)
+    assert bob.lan.last_message == "The host of Friday removed you from its seats: you cannot sit there again"
+    assert not bob.lan.rejoin_action.isEnabled() and bob.lan.join_action.isEnabled()
+    assert not bob.settings.value(LAST_JOIN_KEY)
+
+
 def test_the_seat_chosen_follows_its_person_when_the_seats_move_up(qtbot):
     """Removing Bob moves Cy up to seat 2: the choice must not slide onto Cy (a second click on Remove would
     remove someone the owner never chose)."""

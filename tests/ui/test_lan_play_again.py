@@ -4,6 +4,8 @@ quits between games gets the seat back by rejoining; names and scores stay right
 
 from PySide6.QtWidgets import QMessageBox
 
+from cardgame_gui.ui.window import main_window as main_window_module
+
 from tests.ui.test_lan_evening import quit_item
 from tests.ui.test_lan_party_window import WAIT, hosted_game, play_by_hand
 
@@ -114,3 +116,28 @@ def test_each_window_counts_only_its_own_persons_games_in_the_statistics(qtbot, 
     for win, seat in ((ann, 0), (bob, 1)):  # each person played one game, not two
         entry = win.stats.entry("german_bridge", "human")
         assert entry["played"] == 1 and entry["won"] == (1 if seat in winners else 0)
+
+
+def test_no_to_rejoin_the_table_forgets_it_and_joining_there_again_sits_as_a_newcomer(qtbot, make_window,
+                                                                                      monkeypatch):
+    """Dirk's app restarted asked "Rejoin the table? … No: the table is forgotten"; he said No, then picked the
+    server's "(new table)" and was put back at his old game in hand 2 ("Dirk is back"): the reconnect token of
+    that address was kept, and a join carrying it is a rejoin."""
+    from cardgame_gui.ui.lan.joining import TOKEN_KEY
+    ann, bob = make_window("ann"), make_window("bob")
+    hosted_game(qtbot, ann, bob, TWO)
+    port = ann.lan.host.port
+    quit_item(bob).trigger()
+    room = ann.lan.host.lobby.rooms["1"]
+    qtbot.waitUntil(lambda: room.members[1].away, timeout=WAIT)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: QMessageBox.StandardButton.No)
+    again = make_window("bob again", settings_name="bob")
+    assert not again.lan.offer_rejoin()  # No
+    assert not again.settings.value(TOKEN_KEY.format(address="127.0.0.1", port=port))
+    assert not again.lan.rejoin_action.isEnabled()
+    monkeypatch.setattr(main_window_module, "ask_save_changes", lambda parent, name: "discard")
+    assert again.lan.join_table({"address": "127.0.0.1", "port": port, "name": "Bob", "code": None})
+    qtbot.waitUntil(lambda: again.lan.client is None or again.lan.client.is_connected, timeout=WAIT)
+    qtbot.wait(300)
+    assert not (again.lan.client is not None and again.lan.client.back)  # not given the old seat back
+    assert room.members[1].away  # it stays held for whoever has the old token (nobody now)

@@ -348,7 +348,8 @@ class JoinDialog(QDialog):
         return row["address"], row["port"], row["room"]
 
     def _show_row(self, item: QTreeWidgetItem, row: dict, grey) -> None:
-        table = row["table"] or translate("LanJoinDialog", "(no table)")
+        table = row["table"] or (translate("LanJoinDialog", "(new table)") if row["opens"]
+                                 else translate("LanJoinDialog", "(no table)"))
         host = f"{row['host']}{' ⚠' if row['twin'] or row['mixed'] else ''} — {row['address']}:{row['port']}"
         free = translate("LanJoinDialog", "game under way") if row["playing"] \
             else str(row["free"]) if row["table"] is not None else ""
@@ -409,6 +410,9 @@ class JoinDialog(QDialog):
         elif row["invite_only"]:
             self.found_note.setText(translate("LanJoinDialog", "{table} is invite-only: type the join code the host "
                                               "gave you.").format(table=row["table"]))
+        elif row["table"] is None and row["opens"]:
+            self.found_note.setText(translate("LanJoinDialog", "{host}: press Join to open a table of your own "
+                                              "there.").format(host=row["host"]))
         else:
             self.found_note.setText(translate("LanJoinDialog", "{table}: press Join to sit down.").format(
                 table=row["table"] or row["host"]))

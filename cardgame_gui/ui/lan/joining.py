@@ -25,6 +25,7 @@ TOKEN_KEY = "lan/tokens/{address}:{port}"  # QSettings: the reconnect token a ho
 LAST_JOIN_KEY = "lan/last_join"  # QSettings: the table last joined (JSON), while its game may be running
 QUIT_REASON = Said("closed_app")  # a guest's bye on quitting: a drop, the seat held ("Bob lost connection (closed…)")
 OWN_DOING = ("could_not_join", "you_left", "started_another")  # codes of a close by the person: said already
+NO_WAY_BACK = ("removed_you",)  # codes of a close after which that table takes the person back no more
 
 
 class WindowRemoteGame(RemoteGame):
@@ -140,7 +141,8 @@ class JoiningMixin:
                              "table is forgotten.")
         answer = QMessageBox.question(self.window, translate("LanJoining", "Rejoin the table?"), text.format(
             address=values["address"], port=values["port"], name=values.get("name", "?")))
-        if answer != QMessageBox.StandardButton.Yes:
+        if answer != QMessageBox.StandardButton.Yes:  # "No: the table is forgotten" — its seat with it: a
+            self.window.settings.remove(TOKEN_KEY.format(**values))  # Join there sits down as a newcomer
             self._forget_join()
             return False
         self._rejoin_at_start = True
@@ -262,12 +264,14 @@ class JoiningMixin:
         self._end()
         self._status(translate("LanJoining", "Disconnected: {reason}").format(reason=reason), 0)
         quitting = code == QUIT_REASON.code
-        if code in OWN_DOING or game is not None and game.over and not quitting:
-            self._forget_join()  # nothing to rejoin: the person left, or the game is over and the table gone
+        if code in OWN_DOING or code in NO_WAY_BACK or game is not None and game.over and not quitting:
+            self._forget_join()  # nothing to rejoin: the person left or was removed, or the game is over
         if quitting:
             return  # the window is closing: the next start offers to rejoin
         if code in OWN_DOING:
             pass  # said already, or the person's own doing
+        elif code in NO_WAY_BACK:
+            self._tell(translate("LanJoining", "Removed from the table"), reason)
         elif had_seat:
             self._tell(translate("LanJoining", "Connection to the table lost"),
                        translate("LanJoining", "{reason}\n\nThe table shows where the game stopped: start a new one "

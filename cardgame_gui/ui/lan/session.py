@@ -266,10 +266,12 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         if self.client is not None:
             self.client.close(Said("you_left"))  # ``closed`` ends the session
         elif self.host is not None:
+            started = any(room.started for room in self.host.lobby.rooms.values())
             self._save_lan_table()
             self._end()
             self._status(translate("LanSession", "You closed the table: bots play the seats of the people who were "
-                                   "here"), 8000)
+                                   "here") if started
+                         else translate("LanSession", "You closed the table before its game started"), 8000)
 
     def _end(self) -> None:
         host, client, lobby = self.host, self.client, self.lobby
@@ -331,6 +333,8 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         who = names[must] if must < len(names) else translate("LanSession", "seat {number}").format(number=must + 1)
         if view.get("phase") == "bidding":
             self._status(translate("LanSession", "Waiting for {name} to bid").format(name=who), 0)
+        elif view.get("phase") == "calling":  # Floating Bridge: the declarer picks the partner's card
+            self._status(translate("LanSession", "Waiting for {name} to call a partner").format(name=who), 0)
         elif view.get("claim_window"):  # Contract Rummy: a discard others may ask for before the turn's draw
             self._status(translate("LanSession", "Waiting for {name} to answer May I?").format(name=who), 0)
         else:
