@@ -1,7 +1,6 @@
 """What the status bar of a window at a LAN table says while another person acts (two windows on 127.0.0.1):
 each phase in its own words."""
 
-import pytest
 
 WAIT = 15000
 
@@ -24,8 +23,6 @@ def seated(qtbot, make_window, game, players, bot_level="casual"):
     return ann, bob
 
 
-@pytest.mark.xfail(strict=True, reason="needs MainWindow._prompt (ui/window) to leave a LAN table's waiting line to "
-                   "the LAN session: QStatusBar passes the new text to later slots, so the session cannot tell")
 def test_a_message_that_times_out_gives_way_to_whose_turn_it_is_at_the_table(qtbot, make_window):
     """Bert, back at the table, read "You are back at the table…" for 10 s, and then the window's own words
     for a game on one computer: "Waiting for Ann, another person: this window plays one person's seat

@@ -237,7 +237,7 @@ class JoiningMixin:
 
     @Slot(object, object)
     def _on_table_drawn(self, _view, events: list) -> None:
-        self._say_whose_turn()  # after the window's prompt, which follows the table too
+        self.say_whose_turn()  # after the window's prompt, which follows the table too
         if any(event.get("type") == "game_over" for event in events):
             self._end_drawn = True
             if self._verdict_due is not None:

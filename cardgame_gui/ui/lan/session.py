@@ -98,7 +98,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         self._keep_soon.setInterval(KEEP_MS)
         self._keep_soon.timeout.connect(self._keep_lan_table)
         window.controller.game_started.connect(self._on_game_started)
-        window.controller.action_applied.connect(self._say_whose_turn)  # after the window's own prompt
+        window.controller.action_applied.connect(self.say_whose_turn)  # after the window's own prompt
         window.controller.action_applied.connect(self._keep_lan_table_soon)
         self._add_menu_items()
 
@@ -317,7 +317,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         self._sync_menu()
 
     @Slot()
-    def _say_whose_turn(self, *_args) -> None:
+    def say_whose_turn(self, *_args) -> None:
         """At a LAN table, name the person everyone is waiting for (the window's own prompt speaks of one
         window playing one seat)."""
         controller = self.window.controller
@@ -348,7 +348,7 @@ class LanSession(HostingMixin, JoiningMixin, QObject):
         self.game_from_lan = self._starting
         if self._starting:
             self._starting = False
-            self._say_whose_turn()
+            self.say_whose_turn()
             return
         if not self.active:
             self.chat.hide()  # a local game: the chat of the last LAN table goes away

@@ -542,6 +542,10 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             else:
                 self.statusBar().clearMessage()  # the rummy table says what to do in its own bar
             return
+        if self._lan is not None and self._lan.active:
+            self.statusBar().clearMessage()
+            self._lan.say_whose_turn()  # a LAN table names the person everyone waits for, and what for
+            return
         must = (view.get("to_act") or [None])[0]
         seats = self.controller.seats
         if must is not None and must != self.controller.me and must < len(seats) and seats[must] is None:
