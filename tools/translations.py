@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import os
 import shutil
 import subprocess
 import sys
@@ -126,7 +127,14 @@ def release(into: Path = COMPILED) -> list[Path]:
         if not sources:
             continue
         target = into / f"cardgame_gui_{language}.qm"
-        subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(target)], check=True)
+        # written beside it, then put in its place: a running app (or test) that has the old file mapped
+        # keeps reading it whole (rewritten in place, its pages could vanish under it: SIGBUS)
+        fresh = target.with_name(target.name + ".new")
+        try:
+            subprocess.run([tool("pyside6-lrelease"), "-silent", *map(str, sources), "-qm", str(fresh)], check=True)
+            os.replace(fresh, target)
+        finally:
+            fresh.unlink(missing_ok=True)
         written.append(target)
     return written
 
