@@ -6,7 +6,8 @@
     window.show()
 
 Everything the window does to the game goes through ``window.controller`` (a ``GameController``); the
-window only wires widgets to it. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
+window only wires widgets to it. Its mixins: the menu bar (``menus``), what the status bar says
+(``status_line``), the autosaves, the saved-game files and the View menu's remembered choices. Menus: Game (New Ctrl+N, Open Ctrl+O, Save Ctrl+S, Save As, Statistics,
 Quit Ctrl+Q), Edit (Undo Ctrl+Z), View (last trick, hand sorting, dimmed illegal cards, four-colour deck,
 card back, rule card, speed, allow hints, sound, language: ``preferences.py``, docks), Help (Rules F1, Hint H,
 About). Every word is the player's language's (``i18n.translate``). The game in play is autosaved on quit;
@@ -17,44 +18,37 @@ About). Every word is the player's language's (``i18n.translate``). The game in 
 from __future__ import annotations
 
 import logging
-import weakref
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, Slot
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QAbstractSpinBox, QApplication, QComboBox, QDialog, QLabel,
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit, QStackedWidget, QTextEdit)
 
 from ... import __version__
 from ... import i18n
 from ...engine import GAMES, seat_name
-from ...i18n import translate, translate_noop
+from ...i18n import translate
 from ...session import saves, startup
 from .autosaving import Autosaving
+from .menus import Menus
 from .preferences import Preferences
 from .saved_games import SavedGames
+from .status_line import StatusLine
 from ...session.rule_card import rule_card_text
 from ...session.startup import default_settings, seats_from_config, seats_to_config
-from ...session.controller import CLAIM_SECONDS, SPEEDS, GameController, events_so_far, replay
-from ..results.game_over import winners_sentence
+from ...session.controller import GameController, events_so_far, replay
 from ...session.hint import hint_message
 from ..docks.game_log import GameLogDock
-from ...session.messages import refusal_text
 from ..new_game.seat_names import SeatNamesDialog, save_names
 from ..docks.scoreboard import ScoreboardDock
 from ..scene.words import shown_names
 from ..results.stats import StatisticsDialog, StatsStore, level_name
 from ..rummy import is_rummy_view
-from ..sound import DEFAULT_VOLUME, VOLUMES, SoundPlayer
+from ..sound import SoundPlayer
 from ..table.view import TableView, is_trick_view
 
 log = logging.getLogger(__name__)
 
-# The View menu's words for the settings' names (translated where the menu is made)
-_BACK_NAMES = {"blue": translate_noop("MainWindow", "Blue"), "red": translate_noop("MainWindow", "Red")}
-_SPEED_NAMES = {"off": translate_noop("MainWindow", "Off (no pauses or animation)"),
-                "fast": translate_noop("MainWindow", "Fast"), "normal": translate_noop("MainWindow", "Normal"),
-                "slow": translate_noop("MainWindow", "Slow")}
 
 
 def ask_save_changes(window: "MainWindow", game_name: str) -> str:
@@ -72,7 +66,7 @@ def ask_save_changes(window: "MainWindow", game_name: str) -> str:
             QMessageBox.StandardButton.Discard: "discard"}.get(QMessageBox.StandardButton(answer), "cancel")
 
 
-class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
+class MainWindow(QMainWindow, Menus, StatusLine, Autosaving, SavedGames, Preferences):
     def __init__(self, settings: QSettings | None = None, data_directory=None, autosave: bool = True):
         super().__init__()
         self.settings = settings if settings is not None else default_settings()
@@ -173,137 +167,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
     @Slot()
     def _load_lan(self) -> None:
         self.lan  # noqa: B018  (made on first use)
-
-    # ----- menus -----------------------------------------------------------------------------------
-    def _action(self, menu, text: str, slot, shortcut=None, checkable=False, checked=False) -> QAction:
-        slot = self._weakly(slot)
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        if checkable:
-            action.setCheckable(True)
-            action.setChecked(checked)
-            action.toggled.connect(slot)
-        else:
-            action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        game = bar.addMenu(translate("MainWindow", "&Game"))
-        self._action(game, translate("MainWindow", "&New Game…"), self.new_game_dialog, QKeySequence.StandardKey.New)
-        self._action(game, translate("MainWindow", "&Open…"), self.open_dialog, QKeySequence.StandardKey.Open)
-        self._action(game, translate("MainWindow", "&Save"), self.save, QKeySequence.StandardKey.Save)
-        self._action(game, translate("MainWindow", "Save &As…"), self.save_as, QKeySequence.StandardKey.SaveAs)
-        game.addSeparator()
-        self._action(game, translate("MainWindow", "Statisti&cs…"), self.show_statistics)
-        self._action(game, translate("MainWindow", "Hand h&istory…"), self.show_hand_history,
-                     "Ctrl+Shift+H")  # &H: Host a table
-        self._action(game, translate("MainWindow", "Seat na&mes…"), self.name_seats)
-        game.addSeparator()
-        self._action(game, translate("MainWindow", "&Quit"), self.close, QKeySequence.StandardKey.Quit)
-        game.aboutToShow.connect(self._load_lan)  # the LAN items join the Game menu when it first opens
-        edit = bar.addMenu(translate("MainWindow", "&Edit"))
-        self.undo_action = self._action(edit, translate("MainWindow", "&Undo your last move"), self.undo,
-                                        QKeySequence.StandardKey.Undo)
-        view = bar.addMenu(translate("MainWindow", "&View"))
-        self.last_trick_action = self._action(view, translate("MainWindow", "&Last trick"), self.toggle_last_trick,
-                                              "Ctrl+L")
-        sort = view.addMenu(translate("MainWindow", "&Sort hand"))
-        self.sort_group = QActionGroup(self)  # the menu shows the order in use
-        self.sort_actions = {}
-        for by, label in (("suit", translate("MainWindow", "By &suit")), ("rank", translate("MainWindow", "By &rank"))):
-            action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
-                                  checked=by == "suit")
-            self.sort_group.addAction(action)
-            self.sort_actions[by] = action
-        self.dim_action = self._action(view, translate("MainWindow", "&Dim cards you cannot play"), self._set_dim,
-                                       checkable=True, checked=True)
-        self.four_colour_action = self._action(view, translate("MainWindow", "&Four-colour deck"),
-                                               self._set_four_colour, checkable=True)
-        backs = view.addMenu(translate("MainWindow", "Card &back"))
-        self.back_group = QActionGroup(self)
-        self.back_actions = {}
-        for name in ("blue", "red"):
-            action = self._action(backs, translate("MainWindow", _BACK_NAMES[name]),
-                                  lambda on, n=name: on and self._set_back(n), checkable=True, checked=name == "blue")
-            self.back_group.addAction(action)
-            self.back_actions[name] = action
-        self.rule_card_action = self._action(view, translate("MainWindow", "&Rule card"), self._set_rule_card,
-                                             checkable=True, checked=True)
-        self.pause_action = self._action(view, translate("MainWindow", "&Pause after each trick (click to continue)"),
-                                         self._set_pause, checkable=True)
-        speed = view.addMenu(translate("MainWindow", "Bot sp&eed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        for name in SPEEDS:
-            action = self._action(speed, translate("MainWindow", _SPEED_NAMES.get(name, name)),
-                                  lambda on, n=name: on and self.set_speed(n), checkable=True,
-                                  checked=name == self.controller.speed)
-            self.speed_group.addAction(action)
-            self.speed_actions[name] = action
-        claim = view.addMenu(translate("MainWindow", "“May I?” &time to answer"))
-        self.claim_group = QActionGroup(self)
-        self.claim_actions = {}
-        for seconds in (4, 8, 15, 30):
-            action = self._action(claim, translate("MainWindow", "%n second(s)", seconds),
-                                  lambda on, t=seconds: on and self.set_claim_seconds(t), checkable=True,
-                                  checked=seconds == CLAIM_SECONDS)
-            self.claim_group.addAction(action)
-            self.claim_actions[seconds] = action
-        self.hints_action = self._action(view, translate("MainWindow", "Allow &hints"), self._set_hints,
-                                         checkable=True, checked=True)
-        self.sound_action = self._action(view, translate("MainWindow", "S&ound"), self._set_sound, checkable=True,
-                                         checked=True)
-        volume = view.addMenu(translate("MainWindow", "Sound &volume"))
-        self.volume_group = QActionGroup(self)
-        self.volume_actions = {}
-        for percent in VOLUMES:
-            action = self._action(volume, translate("MainWindow", "{percent}%").format(percent=percent),
-                                  lambda on, v=percent: on and self._set_volume(v), checkable=True,
-                                  checked=percent == DEFAULT_VOLUME)
-            self.volume_group.addAction(action)
-            self.volume_actions[percent] = action
-        languages = view.addMenu(translate("MainWindow", "Lan&guage"))
-        self.language_group = QActionGroup(self)
-        self.language_actions = {}
-        system = translate("MainWindow", "System language ({language})").format(
-            language=i18n.LANGUAGES[i18n.system_language()])
-        for code in ("", *i18n.LANGUAGES):  # "": follow the system's; each language named in its own words
-            action = self._action(languages, i18n.LANGUAGES.get(code, system),
-                                  lambda on, c=code: on and self.choose_language(c), checkable=True,
-                                  checked=not code)
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-            if not code:
-                languages.addSeparator()
-        view.addSeparator()
-        view.addAction(self.scoreboard.toggleViewAction())
-        view.addAction(self.log_dock.toggleViewAction())
-        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
-        self._action(help_menu, translate("MainWindow", "&Rules of this game"), self.show_rules,
-                     QKeySequence.StandardKey.HelpContents)
-        self.hint_action = self._action(help_menu, translate("MainWindow", "&Hint: what would the expert do?"),
-                                        self.show_hint, "H")
-        self._action(help_menu, translate("MainWindow", "&About"), self.show_about)
-
-    def _weakly(self, slot):
-        """A lambda capturing the window, connected as is, would keep a closed window alive for good (Qt
-        holds the connection, out of the garbage collector's sight): the window keeps the lambda and the
-        connection gets a stand-in that reaches it through a weak reference. Bound methods pass as they are."""
-        if getattr(slot, "__self__", None) is not None or not hasattr(slot, "__code__"):
-            return slot
-        self.__dict__.setdefault("_menu_slots", []).append(slot)
-        code, defaults = slot.__code__, slot.__defaults__ or ()
-        wanted = code.co_argcount - len(defaults)  # the signal's arguments the lambda takes
-        window, index = weakref.ref(self), len(self._menu_slots) - 1
-
-        def call(*args):
-            alive = window()
-            if alive is not None:
-                alive._menu_slots[index](*args[:wanted])
-        return call
 
     def show_hint(self) -> None:
         """H: the expert's choice for your seat and why, in the status bar (where the table allows hints)."""
@@ -515,48 +378,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         self._prompt(self.controller.view())
         self._alert_if_my_turn()
 
-    @Slot(str)
-    def _prompt_again(self, message: str) -> None:
-        """The bar was cleared (a menu closed, a message timed out): say again whose turn it is, once the
-        table shows the present moment."""
-        if not message and self.controller.game is not None and not self._current_table().animator.pending():
-            self._prompt(self.controller.view())
-
-    def _prompt(self, view: dict) -> None:
-        if view.get("over"):
-            return
-        if self.controller.is_my_turn():
-            legal = self.controller.legal()
-            kinds = {a.get("type") for a in legal}
-            if "play" in kinds and view.get("turn") == self.controller.me:
-                self.statusBar().showMessage(translate("MainWindow", "Your turn: play a card (drag it to the middle, "
-                                                       "click it twice, or use ← → and Enter)"))
-            elif "call_partner" in kinds:
-                self.statusBar().showMessage(translate("MainWindow", "Call your partner's card"))
-            elif view.get("game") == "floating_bridge" and "decline" in kinds:
-                self.statusBar().showMessage(translate("MainWindow", "Your turn: a wash (a new deal) or not"))
-            elif kinds & {"bid", "pass"}:
-                mine = view.get("turn") == self.controller.me
-                self.statusBar().showMessage(translate("MainWindow", "Your bid") if mine
-                                             else translate("MainWindow", "You may still change your bid"))
-            else:
-                self.statusBar().clearMessage()  # the rummy table says what to do in its own bar
-            return
-        if self._lan is not None and self._lan.active:
-            self.statusBar().clearMessage()
-            self._lan.say_whose_turn()  # a LAN table names the person everyone waits for, and what for
-            return
-        must = (view.get("to_act") or [None])[0]
-        seats = self.controller.seats
-        if must is not None and must != self.controller.me and must < len(seats) and seats[must] is None:
-            names = shown_names(view)
-            who = names[must] if must < len(names) else i18n.seat_name(must, len(seats))
-            self.statusBar().showMessage(translate(
-                "MainWindow", "Waiting for {name}, another person: this window plays one person's seat (choose "
-                "bots for the others in New Game)").format(name=who))
-        else:
-            self.statusBar().clearMessage()  # a prompt or selection of your last turn no longer applies
-
     def _alert_if_my_turn(self) -> None:
         mine = self.controller.is_my_turn()
         # the turn has come (you must act, not only may change a bid): a bell, softer behind other windows
@@ -632,17 +453,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
         if self.autosave_enabled and not self.controller.game.over:
             self._autosave()
 
-    def _game_over_text(self, view: dict, event: dict) -> str:
-        names = shown_names(view)  # (a seat nobody named in the player's language: "Süd", not "South")
-        given = event.get("scores") or []
-        scores = ", ".join(translate("MainWindow", "{name} {score}").format(
-            name=names[s] if s < len(names) else i18n.seat_name(s, len(given)), score=score)
-            for s, score in enumerate(given))
-        me = self.controller.me if self.controller.human_count else None
-        verdict = winners_sentence(dict(view, **event), me)
-        return translate("MainWindow", "Game over: {verdict} — scores: {scores}").format(verdict=verdict,
-                                                                                       scores=scores)
-
     def _seats_to_count(self) -> list[dict]:
         """The seats as the statistics count them. At a LAN table only this window's own seat is "You": the
         other people's results are counted in their own windows (a spectator has no seat of its own)."""
@@ -665,26 +475,6 @@ class MainWindow(QMainWindow, Autosaving, SavedGames, Preferences):
             self.statusBar().showMessage(self.stats.warning, 8000)
         if self.autosave_enabled:
             saves.clear_autosave(self.data_directory, self.autosave_name())
-
-    def _on_rejected(self, reason: str, code: str = "", data: dict | None = None) -> None:
-        """A refusal as said to the person at the table (messages.py); the engine's sentence is kept for
-        the log and the API."""
-        game = self.controller.game
-        names = shown_names(self.controller.view()) if game is not None else []
-        # the engine says "Player 2" or "West"; the table shows the names given (the people's at a LAN table),
-        # a seat nobody named in the player's language ("Ost", "Spieler 2")
-        shown = {seat_name(s, game.players): names[s] for s in range(min(len(names), game.players))} if game else {}
-        self._show_reason(refusal_text(code, data or {}, reason, names, self.controller.me, shown))
-
-    @Slot(str)
-    def _show_reason(self, reason: str) -> None:
-        self.statusBar().showMessage(reason, 10000)
-
-    @Slot(str)
-    def _on_selection(self, text: str) -> None:
-        if text:
-            self.statusBar().showMessage(translate("MainWindow", "Selected: {card} — press Enter to play it")
-                                         .format(card=text), 4000)
 
     def closeEvent(self, event) -> None:
         if self._lan is not None and not self.quit_without_asking and not self._lan.confirm_quit():
