@@ -43,6 +43,18 @@ class Menus:
         menu.addAction(action)
         return action
 
+    def _choices(self, menu, choices: list[tuple], choose, checked) -> dict:
+        """Items of ``menu`` of which one is ticked (the choice in use, ``checked`` at first): {key: action};
+        picking one calls ``choose(key)``."""
+        group = QActionGroup(self)  # (the window's child: it lives as long as the menu)
+        actions = {}
+        for key, label in choices:
+            action = self._action(menu, label, lambda on, k=key: on and choose(k), checkable=True,
+                                  checked=key == checked)
+            group.addAction(action)
+            actions[key] = action
+        return actions
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(translate("MainWindow", "&Game"))
@@ -64,74 +76,40 @@ class Menus:
         view = bar.addMenu(translate("MainWindow", "&View"))
         self.last_trick_action = self._action(view, translate("MainWindow", "&Last trick"), self.toggle_last_trick,
                                               "Ctrl+L")
-        sort = view.addMenu(translate("MainWindow", "&Sort hand"))
-        self.sort_group = QActionGroup(self)  # the menu shows the order in use
-        self.sort_actions = {}
-        for by, label in (("suit", translate("MainWindow", "By &suit")), ("rank", translate("MainWindow", "By &rank"))):
-            action = self._action(sort, label, lambda on, b=by: on and self._set_sort(b), checkable=True,
-                                  checked=by == "suit")
-            self.sort_group.addAction(action)
-            self.sort_actions[by] = action
+        self.sort_actions = self._choices(view.addMenu(translate("MainWindow", "&Sort hand")),
+                                          [("suit", translate("MainWindow", "By &suit")),
+                                           ("rank", translate("MainWindow", "By &rank"))], self._set_sort, "suit")
         self.dim_action = self._action(view, translate("MainWindow", "&Dim cards you cannot play"), self._set_dim,
                                        checkable=True, checked=True)
         self.four_colour_action = self._action(view, translate("MainWindow", "&Four-colour deck"),
                                                self._set_four_colour, checkable=True)
-        backs = view.addMenu(translate("MainWindow", "Card &back"))
-        self.back_group = QActionGroup(self)
-        self.back_actions = {}
-        for name in ("blue", "red"):
-            action = self._action(backs, translate("MainWindow", _BACK_NAMES[name]),
-                                  lambda on, n=name: on and self._set_back(n), checkable=True, checked=name == "blue")
-            self.back_group.addAction(action)
-            self.back_actions[name] = action
+        self.back_actions = self._choices(view.addMenu(translate("MainWindow", "Card &back")),
+                                          [(name, translate("MainWindow", _BACK_NAMES[name]))
+                                           for name in ("blue", "red")], self._set_back, "blue")
         self.rule_card_action = self._action(view, translate("MainWindow", "&Rule card"), self._set_rule_card,
                                              checkable=True, checked=True)
         self.pause_action = self._action(view, translate("MainWindow", "&Pause after each trick (click to continue)"),
                                          self._set_pause, checkable=True)
-        speed = view.addMenu(translate("MainWindow", "Bot sp&eed"))
-        self.speed_group = QActionGroup(self)
-        self.speed_actions = {}
-        for name in SPEEDS:
-            action = self._action(speed, translate("MainWindow", _SPEED_NAMES.get(name, name)),
-                                  lambda on, n=name: on and self.set_speed(n), checkable=True,
-                                  checked=name == self.controller.speed)
-            self.speed_group.addAction(action)
-            self.speed_actions[name] = action
-        claim = view.addMenu(translate("MainWindow", "“May I?” &time to answer"))
-        self.claim_group = QActionGroup(self)
-        self.claim_actions = {}
-        for seconds in (4, 8, 15, 30):
-            action = self._action(claim, translate("MainWindow", "%n second(s)", seconds),
-                                  lambda on, t=seconds: on and self.set_claim_seconds(t), checkable=True,
-                                  checked=seconds == CLAIM_SECONDS)
-            self.claim_group.addAction(action)
-            self.claim_actions[seconds] = action
+        self.speed_actions = self._choices(view.addMenu(translate("MainWindow", "Bot sp&eed")),
+                                           [(name, translate("MainWindow", _SPEED_NAMES.get(name, name)))
+                                            for name in SPEEDS], self.set_speed, self.controller.speed)
+        self.claim_actions = self._choices(view.addMenu(translate("MainWindow", "“May I?” &time to answer")),
+                                           [(seconds, translate("MainWindow", "%n second(s)", seconds))
+                                            for seconds in (4, 8, 15, 30)], self.set_claim_seconds, CLAIM_SECONDS)
         self.hints_action = self._action(view, translate("MainWindow", "Allow &hints"), self._set_hints,
                                          checkable=True, checked=True)
         self.sound_action = self._action(view, translate("MainWindow", "S&ound"), self._set_sound, checkable=True,
                                          checked=True)
-        volume = view.addMenu(translate("MainWindow", "Sound &volume"))
-        self.volume_group = QActionGroup(self)
-        self.volume_actions = {}
-        for percent in VOLUMES:
-            action = self._action(volume, translate("MainWindow", "{percent}%").format(percent=percent),
-                                  lambda on, v=percent: on and self._set_volume(v), checkable=True,
-                                  checked=percent == DEFAULT_VOLUME)
-            self.volume_group.addAction(action)
-            self.volume_actions[percent] = action
+        self.volume_actions = self._choices(view.addMenu(translate("MainWindow", "Sound &volume")),
+                                            [(percent, translate("MainWindow", "{percent}%").format(percent=percent))
+                                             for percent in VOLUMES], self._set_volume, DEFAULT_VOLUME)
         languages = view.addMenu(translate("MainWindow", "Lan&guage"))
-        self.language_group = QActionGroup(self)
-        self.language_actions = {}
         system = translate("MainWindow", "System language ({language})").format(
             language=i18n.LANGUAGES[i18n.system_language()])
-        for code in ("", *i18n.LANGUAGES):  # "": follow the system's; each language named in its own words
-            action = self._action(languages, i18n.LANGUAGES.get(code, system),
-                                  lambda on, c=code: on and self.choose_language(c), checkable=True,
-                                  checked=not code)
-            self.language_group.addAction(action)
-            self.language_actions[code] = action
-            if not code:
-                languages.addSeparator()
+        # "": follow the system's; each language named in its own words, after a line
+        self.language_actions = self._choices(languages, [("", system), *i18n.LANGUAGES.items()],
+                                              self.choose_language, "")
+        languages.insertSeparator(self.language_actions[next(iter(i18n.LANGUAGES))])
         view.addSeparator()
         view.addAction(self.scoreboard.toggleViewAction())
         view.addAction(self.log_dock.toggleViewAction())
